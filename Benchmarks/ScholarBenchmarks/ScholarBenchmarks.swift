@@ -1,0 +1,5 @@
+import Benchmark
+import ScholarKit
+
+let benchmarks: @Sendable () -> Void = {
+}

@@ -1,0 +1,53 @@
+/// The publication-list file formats Bottega reads and writes.
+public enum PublicationFormat: String, Sendable, CaseIterable, Codable {
+    /// Publish or Perish's CSV columns on export; any CSV with title/authors/year/citations columns on import.
+    case csv
+    case bibtex
+    case ris
+    /// Bottega's own JSON on export; Bottega's or Publish or Perish's JSON on import.
+    case json
+    /// A standalone report (metrics table and publication list); export only.
+    case html
+
+    /// The formats a file can be read from.
+    public static let importable: [PublicationFormat] = [.csv, .bibtex, .ris, .json]
+
+    /// The usual file extension, without the dot.
+    public var fileExtension: String {
+        switch self {
+        case .csv: "csv"
+        case .bibtex: "bib"
+        case .ris: "ris"
+        case .json: "json"
+        case .html: "html"
+        }
+    }
+
+    /// The format a file extension stands for, `nil` for an extension Bottega does not know.
+    public init?(fileExtension: String) {
+        switch fileExtension.lowercased() {
+        case "csv", "tsv", "txt": self = .csv
+        case "bib", "bibtex": self = .bibtex
+        case "ris": self = .ris
+        case "json": self = .json
+        case "html", "htm": self = .html
+        default: return nil
+        }
+    }
+
+    /// Guesses a format from the first bytes of a text, so that a file whose extension lies
+    /// can be named for what it really is.
+    static func sniff(_ bytes: ArraySlice<UInt8>) -> PublicationFormat? {
+        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        let trimmed = head.drop { $0.isWhitespace }
+        if trimmed.hasPrefix("[") || trimmed.hasPrefix("{") { return .json }
+        if trimmed.hasPrefix("<") { return .html }
+        if trimmed.hasPrefix("TY  -") || head.contains("\nTY  -") { return .ris }
+        if trimmed.hasPrefix("@") || head.contains("\n@") { return .bibtex }
+        if let firstLine = trimmed.split(separator: "\n", maxSplits: 1).first,
+           firstLine.contains(",") || firstLine.contains(";") || firstLine.contains("\t") {
+            return .csv
+        }
+        return nil
+    }
+}

@@ -1,0 +1,63 @@
+/// One publication as Bottega knows it, whatever source or file it came from.
+///
+/// Author lists are often incomplete: Google Scholar cuts long lists with "…" and OpenAlex
+/// lists at most 100 authors. `authorsTruncated` records that, so author-based metrics can
+/// say they are approximate instead of silently under-counting.
+public struct Publication: Sendable, Hashable, Codable {
+    public var title: String
+    /// Authors as the source wrote them ("JA Doudna", "Tobler, W. R." is stored as "W. R. Tobler").
+    public var authors: [String]
+    /// True when the source cut the author list short, so `authors` is a lower bound.
+    public var authorsTruncated: Bool
+    /// Publication year, `nil` when the source gives none.
+    public var year: Int?
+    public var citations: Int
+    /// Journal, conference or book series.
+    public var venue: String?
+    public var publisher: String?
+    public var articleURL: String?
+    public var citesURL: String?
+    public var doi: String?
+    /// The source's kind of document ("BOOK", "article", "JOUR", …), as given.
+    public var type: String?
+    /// Rank of the result in the source's own list (Google Scholar's GSRank).
+    public var sourceRank: Int?
+    /// Ticked out by the user: an excluded publication takes no part in any metric.
+    public var isExcluded: Bool
+
+    public init(
+        title: String,
+        authors: [String] = [],
+        authorsTruncated: Bool = false,
+        year: Int? = nil,
+        citations: Int = 0,
+        venue: String? = nil,
+        publisher: String? = nil,
+        articleURL: String? = nil,
+        citesURL: String? = nil,
+        doi: String? = nil,
+        type: String? = nil,
+        sourceRank: Int? = nil,
+        isExcluded: Bool = false
+    ) {
+        self.title = title
+        self.authors = authors
+        self.authorsTruncated = authorsTruncated
+        self.year = year
+        self.citations = citations
+        self.venue = venue
+        self.publisher = publisher
+        self.articleURL = articleURL
+        self.citesURL = citesURL
+        self.doi = doi
+        self.type = type
+        self.sourceRank = sourceRank
+        self.isExcluded = isExcluded
+    }
+
+    /// True when the author count used by the metrics is a guess: no authors listed, or a cut list.
+    public var hasUncertainAuthorCount: Bool { authors.isEmpty || authorsTruncated }
+
+    /// The author count a_i used by the metrics: the listed authors, and 1 when none are known.
+    public var authorCountForMetrics: Int { max(1, authors.count) }
+}
