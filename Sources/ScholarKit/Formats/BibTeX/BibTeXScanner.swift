@@ -1,0 +1,383 @@
+/// A field value as written in the file: a span of its bytes, or, for `"a" # macro`
+/// concatenations and `@string` macros, the bytes they expand to.
+enum BibTeXValue: Sendable {
+    case span(Range<Int>)
+    case expanded([UInt8])
+}
+
+/// One `@type{key, name = value, …}` entry, with its values still in LaTeX.
+struct BibTeXEntry: Sendable {
+    /// The entry type, lowercased ("article").
+    var type: String
+    /// The citation key, possibly empty.
+    var key: String
+    /// 1-based line of the entry's `@`.
+    var line: Int
+    /// Field values by lowercased name; a repeated field keeps its first value, as BibTeX does.
+    var fields: [String: BibTeXValue]
+
+    /// "entry 'smith2020'", or "@article entry without a key", for messages.
+    var name: String { BibTeXScanner.entryName(type: type, key: key) }
+}
+
+/// What the scanner found next: an entry, or one it could not read.
+enum BibTeXItem: Sendable {
+    case entry(BibTeXEntry)
+    /// A syntax error; `line` is where the entry starts, `message` says what is wrong.
+    case malformed(line: Int, message: String)
+}
+
+/// Splits BibTeX text into entries, following BibTeX's own grammar (btparse's description
+/// of it): text outside entries is a comment; `@comment` and `@preamble` are skipped;
+/// `@string` defines macros; values are `{…}`, `"…"`, numbers or macro names joined by `#`.
+///
+/// It works on bytes with integer indices and builds Strings only for names and keys; all of
+/// the syntax is ASCII, so UTF-8 text passes through untouched. Lines are counted only when
+/// one is needed, by counting newlines from the last place asked about.
+struct BibTeXScanner {
+    let bytes: [UInt8]
+    private var index = 0
+    /// True once any `@type{` or `@type(` block was seen, so that "no entries" can be told
+    /// apart from "not BibTeX at all".
+    private(set) var foundBlock = false
+    private var macros = BibTeXScanner.monthMacros
+    private var lineCursor = (offset: 0, line: 1)
+    /// The entry being read, for error messages.
+    private var entryType = ""
+    private var entryKey = ""
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The text of a value, macros expanded, still in LaTeX.
+    func text(of value: BibTeXValue) -> ArraySlice<UInt8> {
+        switch value {
+        case .span(let range): bytes[range]
+        case .expanded(let expanded): expanded[...]
+        }
+    }
+
+    static func entryName(type: String, key: String) -> String {
+        key.isEmpty ? "@\(type) entry without a key" : "entry '\(key)'"
+    }
+
+    /// The next entry, or `nil` at the end of the text. After a malformed entry, scanning
+    /// resumes at the next line that starts with `@`, as biber does.
+    mutating func next() -> BibTeXItem? {
+        while let at = firstIndex(of: UInt8(ascii: "@"), from: index) {
+            index = at + 1
+            skipWhitespace()
+            let typeStart = index
+            while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
+            let type = lowercasedString(typeStart..<index)
+            skipWhitespace()
+            guard !type.isEmpty, index < bytes.count, bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "(") else {
+                continue   // an "@" in comment text, such as an e-mail address
+            }
+            let close = bytes[index] == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: ")")
+            index += 1
+            foundBlock = true
+            entryType = type
+            entryKey = ""
+            do throws(Failure) {
+                switch type {
+                case "comment", "preamble":
+                    try skipBlock(opening: bytes[index - 1], close: close)
+                case "string":
+                    for (name, value) in try fields(close: close) { macros[name] = Array(text(of: value)) }
+                default:
+                    let key = try readKey(close: close)
+                    var byName: [String: BibTeXValue] = [:]
+                    for (name, value) in try fields(close: close) where byName[name] == nil { byName[name] = value }
+                    return .entry(BibTeXEntry(type: type, key: key, line: line(at: at), fields: byName))
+                }
+            } catch {
+                let line = line(at: at)
+                resynchronise(after: at)
+                if type == "comment" { continue }
+                let name = type == "string" || type == "preamble" ? "@\(type)" : Self.entryName(type: type, key: entryKey)
+                return .malformed(line: line, message: "\(name) \(error.problem)")
+            }
+        }
+        return nil
+    }
+
+    // MARK: Grammar
+
+    /// Why an entry could not be read, worded to follow the entry's name.
+    struct Failure: Error {
+        let problem: String
+    }
+
+    private mutating func readKey(close: UInt8) throws(Failure) -> String {
+        skipWhitespace()
+        let keyStart = index
+        while index < bytes.count, !isKeyTerminator(bytes[index], close: close) { index += 1 }
+        let key = String(decoding: bytes[keyStart..<index], as: UTF8.self)
+        skipWhitespace()
+        guard index < bytes.count else { throw unterminated(missing: close) }
+        switch bytes[index] {
+        case UInt8(ascii: ","):
+            index += 1
+            entryKey = key
+            return key
+        case close:
+            entryKey = key
+            return key   // an entry with no fields; `fields` reads the close
+        case UInt8(ascii: "="):
+            index = keyStart   // no key: the first field starts right away
+            return ""
+        case UInt8(ascii: "@"):
+            entryKey = key
+            throw unterminatedBeforeNextEntry(close: close)
+        default:
+            entryKey = key
+            throw Failure(problem: "has \(describe(bytes[index])) after its key on line \(line(at: index)); expected ','")
+        }
+    }
+
+    /// `name = value` pairs up to the closing delimiter, names lowercased.
+    private mutating func fields(close: UInt8) throws(Failure) -> [(String, BibTeXValue)] {
+        var fields: [(String, BibTeXValue)] = []
+        while true {
+            skipWhitespaceAndLineComments()
+            guard index < bytes.count else { throw unterminated(missing: close) }
+            switch bytes[index] {
+            case close:
+                index += 1
+                return fields
+            case UInt8(ascii: ","):
+                index += 1
+                continue
+            case UInt8(ascii: "@"):
+                throw unterminatedBeforeNextEntry(close: close)
+            default:
+                break
+            }
+            let nameStart = index
+            while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
+            guard index > nameStart else {
+                throw Failure(problem: "has \(describe(bytes[index])) on line \(line(at: index)) where a field name should be")
+            }
+            let name = lowercasedString(nameStart..<index)
+            skipWhitespace()
+            guard index < bytes.count else { throw unterminated(missing: close) }
+            guard bytes[index] == UInt8(ascii: "=") else {
+                throw Failure(problem: "has a field without '=': '\(name)' on line \(line(at: nameStart))")
+            }
+            index += 1
+            fields.append((name, try value(of: name, close: close)))
+            skipWhitespaceAndLineComments()
+            guard index < bytes.count else { throw unterminated(missing: close) }
+            switch bytes[index] {
+            case UInt8(ascii: ","): index += 1
+            case close: continue
+            case UInt8(ascii: "@"): throw unterminatedBeforeNextEntry(close: close)
+            default: throw Failure(problem: "is missing a ',' after field '\(name)' (found \(describe(bytes[index])) on line \(line(at: index)))")
+            }
+        }
+    }
+
+    /// A value: parts in braces, quotes, numbers or macro names, joined by `#`.
+    private mutating func value(of name: String, close: UInt8) throws(Failure) -> BibTeXValue {
+        var single: Range<Int>?
+        var expanded: [UInt8]?
+        while true {
+            skipWhitespace()
+            guard index < bytes.count else { throw unterminated(missing: close) }
+            let part: Range<Int>
+            var macro: [UInt8]?
+            switch bytes[index] {
+            case UInt8(ascii: "{"):
+                let end = try endOfGroup(from: index + 1, quoted: false)
+                part = (index + 1)..<end
+                index = end + 1
+            case UInt8(ascii: "\""):
+                let end = try endOfGroup(from: index + 1, quoted: true)
+                part = (index + 1)..<end
+                index = end + 1
+            case UInt8(ascii: "@"):
+                throw unterminatedBeforeNextEntry(close: close)
+            case let byte where isNameByte(byte):
+                let start = index
+                while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
+                part = start..<index
+                if !bytes[part].allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+                    // An undefined macro is empty, with BibTeX's warning left out.
+                    macro = macros[lowercasedString(part)] ?? []
+                }
+            default:
+                throw Failure(problem: "has no value for field '\(name)' on line \(line(at: index))")
+            }
+            if single == nil && expanded == nil && macro == nil {
+                single = part
+            } else {
+                if expanded == nil { expanded = single.map { Array(bytes[$0]) } ?? [] }
+                expanded?.append(contentsOf: macro ?? Array(bytes[part]))
+                single = nil
+            }
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "#") else { break }
+            index += 1
+        }
+        if let expanded { return .expanded(expanded) }
+        return .span(single ?? index..<index)
+    }
+
+    /// The index of the `}` (or, for a quoted value, the `"` outside braces) that ends a value
+    /// starting at `start`. A backslash protects the next byte, so `\}` and `\"` do not count.
+    private func endOfGroup(from start: Int, quoted: Bool) throws(Failure) -> Int {
+        var depth = 0
+        var position = start
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "\\"):
+                position += 1
+            case UInt8(ascii: "{"):
+                depth += 1
+            case UInt8(ascii: "}"):
+                if depth == 0 && !quoted { return position }
+                depth = max(0, depth - 1)
+            case UInt8(ascii: "\"") where quoted && depth == 0:
+                return position
+            default:
+                break
+            }
+            position += 1
+        }
+        throw unterminated(missing: quoted ? UInt8(ascii: "\"") : UInt8(ascii: "}"))
+    }
+
+    /// Skips a balanced `@comment{…}` or `@preamble(…)` body.
+    private mutating func skipBlock(opening: UInt8, close: UInt8) throws(Failure) {
+        var depth = 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "\\") {
+                index += 1
+            } else if byte == opening {
+                depth += 1
+            } else if byte == close {
+                depth -= 1
+                if depth == 0 { return }
+            }
+        }
+        throw unterminated(missing: close)
+    }
+
+    private func unterminated(missing close: UInt8) -> Failure {
+        Failure(problem: "is not terminated: missing '\(Character(Unicode.Scalar(close)))' before the end of the file")
+    }
+
+    private mutating func unterminatedBeforeNextEntry(close: UInt8) -> Failure {
+        Failure(problem: "is not terminated: missing '\(Character(Unicode.Scalar(close)))' before the next entry on line \(line(at: index))")
+    }
+
+    // MARK: Bytes
+
+    private func firstIndex(of target: UInt8, from start: Int) -> Int? {
+        var position = start
+        while position < bytes.count {
+            if bytes[position] == target { return position }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Moves to the next `@` that begins a line (after spaces or tabs) past the bad entry's `@`.
+    private mutating func resynchronise(after at: Int) {
+        var position = at + 1
+        var atLineStart = false
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\n") {
+                atLineStart = true
+            } else if byte == UInt8(ascii: "@") && atLineStart {
+                index = position
+                return
+            } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") {
+                atLineStart = false
+            }
+            position += 1
+        }
+        index = bytes.count
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count, isWhitespace(bytes[index]) { index += 1 }
+    }
+
+    /// Whitespace, and `%` comment lines between fields, which BibTeX rejects but
+    /// hand-written files use and biber accepts.
+    private mutating func skipWhitespaceAndLineComments() {
+        while index < bytes.count {
+            if isWhitespace(bytes[index]) {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "%") {
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            } else {
+                return
+            }
+        }
+    }
+
+    /// 1-based line of a byte offset, counted from the last offset asked about.
+    private mutating func line(at offset: Int) -> Int {
+        var line = lineCursor.line
+        if offset >= lineCursor.offset {
+            for position in lineCursor.offset..<offset where bytes[position] == UInt8(ascii: "\n") { line += 1 }
+        } else {
+            for position in offset..<lineCursor.offset where bytes[position] == UInt8(ascii: "\n") { line -= 1 }
+        }
+        lineCursor = (offset, line)
+        return line
+    }
+
+    private func lowercasedString(_ range: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: range.count) { buffer in
+            for (offset, byte) in bytes[range].enumerated() {
+                buffer[offset] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+            }
+            return range.count
+        }
+    }
+
+    private func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte)
+    }
+
+    /// Bytes BibTeX allows in entry types, field names and macro names: anything printable
+    /// except `"#%'(),={}` (and `@`, which starts an entry).
+    private func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0...0x20, 0x7F, UInt8(ascii: "\""), UInt8(ascii: "#"), UInt8(ascii: "%"), UInt8(ascii: "'"),
+             UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ","), UInt8(ascii: "="), UInt8(ascii: "{"),
+             UInt8(ascii: "}"), UInt8(ascii: "@"):
+            false
+        default:
+            true
+        }
+    }
+
+    private func isKeyTerminator(_ byte: UInt8, close: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: ","), UInt8(ascii: "="), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\""),
+             UInt8(ascii: "#"), UInt8(ascii: "@"), close:
+            true
+        default:
+            isWhitespace(byte)
+        }
+    }
+
+    private func describe(_ byte: UInt8) -> String {
+        byte < 0x80 ? "'\(Character(Unicode.Scalar(byte)))'" : "a non-ASCII character"
+    }
+
+    /// The standard month macros every BibTeX style defines (`plain.bst`: `MACRO {jan} {"January"}`).
+    static let monthMacros: [String: [UInt8]] = {
+        let names = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+        return Dictionary(uniqueKeysWithValues: names.map { (String($0.prefix(3)).lowercased(), Array($0.utf8)) })
+    }()
+}
