@@ -1,0 +1,58 @@
+/// Writes Publish or Perish's CSV columns, so a list exported by Bottega opens in Publish or
+/// Perish, in spreadsheets, and in any tool that reads PoP's exports.
+///
+/// The file starts with a UTF-8 byte-order mark (Excel needs it to read UTF-8, PoP writes it)
+/// and ends its rows with CRLF (RFC 4180). Authors are joined with ", " as PoP does, so a
+/// name that itself contains a comma is split on reading; BibTeX, RIS and JSON keep such names.
+enum CSVWriter {
+    static let columns = [
+        "Cites", "Authors", "Title", "Year", "Source", "Publisher", "ArticleURL", "CitesURL", "GSRank", "QueryDate",
+        "Type", "DOI", "ISSN", "CitationURL", "Volume", "Issue", "StartPage", "EndPage", "ECC", "CitesPerYear",
+        "CitesPerAuthor", "AuthorCount", "Age", "Abstract", "FullTextURL", "RelatedURL",
+    ]
+
+    /// `referenceYear` gives the derived columns (Age, CitesPerYear) the same ages the metrics use.
+    static func write(_ publications: [Publication], referenceYear: Int) -> String {
+        var output = "\u{FEFF}" + columns.joined(separator: ",") + "\r\n"
+        output.reserveCapacity(publications.count * 250)
+        for publication in publications {
+            let age = publication.year.map { max(1, referenceYear - $0 + 1) }
+            let authorCount = publication.authorCountForMetrics
+            let row: [String] = [
+                String(publication.citations),
+                quoted(AuthorList.join(publication.authors, truncated: publication.authorsTruncated)),
+                quoted(publication.title),
+                publication.year.map(String.init) ?? "",
+                quoted(publication.venue ?? ""),
+                quoted(publication.publisher ?? ""),
+                quoted(publication.articleURL ?? ""),
+                quoted(publication.citesURL ?? ""),
+                publication.sourceRank.map(String.init) ?? "",
+                quoted(""),
+                quoted(publication.type ?? ""),
+                quoted(publication.doi ?? ""),
+                quoted(""), quoted(""), "", "", "", "",
+                String(publication.citations),
+                age.map { (Double(publication.citations) / Double($0)).formatted2 } ?? "",
+                String(Int((Double(publication.citations) / Double(authorCount)).rounded())),
+                String(authorCount),
+                age.map(String.init) ?? "",
+                quoted(""), quoted(""), quoted(""),
+            ]
+            output += row.joined(separator: ",")
+            output += "\r\n"
+        }
+        return output
+    }
+
+    /// Text fields are always quoted, as PoP does; a quote inside is doubled (RFC 4180).
+    private static func quoted(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "\"")) else { return "\"" + text + "\"" }
+        var escaped = "\""
+        for character in text {
+            escaped.append(character)
+            if character == "\"" { escaped.append("\"") }
+        }
+        return escaped + "\""
+    }
+}
