@@ -1,0 +1,230 @@
+/// Reads RIS files: exports from Scopus, Zotero, EndNote, Mendeley, Web of Science and
+/// publisher sites, and what `RISWriter` writes.
+///
+/// An RIS file is a list of tagged lines, `XX  - value`, and a record runs from its `TY`
+/// line to its `ER` line (RIS Format Specifications, Research Information Systems, 2012).
+/// Exporters disagree about a few tags; where they do, the choice is explained at the tag.
+enum RISReader {
+    static func read(_ source: SourceText, options: ImportOptions) throws -> ImportResult {
+        let lines = RISLine.split(source.bytes)
+        guard lines.contains(where: { $0.tag == "TY" }) else {
+            // An empty file is an empty list, as for BibTeX; anything else without a TY line
+            // is not RIS (often a CSV or BibTeX file with an .ris extension).
+            if !source.string(source.bytes.indices).trimmingWhitespace().isEmpty {
+                throw ImportProblem(file: source.file, line: nil, message: "no RIS record (TY  - …) found")
+            }
+            return ImportResult()
+        }
+
+        var collector = ImportCollector(file: source.file, options: options)
+        var open: RISRecord?
+        // Tag lines outside a record usually belong together (a record whose TY line was
+        // lost), so only the first line of such a run is reported.
+        var inStrayRun = false
+        for line in lines {
+            guard let tag = line.tag else {
+                // A line without a tag continues the previous value (wrapped abstracts and
+                // notes); outside a record it has nothing to continue, so it is ignored.
+                let text = source.string(line.value).trimmingWhitespace()
+                if !text.isEmpty { open?.continueLastValue(with: text) }
+                continue
+            }
+            switch tag {
+            case "TY":
+                if let record = open {
+                    try collector.reject(
+                        line: record.line,
+                        "the record starting on line \(record.line) has no ER line before the next TY on line \(line.number)"
+                    )
+                }
+                open = RISRecord(line: line.number, type: source.string(line.value).trimmingWhitespace())
+                inStrayRun = false
+            case "ER":
+                if let record = open {
+                    switch publication(from: record) {
+                    case .success(let publication): collector.add(publication)
+                    case .failure(let failure): try collector.reject(line: record.line, failure.message)
+                    }
+                }
+                // A second ER after a record carries no data, so it is not worth an error.
+                open = nil
+                inStrayRun = false
+            default:
+                let value = source.string(line.value).trimmingWhitespace()
+                if open != nil {
+                    open?.append(tag: tag, value: value)
+                } else if !inStrayRun {
+                    inStrayRun = true
+                    try collector.reject(
+                        line: line.number,
+                        "'\(tag)  - \(shortened(value))' is outside a record; RIS records start with 'TY  - '"
+                    )
+                }
+            }
+        }
+        if let record = open {
+            try collector.reject(line: record.line, "the record starting on line \(record.line) has no ER line; the file may be cut short")
+        }
+        return collector.result
+    }
+
+    struct BadRecord: Error {
+        let message: String
+    }
+
+    /// Types whose `BT` is the work's own title rather than the book it appears in.
+    static let bookTypes: Set<String> = ["BOOK", "EBOOK", "EDBOOK"]
+
+    /// The publication a closed record describes, or why it cannot be one.
+    static func publication(from record: RISRecord) -> Result<Publication, BadRecord> {
+        let isBook = record.type.map { bookTypes.contains($0.uppercased()) } ?? false
+        // TI and T1 are the primary title (T1 in the 1990s specification, TI since), so the
+        // first of them in the file wins; CT is the title of an unpublished work; a book's
+        // title may be given only as BT.
+        let fallbackTags = isBook ? ["CT", "BT"] : ["CT"]
+        guard let title = record.values(of: ["TI", "T1"]).first ?? record.first(of: fallbackTags) else {
+            return .failure(BadRecord(message: "record starting with TY on line \(record.line) has no title (TI or T1)"))
+        }
+
+        // AU and A1 are the authors; editors (A2, ED) stand in only for an edited volume
+        // that lists no authors, as BibTeX's editor does.
+        var names = record.values(of: ["AU", "A1"])
+        if names.isEmpty { names = record.values(of: ["A2", "ED"]) }
+        let authors = AuthorList.cleaned(names.map(RISNames.reading))
+
+        // Full names before abbreviations: JF is the full journal name by definition; T2 is
+        // where Scopus, Zotero and EndNote write the journal, proceedings or book; JO is "full"
+        // in the specification but Zotero writes and reads it as an abbreviation; a chapter's
+        // BT is its book; JA and J2 are abbreviations, used only when nothing else is given.
+        let venueTags = isBook ? ["JF", "T2", "JO", "JA", "J2"] : ["JF", "T2", "JO", "BT", "JA", "J2"]
+
+        return .success(Publication(
+            title: title,
+            authors: authors.authors,
+            authorsTruncated: authors.truncated,
+            year: year(of: record),
+            citations: citationCount(of: record),
+            venue: record.first(of: venueTags),
+            publisher: record.first(of: ["PB"]),
+            // EndNote puts several links in one UR, separated by spaces or line breaks.
+            articleURL: record.first(of: ["UR", "L1"]).flatMap { $0.split(whereSeparator: \.isWhitespace).first.map(String.init) },
+            doi: record.first(of: ["DO"]).map(BibTeXReader.bareDOI),
+            type: record.type
+        ))
+    }
+
+    /// PY is the publication year ("2011", or "2011///" and "2011/05/03/" in the older
+    /// specification); Y1 is its older name; DA is the full date; Y2 (access date in some
+    /// exporters) is the last resort.
+    private static func year(of record: RISRecord) -> Int? {
+        for tag in ["PY", "Y1", "DA", "Y2"] {
+            for value in record.values(of: [tag]) {
+                if let year = BibTeXReader.year(in: value) { return year }
+            }
+        }
+        return nil
+    }
+
+    /// RIS has no citation tag: Scopus writes "N1  - Cited By :2", and `RISWriter` writes
+    /// "N1  - Cited by: 2". Only a note's opening words are searched, because Scopus's
+    /// "References:" note quotes other works whose titles could contain "cited by 3".
+    /// A count that is not a number is no count (0), since a note is free text.
+    private static func citationCount(of record: RISRecord) -> Int {
+        for note in record.values(of: ["N1"]) {
+            if let count = BibTeXReader.citationCount(inNote: String(note.prefix(32))) { return count }
+        }
+        return 0
+    }
+
+    /// At most 40 characters of a value, for an error message.
+    private static func shortened(_ value: String) -> String {
+        value.count > 40 ? String(value.prefix(40)) + "…" : value
+    }
+}
+
+/// One record between `TY` and `ER`: its tagged values in file order.
+struct RISRecord {
+    /// 1-based line of the `TY` line.
+    let line: Int
+    /// The `TY` value as given ("JOUR"), `nil` when empty.
+    let type: String?
+    private var fields: [(tag: String, value: String)] = []
+
+    init(line: Int, type: String) {
+        self.line = line
+        self.type = type.isEmpty ? nil : type
+    }
+
+    mutating func append(tag: String, value: String) {
+        fields.append((tag, value))
+    }
+
+    /// Joins a wrapped line to the last value with a space, as the line break stood for one.
+    mutating func continueLastValue(with text: String) {
+        guard let last = fields.indices.last else { return }
+        fields[last].value = fields[last].value.isEmpty ? text : fields[last].value + " " + text
+    }
+
+    /// The non-empty values of any of `tags`, in file order (so AU and A1 interleave as written).
+    func values(of tags: [String]) -> [String] {
+        fields.filter { tags.contains($0.tag) && !$0.value.isEmpty }.map(\.value)
+    }
+
+    /// The first non-empty value of the first of `tags` that has one: `tags` are in order of preference.
+    func first(of tags: [String]) -> String? {
+        for tag in tags {
+            if let value = fields.first(where: { $0.tag == tag && !$0.value.isEmpty })?.value { return value }
+        }
+        return nil
+    }
+}
+
+/// One line of an RIS file: its number, its tag if it is a tag line, and the bytes of its value.
+struct RISLine {
+    let number: Int
+    let tag: String?
+    /// The value of a tag line (after "XX  - "), or the whole line when it has no tag.
+    let value: Range<Int>
+
+    /// Splits at LF, CRLF or a lone CR (classic Mac OS EndNote), so line numbers match what
+    /// an editor shows.
+    static func split(_ bytes: [UInt8]) -> [RISLine] {
+        var lines: [RISLine] = []
+        var start = 0
+        var number = 1
+        var index = 0
+        while index <= bytes.count {
+            let atEnd = index == bytes.count
+            if atEnd || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
+                if !(atEnd && start == index) { lines.append(parse(bytes, start..<index, number: number)) }
+                if !atEnd, bytes[index] == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+                    index += 1
+                }
+                number += 1
+                start = index + 1
+            }
+            index += 1
+        }
+        return lines
+    }
+
+    /// A tag line is "XX  - value": a capital letter, a capital letter or digit, two spaces,
+    /// a hyphen, then a space (or the end of the line, as in "ER  -" with its space trimmed).
+    /// Zotero's importer also insists the tag start with a letter, which keeps a wrapped line
+    /// such as "12  - 15 May" from passing for a tag.
+    private static func parse(_ bytes: [UInt8], _ range: Range<Int>, number: Int) -> RISLine {
+        let start = range.lowerBound
+        guard range.count >= 5,
+              isCapital(bytes[start]), isCapital(bytes[start + 1]) || isDigit(bytes[start + 1]),
+              bytes[start + 2] == UInt8(ascii: " "), bytes[start + 3] == UInt8(ascii: " "), bytes[start + 4] == UInt8(ascii: "-"),
+              range.count == 5 || bytes[start + 5] == UInt8(ascii: " ")
+        else {
+            return RISLine(number: number, tag: nil, value: range)
+        }
+        let tag = String(decoding: bytes[start..<start + 2], as: UTF8.self)
+        return RISLine(number: number, tag: tag, value: min(start + 6, range.upperBound)..<range.upperBound)
+    }
+
+    private static func isCapital(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+}
