@@ -1,0 +1,10 @@
+import ArgumentParser
+
+@main
+struct Bottega: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bottega",
+        abstract: "Bottega: Scholar metrics, barcodes, tickets, orders and a shop, from the command line.",
+        subcommands: [ScholarCommand.self]
+    )
+}

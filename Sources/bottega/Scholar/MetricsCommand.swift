@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import ScholarKit
+
+/// `bottega scholar metrics FILE…`: the full Publish or Perish metric set.
+struct MetricsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "metrics",
+        abstract: "Print a researcher's impact metrics (h, g, hc, hI, hm, e, AWCR, …) for one or more publication lists.",
+        discussion: "Definitions are in docs/METRICS.md. Values marked ~ rest on unknown or truncated author lists."
+    )
+
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @OptionGroup var input: PublicationInput
+    @OptionGroup var conventions: MetricsConventions
+
+    @Option(help: "text: a readable table; json: one object with a fixed set of keys.")
+    var format: OutputFormat = .text
+
+    func run() throws {
+        let publications = try input.load()
+        if publications.isEmpty { StandardError.write("warning: the files hold no publications; every metric is 0.") }
+        let metrics = MetricsReport(publications: publications, options: conventions.options).metrics
+        switch format {
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(metrics), as: UTF8.self))
+        case .text:
+            print(MetricsTable.render(metrics, referenceYear: conventions.options.referenceYear), terminator: "")
+        }
+    }
+}

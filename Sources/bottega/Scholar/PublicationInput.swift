@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import ScholarKit
+
+extension PublicationFormat: ExpressibleByArgument {}
+
+/// The publication files a command reads, and how strictly.
+struct PublicationInput: ParsableArguments {
+    @Argument(help: "Publication lists: CSV (Publish or Perish, Zotero, …), BibTeX, RIS or JSON.")
+    var files: [String]
+
+    @Option(name: .customLong("from"), help: "Read every file as this format, whatever its extension (csv, bibtex, ris, json).")
+    var format: PublicationFormat?
+
+    @Flag(name: .customLong("skip-bad"), help: "Skip records that cannot be read, and report how many, instead of stopping at the first.")
+    var skipBad = false
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("Name at least one publication file.") }
+        if format == .html { throw ValidationError("--from html: HTML reports cannot be read back; use a CSV, BibTeX, RIS or JSON file.") }
+    }
+
+    /// All publications of all files, in file order. Skipped records are reported on standard error.
+    func load() throws -> [Publication] {
+        var publications: [Publication] = []
+        for file in files {
+            let result = try PublicationImporter.read(
+                contentsOf: URL(fileURLWithPath: file), format: format, options: ImportOptions(skipBadRecords: skipBad)
+            )
+            if !result.skipped.isEmpty {
+                StandardError.write("\(file): skipped \(result.skipped.count) bad record\(result.skipped.count == 1 ? "" : "s"):")
+                for problem in result.skipped.prefix(10) { StandardError.write("  \(problem)") }
+                if result.skipped.count > 10 { StandardError.write("  … and \(result.skipped.count - 10) more") }
+            }
+            publications += result.publications
+        }
+        return publications
+    }
+}
+
+/// Options that fix what the metrics are computed relative to.
+struct MetricsConventions: ParsableArguments {
+    @Option(help: "Reference year for ages and career length (default: the current year).")
+    var year: Int?
+
+    @Flag(name: .customLong("exclude-zero"), help: "Leave uncited papers out of every metric.")
+    var excludeZero = false
+
+    @Flag(name: .customLong("pad-g"), help: "Report Egghe's g, which may exceed the number of papers, as g.")
+    var padG = false
+
+    func validate() throws {
+        if let year, !(1000...9999).contains(year) {
+            throw ValidationError("--year \(year) is not a four-digit year.")
+        }
+    }
+
+    var options: MetricsOptions {
+        MetricsOptions(
+            referenceYear: year ?? Calendar(identifier: .gregorian).component(.year, from: Date()),
+            excludeZeroCited: excludeZero,
+            padG: padG
+        )
+    }
+}
+
+enum StandardError {
+    static func write(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
