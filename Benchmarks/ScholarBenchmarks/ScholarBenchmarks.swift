@@ -1,5 +1,58 @@
 import Benchmark
 import ScholarKit
 
+/// A deterministic stand-in for a big publication list: Zipf-like citation counts, a spread
+/// of years and author counts, some cut author lists and undated papers, like real exports.
+func syntheticPublications(count: Int) -> [Publication] {
+    var generator = SplitMix64(seed: 2_011)
+    return (0..<count).map { index in
+        let authorCount = Int(generator.next() % 8)
+        let citations = Int(10_000 / (1 + generator.next() % 5_000))
+        return Publication(
+            title: "On the measurement of scholarly impact, part \(index) — {é} & \"quoted\", with commas",
+            authors: (0..<authorCount).map { "A\($0) Müller-Łukasiewicz" },
+            authorsTruncated: index % 17 == 0,
+            year: index % 23 == 0 ? nil : 1960 + Int(generator.next() % 66),
+            citations: citations,
+            venue: "Journal of Informetrics",
+            publisher: "Elsevier",
+            doi: "10.1016/j.joi.\(index)"
+        )
+    }
+}
+
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(10), maxIterations: 20)
+
+    let million = syntheticPublications(count: 1_000_000)
+    Benchmark("Metrics, 1,000,000 papers") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(MetricsReport(publications: million, options: MetricsOptions(referenceYear: 2026)))
+        }
+    }
+
+    // Import throughput: files the benchmark writes itself with Bottega's own exporters.
+    let sample = syntheticPublications(count: 50_000)
+    for format in [PublicationFormat.bibtex, .ris, .csv] {
+        let text = (try? PublicationExporter.export(sample, as: format, options: MetricsOptions(referenceYear: 2026))) ?? ""
+        let bytes = Array(text.utf8)
+        let megabytes = Double(bytes.count) / 1_000_000
+        Benchmark("Import \(format.displayName), \(String(Int(megabytes))) MB") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try PublicationImporter.read(contents: bytes, file: "benchmark.\(format.fileExtension)", format: format))
+            }
+        }
+    }
 }
