@@ -139,6 +139,16 @@ import Testing
         #expect(citations == [12, 7, 5, 3, 12, 2, 40, 0, 9])
     }
 
+    /// A note's ordinary words must not pass for a count: "excited by 2" is not "cited by 2".
+    @Test func noteCountsAreWholeWordsOnly() throws {
+        let text = """
+        @article{a, title = {A}, note = {Excited by 2 photons}}
+        @article{b, title = {B}, note = {Recitations 1990}}
+        @article{c, title = {C}, note = {(cited by 4)}}
+        """
+        #expect(try readBibTeX(text).publications.map(\.citations) == [0, 0, 4])
+    }
+
     @Test func aNonNumericCitationCountNamesTheEntryAndItsLine() throws {
         let text = """
         @article{good, title = {Good}, citations = {1}}
