@@ -94,6 +94,22 @@ import Testing
         #expect(paper.title == "Keyless" && paper.year == 2020)
     }
 
+    @Test func windowsLineEndingsAndAByteOrderMarkAreRead() throws {
+        let text = "\u{FEFF}@article{a,\r\n  title = {One\r\n  line},\r\n  year = {2001}\r\n}\r\n@article{b,\r\n  citations = {x}}\r\n"
+        let result = try readBibTeX(text, lenient: true)
+        #expect(result.publications.map(\.title) == ["One line"])
+        #expect(result.skipped.map(\.line) == [6])
+    }
+
+    @Test func windows1252BytesAreDecoded() throws {
+        // "Müller “quoted”" in Windows-1252, as old exports on Windows wrote it: not valid UTF-8.
+        let head: [UInt8] = Array("@article{k, title = {M".utf8) + [0xFC] + Array("ller ".utf8)
+        let bytes: [UInt8] = head + [0x93] + Array("quoted".utf8) + [0x94] + Array("}}".utf8)
+        let source = try SourceText(file: "old.bib", contents: bytes)
+        let paper = try #require(try BibTeXReader.read(source, options: ImportOptions()).publications.first)
+        #expect(paper.title == "M\u{FC}ller \u{201C}quoted\u{201D}")
+    }
+
     // MARK: Fields
 
     @Test func venuePublisherYearAndIdentifiersHaveFallbacks() throws {
