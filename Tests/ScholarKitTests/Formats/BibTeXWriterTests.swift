@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ScholarKit
 
@@ -49,6 +50,13 @@ import Testing
         let text = BibTeXWriter.write([Self.varied[1], Self.varied[3]])
         #expect(text.contains("author = {Pamela Anderson and {Bell and Howell} and {Smith, Jones \\& Co} and Brandon Sanderson}"))
         #expect(text.contains("author = {Edward Louis Jr. and Ludwig van Beethoven and {Others} and {AND}}"))
+    }
+
+    @Test func blankNamesAreLeftOut() throws {
+        let text = BibTeXWriter.write([Publication(title: "T", authors: ["", "Ann Smith", " "]), Publication(title: "U", authors: [""])])
+        #expect(text.contains("author = {Ann Smith}"))
+        #expect(text.components(separatedBy: "author =").count == 2)
+        #expect(try readBibTeX(text).publications.map(\.authors) == [["Ann Smith"], []])
     }
 
     @Test func everyEntryCarriesItsCitationCount() {

@@ -57,9 +57,11 @@ enum BibTeXWriter {
     }
 
     /// Names as given, joined by "and". A name that BibTeX would take apart (one containing
-    /// "and" or a comma, or the word "others") is braced so it reads back whole.
+    /// "and" or a comma, or the word "others") is braced so it reads back whole. A blank name
+    /// is left out: it would write an empty name ("A and  and B"), which BibTeX rejects.
     private static func authorField(_ publication: Publication) -> String? {
-        var names = publication.authors.map { name -> String in
+        let given = publication.authors.filter { !$0.allSatisfy(\.isWhitespace) }
+        var names = given.map { name -> String in
             let escaped = LaTeXText.escape(name)
             let lowered = name.lowercased()
             let needsBraces = name.contains(",") || lowered == "others"
