@@ -82,10 +82,11 @@ enum BibTeXReader {
     }
 
     /// A count after "cited by", "citations" or "times cited", with an optional colon.
+    /// The phrase must start a word: "excited by 2 photons" and "recitations 1990" are no counts.
     static func citationCount(inNote note: String) -> Int? {
         let bytes = Array(note.lowercased().utf8)
         let phrases = ["cited by", "citations", "times cited"].map { Array($0.utf8) }
-        for start in bytes.indices {
+        for start in bytes.indices where start == 0 || !isLetter(bytes[start - 1]) {
             for phrase in phrases where bytes[start...].starts(with: phrase) {
                 var index = start + phrase.count
                 while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: ":") { index += 1 }
@@ -122,6 +123,12 @@ enum BibTeXReader {
             return String(doi.dropFirst(prefix.count))
         }
         return doi
+    }
+
+    /// ASCII letters, and any byte of a non-ASCII character (all of which are ≥ 0x80 in UTF-8),
+    /// so that "é" before a phrase also keeps it from starting a word.
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || byte >= 0x80
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -115,24 +115,24 @@ struct BibTeXScanner {
         let keyStart = index
         while index < bytes.count, !isKeyTerminator(bytes[index], close: close) { index += 1 }
         let key = String(decoding: bytes[keyStart..<index], as: UTF8.self)
+        // Set before anything can throw, so that a file cut right after the key
+        // ("@article{smith2020") still names the entry in its error.
+        entryKey = key
         skipWhitespace()
         guard index < bytes.count else { throw unterminated(missing: close) }
         switch bytes[index] {
         case UInt8(ascii: ","):
             index += 1
-            entryKey = key
             return key
         case close:
-            entryKey = key
             return key   // an entry with no fields; `fields` reads the close
         case UInt8(ascii: "="):
             index = keyStart   // no key: the first field starts right away
+            entryKey = ""
             return ""
         case UInt8(ascii: "@"):
-            entryKey = key
             throw unterminatedBeforeNextEntry(close: close)
         default:
-            entryKey = key
             throw Failure(problem: "has \(describe(bytes[index])) after its key on line \(line(at: index)); expected ','")
         }
     }
