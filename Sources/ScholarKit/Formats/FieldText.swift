@@ -24,4 +24,29 @@ enum FieldText {
         }
         return doi
     }
+
+    /// A count after "cited by", "citations" or "times cited", with an optional colon, as
+    /// notes carry it (Google Scholar's "Cited by 12", Scopus's "Cited By :12").
+    /// The phrase must start a word: "excited by 2 photons" and "recitations 1990" are no counts.
+    static func citationCount(inNote note: String) -> Int? {
+        let bytes = Array(note.lowercased().utf8)
+        let phrases = ["cited by", "citations", "times cited"].map { Array($0.utf8) }
+        for start in bytes.indices where start == 0 || !isLowercaseLetter(bytes[start - 1]) {
+            for phrase in phrases where bytes[start...].starts(with: phrase) {
+                var index = start + phrase.count
+                while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: ":") { index += 1 }
+                let digitsStart = index
+                while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+                if index > digitsStart, let count = Int(String(decoding: bytes[digitsStart..<index], as: UTF8.self)) {
+                    return count
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A letter of lowercased UTF-8 text; any non-ASCII byte counts, as accented letters are.
+    private static func isLowercaseLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || byte >= 0x80
+    }
 }

@@ -53,12 +53,12 @@ enum BibTeXReader {
             title: title,
             authors: names?.authors ?? [],
             authorsTruncated: names?.truncated ?? false,
-            year: text("year").flatMap(year(in:)) ?? text("date").flatMap(year(in:)),
+            year: text("year").flatMap(FieldText.year(in:)) ?? text("date").flatMap(FieldText.year(in:)),
             citations: citations,
             venue: text("journal") ?? text("booktitle") ?? text("journaltitle") ?? text("series"),
             publisher: text("publisher") ?? text("school") ?? text("institution"),
             articleURL: verbatim("url"),
-            doi: verbatim("doi").map(bareDOI),
+            doi: verbatim("doi").map(FieldText.bareDOI),
             type: entry.type
         ))
     }
@@ -78,57 +78,7 @@ enum BibTeXReader {
             }
             return .success(count)
         }
-        return .success(text("note").flatMap(citationCount(inNote:)) ?? 0)
-    }
-
-    /// A count after "cited by", "citations" or "times cited", with an optional colon.
-    /// The phrase must start a word: "excited by 2 photons" and "recitations 1990" are no counts.
-    static func citationCount(inNote note: String) -> Int? {
-        let bytes = Array(note.lowercased().utf8)
-        let phrases = ["cited by", "citations", "times cited"].map { Array($0.utf8) }
-        for start in bytes.indices where start == 0 || !isLetter(bytes[start - 1]) {
-            for phrase in phrases where bytes[start...].starts(with: phrase) {
-                var index = start + phrase.count
-                while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: ":") { index += 1 }
-                let digitsStart = index
-                while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
-                if index > digitsStart, let count = Int(String(decoding: bytes[digitsStart..<index], as: UTF8.self)) {
-                    return count
-                }
-            }
-        }
-        return nil
-    }
-
-    /// The year of a `year` or biblatex `date` ("2011-12-03") value: the whole value when it
-    /// is a number, else its first run of exactly four digits ("2011a", "c. 1990").
-    static func year(in text: String) -> Int? {
-        if let whole = Int(text), whole > 0 { return whole }
-        let bytes = Array(text.utf8)
-        var index = 0
-        while index < bytes.count {
-            let start = index
-            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
-            if index - start == 4 { return Int(String(decoding: bytes[start..<index], as: UTF8.self)) }
-            index = max(index, start + 1)
-        }
-        return nil
-    }
-
-    /// "https://doi.org/10.1/x" and "doi:10.1/x" → "10.1/x".
-    static func bareDOI(_ doi: String) -> String {
-        let lowered = doi.lowercased()
-        for prefix in ["https://doi.org/", "http://doi.org/", "https://dx.doi.org/", "http://dx.doi.org/", "doi:"]
-        where lowered.hasPrefix(prefix) {
-            return String(doi.dropFirst(prefix.count))
-        }
-        return doi
-    }
-
-    /// ASCII letters, and any byte of a non-ASCII character (all of which are ≥ 0x80 in UTF-8),
-    /// so that "é" before a phrase also keeps it from starting a word.
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || byte >= 0x80
+        return .success(text("note").flatMap(FieldText.citationCount(inNote:)) ?? 0)
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

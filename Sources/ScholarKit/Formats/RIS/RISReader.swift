@@ -108,7 +108,7 @@ enum RISReader {
             publisher: record.first(of: ["PB"]),
             // EndNote puts several links in one UR, separated by spaces or line breaks.
             articleURL: record.first(of: ["UR", "L1"]).flatMap { $0.split(whereSeparator: \.isWhitespace).first.map(String.init) },
-            doi: record.first(of: ["DO"]).map(BibTeXReader.bareDOI),
+            doi: record.first(of: ["DO"]).map(FieldText.bareDOI),
             type: record.type
         ))
     }
@@ -119,7 +119,7 @@ enum RISReader {
     private static func year(of record: RISRecord) -> Int? {
         for tag in ["PY", "Y1", "DA", "Y2"] {
             for value in record.values(of: [tag]) {
-                if let year = BibTeXReader.year(in: value) { return year }
+                if let year = FieldText.year(in: value) { return year }
             }
         }
         return nil
@@ -131,7 +131,7 @@ enum RISReader {
     /// A count that is not a number is no count (0), since a note is free text.
     private static func citationCount(of record: RISRecord) -> Int {
         for note in record.values(of: ["N1"]) {
-            if let count = BibTeXReader.citationCount(inNote: String(note.prefix(32))) { return count }
+            if let count = FieldText.citationCount(inNote: String(note.prefix(32))) { return count }
         }
         return 0
     }
