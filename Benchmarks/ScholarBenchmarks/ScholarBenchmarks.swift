@@ -49,7 +49,7 @@ let benchmarks: @Sendable () -> Void = {
         let text = (try? PublicationExporter.export(sample, as: format, options: MetricsOptions(referenceYear: 2026))) ?? ""
         let bytes = Array(text.utf8)
         let megabytes = Double(bytes.count) / 1_000_000
-        Benchmark("Import \(format.displayName), \(String(Int(megabytes))) MB") { benchmark in
+        Benchmark("Import \(format.displayName), \((megabytes * 10).rounded() / 10) MB") { benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(try PublicationImporter.read(contents: bytes, file: "benchmark.\(format.fileExtension)", format: format))
             }

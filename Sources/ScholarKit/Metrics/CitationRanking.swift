@@ -8,13 +8,13 @@ struct CitationRanking {
     /// Citation counts along `order`.
     let citations: [Int]
 
-    init(publications: [Publication], includes: (Publication) -> Bool) {
+    init(facts: [PaperFacts]) {
         // One packed 64-bit key per paper (inverted citations high, input index low) sorts
         // several times faster than a two-field comparator, and is stable by construction.
         var keys: [UInt64] = []
-        keys.reserveCapacity(publications.count)
-        for (index, publication) in publications.enumerated() where includes(publication) {
-            let inverted = UInt64(UInt32.max) - UInt64(min(max(publication.citations, 0), Int(UInt32.max)))
+        keys.reserveCapacity(facts.count)
+        for (index, paper) in facts.enumerated() where paper.takesPart {
+            let inverted = UInt64(UInt32.max) - UInt64(min(max(paper.citations, 0), Int(UInt32.max)))
             keys.append(inverted << 32 | UInt64(index))
         }
         keys.sort()

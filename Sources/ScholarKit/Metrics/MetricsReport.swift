@@ -12,10 +12,11 @@ public struct MetricsReport: Sendable {
     ///
     /// Excluded publications (and, with `excludeZeroCited`, uncited ones) take no part.
     public init(publications: [Publication], options: MetricsOptions) {
-        let ranked = CitationRanking(publications: publications) { publication in
-            !publication.isExcluded && !(options.excludeZeroCited && publication.citations <= 0)
-        }
-        let included = ranked.order.map { publications[$0] }
+        var facts: [PaperFacts] = []
+        facts.reserveCapacity(publications.count)
+        for index in publications.indices { facts.append(PaperFacts(publications[index], options: options)) }
+        let ranked = CitationRanking(facts: facts)
+        let included = ranked.order.map { facts[$0] }
         var metrics = Self.computeMetrics(of: included, sortedCitations: ranked.citations, referenceYear: options.referenceYear)
         if options.padG { metrics.g = metrics.gPadded }
         self.metrics = metrics
@@ -47,7 +48,7 @@ public struct MetricsReport: Sendable {
     private static let accThresholds: [Double] = [1, 2, 5, 10, 20]
 
     /// `papers` are the included papers in ranking order; `sortedCitations` their counts.
-    private static func computeMetrics(of papers: [Publication], sortedCitations: [Int], referenceYear: Int) -> ImpactMetrics {
+    private static func computeMetrics(of papers: [PaperFacts], sortedCitations: [Int], referenceYear: Int) -> ImpactMetrics {
         let count = papers.count
         let totalCitations = sortedCitations.reduce(0, +)
         let knownYears = papers.compactMap(\.year)
@@ -58,7 +59,7 @@ public struct MetricsReport: Sendable {
         let h = HIndex.ofDescending(sortedCitations)
         let g = gIndex(sortedCitations)
         let coreCitations = sortedCitations.prefix(h).reduce(0, +)
-        let coreAuthors = papers.prefix(h).reduce(0) { $0 + $1.authorCountForMetrics }
+        let coreAuthors = papers.prefix(h).reduce(0) { $0 + $1.authorCount }
 
         var citesPerAuthor = 0.0, papersPerAuthor = 0.0, totalAuthors = 0
         var awcr = 0.0, awcrpa = 0.0
@@ -68,9 +69,9 @@ public struct MetricsReport: Sendable {
         normalised.reserveCapacity(count)
         var hm = 0.0, effectiveRank = 0.0, hmSettled = false
         for (paper, citations) in zip(papers, sortedCitations) {
-            let authors = Double(paper.authorCountForMetrics)
+            let authors = Double(paper.authorCount)
             let cites = Double(citations)
-            totalAuthors += paper.authorCountForMetrics
+            totalAuthors += paper.authorCount
             citesPerAuthor += cites / authors
             papersPerAuthor += 1 / authors
             normalised.append(cites / authors)

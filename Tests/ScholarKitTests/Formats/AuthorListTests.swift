@@ -29,4 +29,26 @@ import Testing
         #expect(split.authors == ["A B", "C D"])
         #expect(split.truncated)
     }
+
+    @Test func truncationMarkersInEveryCommonSpelling() {
+        #expect(AuthorList.split("A One, B Two...").truncated)
+        #expect(AuthorList.split("A One, et al.").authors == ["A One"])
+        #expect(AuthorList.split("A One, others").truncated)
+        // A name that merely contains the letters of a marker is a name.
+        #expect(AuthorList.split("A Others, B Etalon") == (["A Others", "B Etalon"], false))
+    }
+
+    @Test func invertingKeepsNamesWithoutAGivenPart() {
+        #expect(AuthorList.invertingLastFirst("Plato") == "Plato")
+        #expect(AuthorList.invertingLastFirst("Smith,") == "Smith")
+        #expect(AuthorList.invertingLastFirst("Dvořák, Antonín") == "Antonín Dvořák")
+    }
+
+    @Test func trimmingRemovesUnicodeWhitespaceButKeepsAccents() {
+        // U+00A0 no-break space and U+3000 ideographic space come from web pages and CJK exports.
+        #expect("\u{00A0} Müller\u{3000}".trimmingWhitespace() == "Müller")
+        #expect(" é ".trimmingWhitespace() == "é")
+        #expect(" \r\n\t ".trimmingWhitespace() == "")
+        #expect("plain".trimmingWhitespace() == "plain")
+    }
 }

@@ -81,7 +81,7 @@ enum RISReader {
         // TI and T1 are the primary title (T1 in the 1990s specification, TI since), so the
         // first of them in the file wins; CT is the title of an unpublished work; a book's
         // title may be given only as BT.
-        let fallbackTags = isBook ? ["CT", "BT"] : ["CT"]
+        let fallbackTags: [RISTag] = isBook ? ["CT", "BT"] : ["CT"]
         guard let title = record.values(of: ["TI", "T1"]).first ?? record.first(of: fallbackTags) else {
             return .failure(BadRecord(message: "record starting with TY on line \(record.line) has no title (TI or T1)"))
         }
@@ -96,7 +96,7 @@ enum RISReader {
         // where Scopus, Zotero and EndNote write the journal, proceedings or book; JO is "full"
         // in the specification but Zotero writes and reads it as an abbreviation; a chapter's
         // BT is its book; JA and J2 are abbreviations, used only when nothing else is given.
-        let venueTags = isBook ? ["JF", "T2", "JO", "JA", "J2"] : ["JF", "T2", "JO", "BT", "JA", "J2"]
+        let venueTags: [RISTag] = isBook ? ["JF", "T2", "JO", "JA", "J2"] : ["JF", "T2", "JO", "BT", "JA", "J2"]
 
         return .success(Publication(
             title: title,
@@ -117,7 +117,7 @@ enum RISReader {
     /// specification); Y1 is its older name; DA is the full date; Y2 (access date in some
     /// exporters) is the last resort.
     private static func year(of record: RISRecord) -> Int? {
-        for tag in ["PY", "Y1", "DA", "Y2"] {
+        for tag: RISTag in ["PY", "Y1", "DA", "Y2"] {
             for value in record.values(of: [tag]) {
                 if let year = FieldText.year(in: value) { return year }
             }
@@ -140,91 +140,4 @@ enum RISReader {
     private static func shortened(_ value: String) -> String {
         value.count > 40 ? String(value.prefix(40)) + "…" : value
     }
-}
-
-/// One record between `TY` and `ER`: its tagged values in file order.
-struct RISRecord {
-    /// 1-based line of the `TY` line.
-    let line: Int
-    /// The `TY` value as given ("JOUR"), `nil` when empty.
-    let type: String?
-    private var fields: [(tag: String, value: String)] = []
-
-    init(line: Int, type: String) {
-        self.line = line
-        self.type = type.isEmpty ? nil : type
-    }
-
-    mutating func append(tag: String, value: String) {
-        fields.append((tag, value))
-    }
-
-    /// Joins a wrapped line to the last value with a space, as the line break stood for one.
-    mutating func continueLastValue(with text: String) {
-        guard let last = fields.indices.last else { return }
-        fields[last].value = fields[last].value.isEmpty ? text : fields[last].value + " " + text
-    }
-
-    /// The non-empty values of any of `tags`, in file order (so AU and A1 interleave as written).
-    func values(of tags: [String]) -> [String] {
-        fields.filter { tags.contains($0.tag) && !$0.value.isEmpty }.map(\.value)
-    }
-
-    /// The first non-empty value of the first of `tags` that has one: `tags` are in order of preference.
-    func first(of tags: [String]) -> String? {
-        for tag in tags {
-            if let value = fields.first(where: { $0.tag == tag && !$0.value.isEmpty })?.value { return value }
-        }
-        return nil
-    }
-}
-
-/// One line of an RIS file: its number, its tag if it is a tag line, and the bytes of its value.
-struct RISLine {
-    let number: Int
-    let tag: String?
-    /// The value of a tag line (after "XX  - "), or the whole line when it has no tag.
-    let value: Range<Int>
-
-    /// Splits at LF, CRLF or a lone CR (classic Mac OS EndNote), so line numbers match what
-    /// an editor shows.
-    static func split(_ bytes: [UInt8]) -> [RISLine] {
-        var lines: [RISLine] = []
-        var start = 0
-        var number = 1
-        var index = 0
-        while index <= bytes.count {
-            let atEnd = index == bytes.count
-            if atEnd || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
-                if !(atEnd && start == index) { lines.append(parse(bytes, start..<index, number: number)) }
-                if !atEnd, bytes[index] == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
-                    index += 1
-                }
-                number += 1
-                start = index + 1
-            }
-            index += 1
-        }
-        return lines
-    }
-
-    /// A tag line is "XX  - value": a capital letter, a capital letter or digit, two spaces,
-    /// a hyphen, then a space (or the end of the line, as in "ER  -" with its space trimmed).
-    /// Zotero's importer also insists the tag start with a letter, which keeps a wrapped line
-    /// such as "12  - 15 May" from passing for a tag.
-    private static func parse(_ bytes: [UInt8], _ range: Range<Int>, number: Int) -> RISLine {
-        let start = range.lowerBound
-        guard range.count >= 5,
-              isCapital(bytes[start]), isCapital(bytes[start + 1]) || isDigit(bytes[start + 1]),
-              bytes[start + 2] == UInt8(ascii: " "), bytes[start + 3] == UInt8(ascii: " "), bytes[start + 4] == UInt8(ascii: "-"),
-              range.count == 5 || bytes[start + 5] == UInt8(ascii: " ")
-        else {
-            return RISLine(number: number, tag: nil, value: range)
-        }
-        let tag = String(decoding: bytes[start..<start + 2], as: UTF8.self)
-        return RISLine(number: number, tag: tag, value: min(start + 6, range.upperBound)..<range.upperBound)
-    }
-
-    private static func isCapital(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
-    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 }
