@@ -5,6 +5,8 @@ let package = Package(
     name: "Bottega",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
+        .library(name: "Markup", targets: ["Markup"]),
+        .library(name: "Fetch", targets: ["Fetch"]),
         .library(name: "ScholarKit", targets: ["ScholarKit"]),
         .executable(name: "bottega", targets: ["bottega"]),
     ],
@@ -12,9 +14,25 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
     ],
     targets: [
-        .target(name: "ScholarKit"),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .target(name: "Markup", dependencies: ["CLibXML2"]),
+        .target(
+            name: "Fetch",
+            dependencies: [
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(name: "ScholarKit", dependencies: ["Markup", "Fetch"]),
         .executableTarget(
             name: "bottega",
             dependencies: [
@@ -27,9 +45,18 @@ let package = Package(
             dependencies: [
                 "ScholarKit",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
         .testTarget(name: "bottegaTests", dependencies: ["bottega"]),
+        .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
+        .testTarget(
+            name: "FetchTests",
+            dependencies: [
+                "Fetch",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
         .executableTarget(
             name: "ScholarBenchmarks",
             dependencies: [

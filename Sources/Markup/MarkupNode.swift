@@ -1,0 +1,102 @@
+import CLibXML2
+
+/// One node of a `MarkupDocument`: an element, a text node or an attribute.
+///
+/// It keeps its document alive, so a node can outlive the variable holding the document.
+public struct MarkupNode {
+    let pointer: xmlNodePtr
+    let document: MarkupDocument
+
+    init(pointer: xmlNodePtr, document: MarkupDocument) {
+        self.pointer = pointer
+        self.document = document
+    }
+
+    /// The element's tag name, lowercase for HTML ("div"); "text" for a text node.
+    public var name: String {
+        pointer.pointee.name.map { String(cString: $0) } ?? ""
+    }
+
+    public var isElement: Bool { pointer.pointee.type == XML_ELEMENT_NODE }
+
+    /// All text inside the node, entities decoded, as written (whitespace kept).
+    public var text: String {
+        guard let content = xmlNodeGetContent(pointer) else { return "" }
+        defer { bottega_xml_free(content) }
+        return String(cString: content)
+    }
+
+    /// The text with runs of whitespace (including no-break spaces) collapsed to one space
+    /// and the ends trimmed: what a reader sees on the page.
+    public var normalizedText: String {
+        MarkupText.normalizingWhitespace(text)
+    }
+
+    /// The value of an attribute, `nil` when the element has none by that name.
+    public func attribute(_ name: String) -> String? {
+        guard let value = xmlGetProp(pointer, name) else { return nil }
+        defer { bottega_xml_free(value) }
+        return String(cString: value)
+    }
+
+    /// The class names of the element's `class` attribute.
+    public var classes: [Substring] {
+        (attribute("class") ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+    }
+
+    public func hasClass(_ name: String) -> Bool {
+        classes.contains { $0 == name }
+    }
+
+    public var parent: MarkupNode? {
+        guard let parent = pointer.pointee.parent, parent.pointee.type == XML_ELEMENT_NODE else { return nil }
+        return MarkupNode(pointer: parent, document: document)
+    }
+
+    /// The child elements, in order (text and comments left out).
+    public var children: [MarkupNode] {
+        var result: [MarkupNode] = []
+        var child = pointer.pointee.children
+        while let node = child {
+            if node.pointee.type == XML_ELEMENT_NODE { result.append(MarkupNode(pointer: node, document: document)) }
+            child = node.pointee.next
+        }
+        return result
+    }
+
+    /// The nodes an XPath expression selects with this node as the context (`.//a`, `./span`).
+    public func select(_ xpath: String) throws(MarkupError) -> [MarkupNode] {
+        try XPathQuery.nodes(xpath, in: document, context: pointer)
+    }
+
+    public func first(_ xpath: String) throws(MarkupError) -> MarkupNode? {
+        try select(xpath).first
+    }
+}
+
+/// XPath building blocks that real pages need.
+public enum XPathPredicate {
+    /// A predicate true for elements whose class list contains `name` exactly, as CSS's `.name`:
+    /// `//div[\(XPathPredicate.hasClass("gs_r"))]`.
+    public static func hasClass(_ name: String) -> String {
+        "contains(concat(' ', normalize-space(@class), ' '), ' \(name) ')"
+    }
+}
+
+enum MarkupText {
+    static func normalizingWhitespace(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.unicodeScalars.append(" ") }
+                pendingSpace = false
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
