@@ -1,0 +1,52 @@
+import Foundation
+
+/// What to fetch, and how to tell a page that only looks like an answer.
+public struct FetchRequest: Sendable {
+    public var url: URL
+    public var headers: [(name: String, value: String)]
+    /// Overrides the configuration's cache age for this request (e.g. `.zero` to refresh).
+    public var maxAge: Duration?
+    /// Returns a reason when a 200 response is really a refusal (a CAPTCHA page): the fetch
+    /// then fails with `blocked`, and the page is not cached.
+    public var blockCheck: (@Sendable (FetchResponse) -> String?)?
+
+    public init(
+        url: URL,
+        headers: [(name: String, value: String)] = [],
+        maxAge: Duration? = nil,
+        blockCheck: (@Sendable (FetchResponse) -> String?)? = nil
+    ) {
+        self.url = url
+        self.headers = headers
+        self.maxAge = maxAge
+        self.blockCheck = blockCheck
+    }
+}
+
+/// A successful response, from the network or the cache.
+public struct FetchResponse: Sendable, Codable, Equatable {
+    /// The URL asked for.
+    public var url: String
+    /// The URL that answered, after redirects.
+    public var finalURL: String
+    public var status: Int
+    /// Header names lowercased; a repeated header keeps its last value.
+    public var headers: [String: String]
+    public var body: [UInt8]
+    /// When it was fetched from the network.
+    public var fetchedAt: Date
+    /// True when this answer came from the cache without a request.
+    public var fromCache: Bool
+
+    public init(url: String, finalURL: String, status: Int, headers: [String: String], body: [UInt8], fetchedAt: Date, fromCache: Bool) {
+        self.url = url
+        self.finalURL = finalURL
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.fetchedAt = fetchedAt
+        self.fromCache = fromCache
+    }
+
+    public var text: String { String(decoding: body, as: UTF8.self) }
+}
