@@ -14,19 +14,19 @@ struct ParsedScholarPage: Encodable {
     init(_ page: ScholarPage) {
         switch page {
         case .results(let results):
-            kind = "results"
+            kind = page.kind.rawValue
             totalResults = results.totalResults
             profile = nil
             citationsPerYear = nil
             publications = results.results.map(Row.init)
         case .profile(let profilePage):
-            kind = "profile"
+            kind = page.kind.rawValue
             totalResults = nil
             profile = Profile(profilePage)
             citationsPerYear = profilePage.citationsPerYear
             publications = profilePage.publications.map(Row.init)
         case .articleDetail(let article):
-            kind = "article"
+            kind = page.kind.rawValue
             totalResults = nil
             profile = nil
             citationsPerYear = article.citationsPerYear

@@ -91,9 +91,29 @@ import Testing
         #expect(throws: GoogleScholarParseError.notAScholarPage) { try GoogleScholarProfilePage.parse(html: html) }
     }
 
+    @Test func test_aPageOfAnotherScholarKindIsNamedNotReadAsEmpty() throws {
+        let profile = try ScholarPageFixtures.bytes(ScholarPageFixtures.profiles, "gs-profile-2019-anne-kietzig-8daWuo4AAAAJ.html")
+        #expect(throws: GoogleScholarParseError.wrongPageKind(expected: .results, found: .profile)) {
+            try GoogleScholarResultsPage.parse(html: profile)
+        }
+        let results = try ScholarPageFixtures.bytes(ScholarPageFixtures.results, "gs-results-2016-goscholar-cluster-page.html")
+        #expect(throws: GoogleScholarParseError.wrongPageKind(expected: .profile, found: .results)) {
+            try GoogleScholarProfilePage.parse(html: results)
+        }
+        #expect(throws: GoogleScholarParseError.wrongPageKind(expected: .article, found: .results)) {
+            try GoogleScholarArticleDetail.parse(html: results)
+        }
+    }
+
+    @Test func test_utf16PageIsRefusedWithAHint() {
+        let utf16: [UInt8] = [0xFF, 0xFE] + Array("<html>".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        #expect(throws: GoogleScholarParseError.notHTML(reason: "it is UTF-16 encoded; save the page as UTF-8")) { try ScholarPage.parse(html: utf16) }
+    }
+
     @Test func test_everyErrorTellsWhatToDo() {
         let errors: [GoogleScholarParseError] = [
-            .empty, .notHTML(reason: "x"), .notAScholarPage, .truncatedBeforeContent, .blocked(reason: "x"), .unparsable(reason: "x"),
+            .empty, .notHTML(reason: "x"), .notAScholarPage, .wrongPageKind(expected: .results, found: .profile), .truncatedBeforeContent,
+            .blocked(reason: "x"), .unparsable(reason: "x"),
         ]
         for error in errors {
             let message = error.localizedDescription

@@ -27,7 +27,11 @@ public struct GoogleScholarArticleDetail: Sendable, Hashable, Codable {
     /// (`.truncatedBeforeContent` when it is a Scholar page cut short).
     public static func parse(html: [UInt8]) throws(GoogleScholarParseError) -> GoogleScholarArticleDetail {
         let document = try GoogleScholarMarkup.document(html)
-        guard hasArticleMarkup(document) else { throw GoogleScholarMarkup.missingContentError(document, html: html) }
+        switch GoogleScholarPageKind.detect(in: document) {
+        case .article: break
+        case let found?: throw .wrongPageKind(expected: .article, found: found)
+        case nil: throw GoogleScholarMarkup.missingContentError(document, html: html)
+        }
         return parse(document: document)
     }
 

@@ -26,6 +26,9 @@ enum GoogleScholarMarkup {
     static func checkLooksLikeHTML(_ html: [UInt8]) throws(GoogleScholarParseError) {
         guard html.contains(where: { !isASCIIWhitespace($0) }) else { throw .empty }
         let head = html.prefix(8192)
+        if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) {
+            throw .notHTML(reason: "it is UTF-16 encoded; save the page as UTF-8")
+        }
         if head.contains(0) { throw .notHTML(reason: "it contains NUL bytes, so it is a binary file") }
         if head.starts(with: [0x25, 0x50, 0x44, 0x46]) { throw .notHTML(reason: "it is a PDF file") }
         guard containsTag(html) else { throw .notHTML(reason: "it has no HTML tags") }
@@ -68,7 +71,7 @@ enum GoogleScholarMarkup {
 
     // MARK: Readings
 
-    /// `//div[contains(concat(' ', normalize-space(@class), ' '), ' gs_r ')]` in short: `.class("gs_r")`.
+    /// The XPath predicate "has this class", short for `XPathPredicate.hasClass`: `//div[\(hasClass("gs_r"))]`.
     static func hasClass(_ name: String) -> String { XPathPredicate.hasClass(name) }
 
     /// An absolute URL for an `href`; `nil` for script links (`javascript:void(0)`), anchors and empty ones.

@@ -12,6 +12,8 @@ public enum GoogleScholarParseError: Error, Sendable, Equatable, LocalizedError 
     case notHTML(reason: String)
     /// HTML, but of another site: no Scholar results, profile or article markup at all.
     case notAScholarPage
+    /// A Scholar page of another kind than the parser reads ("profile" given to the results parser).
+    case wrongPageKind(expected: GoogleScholarPageKind, found: GoogleScholarPageKind)
     /// A Scholar page (by its title) whose file stops before any results, rows or fields:
     /// most of a Scholar page is scripts and styles ahead of its content.
     case truncatedBeforeContent
@@ -28,6 +30,8 @@ public enum GoogleScholarParseError: Error, Sendable, Equatable, LocalizedError 
             "this is not an HTML page (\(reason)): give a Google Scholar results or profile page saved as HTML"
         case .notAScholarPage:
             "this HTML page has no Google Scholar results, profile or article markup: give a page saved from scholar.google.com"
+        case .wrongPageKind(let expected, let found):
+            "this is a Google Scholar \(found.rawValue) page, not a \(expected.rawValue) page: give a \(expected.rawValue) page, or parse it as any kind with ScholarPage.parse (the CLI does)"
         case .truncatedBeforeContent:
             "the Google Scholar page stops before its results or profile rows (the file was cut short): save or fetch the page again"
         case .blocked(let reason):

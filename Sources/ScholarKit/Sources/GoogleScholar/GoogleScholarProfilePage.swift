@@ -35,7 +35,11 @@ public struct GoogleScholarProfilePage: Sendable, Hashable, Codable {
     /// Parses a profile page of any vintage in the fixtures (2017 "Save as" to 2026).
     public static func parse(html: [UInt8]) throws(GoogleScholarParseError) -> GoogleScholarProfilePage {
         let document = try GoogleScholarMarkup.document(html)
-        guard hasProfileMarkup(document) else { throw GoogleScholarMarkup.missingContentError(document, html: html) }
+        switch GoogleScholarPageKind.detect(in: document) {
+        case .profile: break
+        case let found?: throw .wrongPageKind(expected: .profile, found: found)
+        case nil: throw GoogleScholarMarkup.missingContentError(document, html: html)
+        }
         return parse(document: document, looksTruncated: GoogleScholarMarkup.looksTruncated(html))
     }
 

@@ -21,7 +21,11 @@ public struct GoogleScholarResultsPage: Sendable, Hashable, Codable {
     /// that matched nothing) gives an empty page; a blocked page throws `.blocked`.
     public static func parse(html: [UInt8]) throws(GoogleScholarParseError) -> GoogleScholarResultsPage {
         let document = try GoogleScholarMarkup.document(html)
-        guard hasResultsMarkup(document) else { throw GoogleScholarMarkup.missingContentError(document, html: html) }
+        switch GoogleScholarPageKind.detect(in: document) {
+        case .results: break
+        case let found?: throw .wrongPageKind(expected: .results, found: found)
+        case nil: throw GoogleScholarMarkup.missingContentError(document, html: html)
+        }
         return parse(document: document, looksTruncated: GoogleScholarMarkup.looksTruncated(html))
     }
 

@@ -8,22 +8,23 @@ public enum ScholarPage: Sendable, Hashable {
     /// Parses the page as whichever kind its markers say. Blocked pages throw `.blocked`;
     /// HTML of another site throws `.notAScholarPage`; a Scholar page cut before its content
     /// throws `.truncatedBeforeContent`.
-    ///
-    /// Profile markers are checked first: a profile page carries none of the results
-    /// markers, but its "Show more" wrappers and search box reuse `gs_` names.
     public static func parse(html: [UInt8]) throws(GoogleScholarParseError) -> ScholarPage {
         let document = try GoogleScholarMarkup.document(html)
         let truncated = GoogleScholarMarkup.looksTruncated(html)
-        if GoogleScholarProfilePage.hasProfileMarkup(document) {
-            return .profile(GoogleScholarProfilePage.parse(document: document, looksTruncated: truncated))
+        switch GoogleScholarPageKind.detect(in: document) {
+        case .profile: return .profile(GoogleScholarProfilePage.parse(document: document, looksTruncated: truncated))
+        case .article: return .articleDetail(GoogleScholarArticleDetail.parse(document: document))
+        case .results: return .results(GoogleScholarResultsPage.parse(document: document, looksTruncated: truncated))
+        case nil: throw GoogleScholarMarkup.missingContentError(document, html: html)
         }
-        if GoogleScholarArticleDetail.hasArticleMarkup(document) {
-            return .articleDetail(GoogleScholarArticleDetail.parse(document: document))
+    }
+
+    public var kind: GoogleScholarPageKind {
+        switch self {
+        case .results: .results
+        case .profile: .profile
+        case .articleDetail: .article
         }
-        if GoogleScholarResultsPage.hasResultsMarkup(document) {
-            return .results(GoogleScholarResultsPage.parse(document: document, looksTruncated: truncated))
-        }
-        throw GoogleScholarMarkup.missingContentError(document, html: html)
     }
 
     /// The page's publications in the page's order (one for an article page).
