@@ -1,4 +1,5 @@
 import Benchmark
+import Foundation
 import ScholarKit
 
 /// A deterministic stand-in for a big publication list: Zipf-like citation counts, a spread
@@ -52,6 +53,20 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("Import \(format.displayName), \((megabytes * 10).rounded() / 10) MB") { benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(try PublicationImporter.read(contents: bytes, file: "benchmark.\(format.fileExtension)", format: format))
+            }
+        }
+    }
+
+    // Scholar HTML parsing throughput, on a real 2024 results page (285 KB, 10 results), to set
+    // against the Ulm thesis's TouchXML figure of 145 KB/s on an iPod touch. Paths are relative
+    // to the package root, where `swift package benchmark` runs; without the shared fixtures
+    // the benchmark is simply not registered.
+    let crisprPage = "../shared/fixtures/scholar/google-scholar-results/gs-results-2024-rpidanny-crispr-cas9-page1.html"
+    if let data = FileManager.default.contents(atPath: crisprPage) {
+        let html = Array(data)
+        Benchmark("Parse Google Scholar results HTML, \(html.count / 1_000) KB") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try GoogleScholarResultsPage.parse(html: html))
             }
         }
     }

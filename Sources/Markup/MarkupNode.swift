@@ -83,8 +83,11 @@ public enum XPathPredicate {
     }
 }
 
-enum MarkupText {
-    static func normalizingWhitespace(_ text: String) -> String {
+/// Whitespace handling shared by `MarkupNode.normalizedText` and callers that assemble text
+/// from several nodes (a title without its marker spans).
+public enum MarkupText {
+    /// Runs of whitespace (including no-break spaces) collapsed to one space, ends trimmed.
+    public static func normalizingWhitespace(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var pendingSpace = false

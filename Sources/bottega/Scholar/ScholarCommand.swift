@@ -4,7 +4,7 @@ import ArgumentParser
 struct ScholarCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scholar",
-        abstract: "Compute a researcher's impact metrics and convert publication lists.",
-        subcommands: [MetricsCommand.self, ExportCommand.self]
+        abstract: "Compute a researcher's impact metrics, convert publication lists and read saved Google Scholar pages.",
+        subcommands: [MetricsCommand.self, ExportCommand.self, ParseCommand.self]
     )
 }
