@@ -1,0 +1,56 @@
+import Fetch
+import Foundation
+
+/// A Scholar profile, all of its publication rows fetched.
+public struct GoogleScholarProfile: Sendable {
+    public var userID: String
+    /// The first page: name, affiliation, interests, indices and the per-year histogram.
+    public var header: GoogleScholarProfilePage
+    public var publications: [GoogleScholarResult]
+    public var pagesFetched: Int
+}
+
+/// Fetches a Scholar profile (`citations?user=ID`), 100 rows a page, to its last row.
+public struct GoogleScholarProfileSource: Sendable {
+    public let fetcher: Fetcher
+    public let baseURL: URL
+    public static let rowsPerPage = 100
+
+    public init(fetcher: Fetcher, baseURL: URL = GoogleScholarSearch.defaultBaseURL) {
+        self.fetcher = fetcher
+        self.baseURL = baseURL
+    }
+
+    public func url(userID: String, start: Int) -> URL {
+        var components = URLComponents(url: baseURL.appendingPathComponent("citations"), resolvingAgainstBaseURL: false)
+        components?.queryItems = [
+            URLQueryItem(name: "user", value: userID), URLQueryItem(name: "hl", value: "en"),
+            URLQueryItem(name: "cstart", value: String(start)), URLQueryItem(name: "pagesize", value: String(Self.rowsPerPage)),
+        ]
+        return components?.url ?? baseURL
+    }
+
+    public func fetch(
+        userID: String,
+        maxResults: Int = 10_000,
+        progress: (@Sendable (SourceProgress) -> Void)? = nil
+    ) async throws(GoogleScholarSearchError) -> GoogleScholarProfile {
+        var header: GoogleScholarProfilePage?
+        var rows: [GoogleScholarResult] = []
+        var pages = 0
+        while rows.count < maxResults {
+            progress?(SourceProgress(page: pages + 1, pages: nil, activity: "profile rows \(rows.count + 1)–\(rows.count + Self.rowsPerPage)"))
+            let (page, _) = try await GoogleScholarPageFetch.page(
+                url(userID: userID, start: rows.count), with: fetcher, resultsSoFar: rows.count, parse: GoogleScholarProfilePage.parse(html:)
+            )
+            pages += 1
+            header = header ?? page
+            rows += page.publications.prefix(maxResults - rows.count)
+            // A page that is not full, or whose "Show more" is disabled, is the last.
+            if !page.hasMoreRows || page.publications.count < Self.rowsPerPage { break }
+        }
+        guard let header else { throw .page(.notAScholarPage, url: url(userID: userID, start: 0).absoluteString) }
+        for index in rows.indices { rows[index].rank = index + 1 }
+        return GoogleScholarProfile(userID: userID, header: header, publications: rows, pagesFetched: pages)
+    }
+}

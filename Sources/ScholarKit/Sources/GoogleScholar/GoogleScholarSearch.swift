@@ -1,0 +1,123 @@
+import Fetch
+import Foundation
+
+/// Where a long fetch is, for a progress line ("page 2 of 5: fetching results 21–40").
+public struct SourceProgress: Sendable, Equatable {
+    public var page: Int
+    /// `nil` until the first page says how many there are.
+    public var pages: Int?
+    public var activity: String
+
+    public init(page: Int, pages: Int?, activity: String) {
+        self.page = page
+        self.pages = pages
+        self.activity = activity
+    }
+}
+
+/// Why a Google Scholar search gave no results list.
+public enum GoogleScholarSearchError: Error, Sendable, Equatable, LocalizedError {
+    /// Google refused us; `resultsSoFar` were fetched before it did.
+    case blocked(reason: String, resultsSoFar: Int)
+    case emptyQuery
+    case fetch(FetchError)
+    case page(GoogleScholarParseError, url: String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .blocked(let reason, let count):
+            "Google Scholar blocked the search (\(reason))" + (count > 0 ? " after \(count) results" : "")
+                + ". Wait a few hours, or use saved pages with --offline; asking again now makes the block last longer"
+        case .emptyQuery: "the search has no author, words or publication: give at least one"
+        case .fetch(let error): error.localizedDescription
+        case .page(let error, let url): "\(url): \(error.localizedDescription)"
+        }
+    }
+}
+
+/// What a search found.
+public struct GoogleScholarSearchResult: Sendable {
+    public var results: [GoogleScholarResult]
+    /// Google's "About N results", when it said.
+    public var totalResults: Int?
+    public var pagesFetched: Int
+    /// Pages answered from the cache without a request.
+    public var pagesFromCache: Int
+    /// The homonym filter's effect, `nil` when it was off or there was no author.
+    public var nameFilter: AuthorNameFilter.Outcome?
+}
+
+/// Runs Google Scholar searches through `Fetcher`: paging, politeness and caching come from it.
+public struct GoogleScholarSearch: Sendable {
+    public let fetcher: Fetcher
+    public let baseURL: URL
+
+    public static let defaultBaseURL = URL(string: "https://scholar.google.com")!
+
+    public init(fetcher: Fetcher, baseURL: URL = GoogleScholarSearch.defaultBaseURL) {
+        self.fetcher = fetcher
+        self.baseURL = baseURL
+    }
+
+    /// Fetches result pages until a short page, the query's maximum, Google's 1000-result
+    /// cap or the announced total, then applies the homonym filter when asked.
+    public func run(
+        _ query: GoogleScholarQuery,
+        filterByAuthorName: Bool = true,
+        progress: (@Sendable (SourceProgress) -> Void)? = nil
+    ) async throws(GoogleScholarSearchError) -> GoogleScholarSearchResult {
+        guard !query.isEmpty else { throw GoogleScholarSearchError.emptyQuery }
+        var results: [GoogleScholarResult] = []
+        var total: Int?
+        var pages = 0, fromCache = 0
+        while results.count < query.maxResults {
+            let start = results.count
+            let expectedPages = total.map { (min($0, query.maxResults) + query.pageSize - 1) / query.pageSize }
+            progress?(SourceProgress(page: pages + 1, pages: expectedPages, activity: "fetching results \(start + 1)–\(start + query.pageSize)"))
+            let (page, cached) = try await GoogleScholarPageFetch.page(
+                query.url(base: baseURL, start: start), with: fetcher, resultsSoFar: results.count, parse: GoogleScholarResultsPage.parse(html:)
+            )
+            pages += 1
+            if cached { fromCache += 1 }
+            total = total ?? page.totalResults
+            results += page.results.prefix(query.maxResults - results.count)
+            if page.results.count < query.pageSize { break }
+            if let total, results.count >= total { break }
+        }
+        for index in results.indices { results[index].rank = index + 1 }
+        var outcome: AuthorNameFilter.Outcome?
+        if filterByAuthorName, let author = query.author, let filter = AuthorNameFilter(searchedName: author) {
+            let filtered = filter.apply(results, authors: \.authors)
+            results = filtered.kept
+            outcome = filtered.outcome
+        }
+        return GoogleScholarSearchResult(results: results, totalResults: total, pagesFetched: pages, pagesFromCache: fromCache, nameFilter: outcome)
+    }
+
+    /// Citations per year of one publication (the Ulm thesis's graph): its "Cited by" search
+    /// restricted to one year at a time. `datedShare` is the part of its citations that could
+    /// be given a year this way.
+    public func citationsPerYear(
+        of result: GoogleScholarResult,
+        years: ClosedRange<Int>,
+        progress: (@Sendable (SourceProgress) -> Void)? = nil
+    ) async throws(GoogleScholarSearchError) -> (counts: [Int: Int], datedShare: Double) {
+        guard let citedBy = result.citedByURL, let citedByURL = URL(string: citedBy, relativeTo: baseURL)?.absoluteURL,
+              var components = URLComponents(url: citedByURL, resolvingAgainstBaseURL: false) else {
+            return ([:], 0)
+        }
+        var counts: [Int: Int] = [:]
+        for (index, year) in years.enumerated() {
+            progress?(SourceProgress(page: index + 1, pages: years.count, activity: "citations in \(year)"))
+            var items = (components.queryItems ?? []).filter { !["as_ylo", "as_yhi", "start"].contains($0.name) }
+            items += [URLQueryItem(name: "as_ylo", value: String(year)), URLQueryItem(name: "as_yhi", value: String(year))]
+            components.queryItems = items
+            guard let url = components.url else { continue }
+            let (page, _) = try await GoogleScholarPageFetch.page(url, with: fetcher, resultsSoFar: 0, parse: GoogleScholarResultsPage.parse(html:))
+            // A year with fewer citing papers than a page shows no "About N" line.
+            counts[year] = page.totalResults ?? page.results.count
+        }
+        let dated = counts.values.reduce(0, +)
+        return (counts, result.citations > 0 ? min(1, Double(dated) / Double(result.citations)) : 0)
+    }
+}
