@@ -39,6 +39,7 @@ let package = Package(
             name: "bottega",
             dependencies: [
                 "ScholarKit",
+                "Fetch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -48,15 +49,22 @@ let package = Package(
                 "ScholarKit",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                "LocalTestServer",
             ]
         ),
-        .testTarget(name: "bottegaTests", dependencies: ["bottega"]),
+        .testTarget(name: "bottegaTests", dependencies: ["bottega", "LocalTestServer"]),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
+        // A real HTTP server on 127.0.0.1 for the network tests of every module.
+        .target(
+            name: "LocalTestServer",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+            path: "Tests/LocalTestServer"
+        ),
         .testTarget(
             name: "FetchTests",
             dependencies: [
                 "Fetch",
-                .product(name: "Hummingbird", package: "hummingbird"),
+                "LocalTestServer",
             ]
         ),
         .executableTarget(

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Fetch
+import LocalTestServer
 
 @Suite struct FetcherTests {
     /// A fresh cache folder, and no pauses: the server is local.

@@ -7,25 +7,42 @@ import NIOCore
 
 /// A real HTTP server on 127.0.0.1 (a free port), answering with a closure, and counting
 /// what it was asked: the network tests speak real HTTP without touching the internet.
-final class LocalServer: Sendable {
-    struct Reply: Sendable {
-        var status: Int = 200
-        var headers: [String: String] = [:]
-        var body: String = ""
+public final class LocalServer: Sendable {
+    public struct Reply: Sendable {
+        public var status: Int
+        public var headers: [String: String]
+        public var body: [UInt8]
         /// Waited before answering, to provoke timeouts.
-        var delay: Duration = .zero
+        public var delay: Duration
+
+        public init(status: Int = 200, headers: [String: String] = [:], body: String = "", delay: Duration = .zero) {
+            self.init(status: status, headers: headers, bytes: Array(body.utf8), delay: delay)
+        }
+
+        public init(status: Int = 200, headers: [String: String] = [:], bytes: [UInt8], delay: Duration = .zero) {
+            self.status = status
+            self.headers = headers
+            self.body = bytes
+            self.delay = delay
+        }
+
+        /// A file's bytes, or a 404 saying which file is missing.
+        public static func file(_ url: URL, headers: [String: String] = [:]) -> Reply {
+            guard let data = try? Data(contentsOf: url) else { return Reply(status: 404, body: "no fixture \(url.path)") }
+            return Reply(headers: headers, bytes: Array(data))
+        }
     }
 
-    struct Hit: Sendable {
-        let uri: String
-        let at: ContinuousClock.Instant
-        let userAgent: String?
+    public struct Hit: Sendable {
+        public let uri: String
+        public let at: ContinuousClock.Instant
+        public let userAgent: String?
     }
 
     private let hits = Mutex<[Hit]>([])
-    let reply: @Sendable (_ uri: String, _ count: Int) -> Reply
+    public let reply: @Sendable (_ uri: String, _ count: Int) -> Reply
 
-    init(reply: @escaping @Sendable (_ uri: String, _ count: Int) -> Reply) {
+    public init(reply: @escaping @Sendable (_ uri: String, _ count: Int) -> Reply) {
         self.reply = reply
     }
 
@@ -37,10 +54,10 @@ final class LocalServer: Sendable {
         return logger
     }()
 
-    var received: [Hit] { hits.withLock { $0 } }
+    public var received: [Hit] { hits.withLock { $0 } }
 
     /// Runs the server for the duration of `body`, passing its base URL.
-    func run(_ body: @Sendable (URL) async throws -> Void) async throws {
+    public func run(_ body: @Sendable (URL) async throws -> Void) async throws {
         let router = Router()
         router.get("**") { request, _ -> Response in
             let uri = request.uri.description
@@ -54,7 +71,7 @@ final class LocalServer: Sendable {
             for (name, value) in reply.headers {
                 if let field = HTTPField.Name(name) { headers[field] = value }
             }
-            return Response(status: .init(code: reply.status), headers: headers, body: .init(byteBuffer: ByteBuffer(string: reply.body)))
+            return Response(status: .init(code: reply.status), headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: reply.body)))
         }
         let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
         let application = Application(

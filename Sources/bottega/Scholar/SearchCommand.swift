@@ -1,0 +1,140 @@
+import ArgumentParser
+import Fetch
+import Foundation
+import ScholarKit
+
+/// `bottega scholar search --author NAME …`: fetch a researcher's publications and their metrics.
+struct SearchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Fetch a researcher's publications from Google Scholar, a Scholar profile or OpenAlex, and print their metrics.",
+        discussion: """
+            Pages are cached for 12 hours in $BOTTEGA_CACHE_DIR (default ./.bottega-cache); --offline answers \
+            from that cache only. Google Scholar is asked one page at a time, 2–5 s apart. Exit status 3 \
+            means the source blocked or rate-limited us.
+            """
+    )
+
+    enum Source: String, ExpressibleByArgument, CaseIterable {
+        case scholar, profile, openalex
+    }
+
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Option(help: "The researcher's name.")
+    var author: String?
+
+    @Option(help: "scholar (Google Scholar search), profile (a Scholar profile, needs --profile) or openalex.")
+    var source: Source = .scholar
+
+    @Option(help: "A Google Scholar profile's user id (the user= part of its address).")
+    var profile: String?
+
+    @Option(help: "All of these words.") var words: String?
+    @Option(help: "This exact phrase.") var exact: String?
+    @Option(help: "At least one of these words.") var any: String?
+    @Option(help: "None of these words.") var without: String?
+    @Option(name: .customLong("in"), help: "Where the words occur: title or any.") var wordsOccur: GoogleScholarQuery.WordsOccur = .any
+    @Option(help: "Only in this journal or proceedings.") var publication: String?
+    @Option(name: .customLong("from"), help: "First publication year.") var fromYear: Int?
+    @Option(name: .customLong("to"), help: "Last publication year.") var toYear: Int?
+    @Option(help: "At most this many publications (Google Scholar serves at most 1000).") var max: Int = 1000
+
+    @Flag(name: .customLong("no-name-filter"), help: "Keep results whose author line does not name the author (homonyms).")
+    var noNameFilter = false
+
+    @Flag(help: "Answer from the cache only; never open a connection.")
+    var offline = false
+
+    @Option(help: "text: publications and the metrics table; json: one object.")
+    var format: OutputFormat = .text
+
+    @OptionGroup var conventions: MetricsConventions
+
+    @Option(help: .hidden) var scholarURL: String?
+    @Option(help: .hidden) var openalexURL: String?
+
+    func validate() throws {
+        if max < 1 { throw ValidationError("--max must be at least 1.") }
+        if let fromYear, let toYear, fromYear > toYear { throw ValidationError("--from \(fromYear) is after --to \(toYear).") }
+        switch source {
+        case .profile where profile == nil: throw ValidationError("--source profile needs --profile ID (the user= part of the profile's address).")
+        case .openalex where (author ?? "").isEmpty: throw ValidationError("--source openalex needs --author NAME.")
+        case .scholar where [author, words, exact, any, publication].allSatisfy({ ($0 ?? "").isEmpty }):
+            throw ValidationError("Give --author NAME, or words to search for (--words, --exact, --any, --publication).")
+        default: break
+        }
+    }
+
+    func run() async throws {
+        let found = try await Fetcher.withFetcher(fetchConfiguration()) { fetcher in
+            try await fetch(with: fetcher)
+        }
+        try SearchOutput(found: found, format: format, options: conventions.options).print()
+    }
+
+    private func fetch(with fetcher: Fetcher) async throws -> FoundPublications {
+        let progress: @Sendable (SourceProgress) -> Void = { step in
+            StandardError.write("page \(step.page)" + (step.pages.map { " of \($0)" } ?? "") + ": \(step.activity)")
+        }
+        do {
+            switch source {
+            case .scholar:
+                let query = GoogleScholarQuery(
+                    author: author, allWords: words, exactPhrase: exact, anyWords: any, withoutWords: without,
+                    wordsOccur: wordsOccur, publication: publication, fromYear: fromYear, toYear: toYear, maxResults: max
+                )
+                let search = GoogleScholarSearch(fetcher: fetcher, baseURL: try baseURL(scholarURL, env: "BOTTEGA_SCHOLAR_URL", default: GoogleScholarSearch.defaultBaseURL))
+                let result = try await search.run(query, filterByAuthorName: !noNameFilter, progress: progress)
+                if let outcome = result.nameFilter {
+                    StandardError.write("name filter: kept \(outcome.kept), dropped \(outcome.dropped) results whose authors do not include \(author ?? "")")
+                }
+                if result.pagesFromCache > 0 { StandardError.write("\(result.pagesFromCache) of \(result.pagesFetched) pages from the cache") }
+                return FoundPublications(source: source.rawValue, publications: result.results.map { $0.publication() }, totalResults: result.totalResults, nameFilter: result.nameFilter)
+            case .profile:
+                let profileSource = GoogleScholarProfileSource(fetcher: fetcher, baseURL: try baseURL(scholarURL, env: "BOTTEGA_SCHOLAR_URL", default: GoogleScholarSearch.defaultBaseURL))
+                let profile = try await profileSource.fetch(userID: profile ?? "", maxResults: max, progress: progress)
+                StandardError.write("profile: \(profile.header.name ?? "unnamed"), \(profile.publications.count) publications")
+                return FoundPublications(source: source.rawValue, publications: profile.publications.map { $0.publication() }, totalResults: nil, nameFilter: nil)
+            case .openalex:
+                return try await OpenAlexSearch.fetch(author: author ?? "", max: max, fetcher: fetcher, baseURL: openalexURL, progress: progress)
+            }
+        } catch GoogleScholarSearchError.blocked(let reason, let count) {
+            let error = GoogleScholarSearchError.blocked(reason: reason, resultsSoFar: count)
+            StandardError.write("error: \(error.localizedDescription)")
+            throw ExitCode(ParseCommand.blockedExitCode)
+        }
+    }
+
+    private func fetchConfiguration() -> FetchConfiguration {
+        let environment = ProcessInfo.processInfo.environment
+        let cache = environment["BOTTEGA_CACHE_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? ".bottega-cache"
+        var configuration = FetchConfiguration(cacheDirectory: URL(fileURLWithPath: cache), offline: offline)
+        if let gap = environment["BOTTEGA_SCHOLAR_GAP"].flatMap(Double.init), gap >= 0 {
+            // For demos and tests against a local copy of Scholar; never lower it for the real site.
+            configuration.politeness["scholar.google.com"] = HostPoliteness(gapSeconds: gap...gap)
+            configuration.defaultPoliteness = HostPoliteness(gapSeconds: gap...gap)
+        }
+        return configuration
+    }
+
+    private func baseURL(_ option: String?, env: String, default fallback: URL) throws -> URL {
+        guard let text = option ?? ProcessInfo.processInfo.environment[env], !text.isEmpty else { return fallback }
+        guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https" else {
+            throw ValidationError("\(text) is not an http(s) address.")
+        }
+        return url
+    }
+}
+
+extension GoogleScholarQuery.WordsOccur: ExpressibleByArgument {}
+
+/// What any source gave: publications, ready for the metrics.
+struct FoundPublications {
+    var source: String
+    var publications: [Publication]
+    var totalResults: Int?
+    var nameFilter: AuthorNameFilter.Outcome?
+}
