@@ -46,8 +46,10 @@ public struct GoogleScholarProfileSource: Sendable {
             pages += 1
             header = header ?? page
             rows += page.publications.prefix(maxResults - rows.count)
-            // A page that is not full, or whose "Show more" is disabled, is the last.
-            if !page.hasMoreRows || page.publications.count < Self.rowsPerPage { break }
+            // The disabled "Show more" button marks the last page. Google may serve fewer rows
+            // than asked for (20 by default), so the next page starts after the rows received;
+            // an empty page ends the paging whatever the button says.
+            if !page.hasMoreRows || page.publications.isEmpty { break }
         }
         guard let header else { throw .page(.notAScholarPage, url: url(userID: userID, start: 0).absoluteString) }
         for index in rows.indices { rows[index].rank = index + 1 }
