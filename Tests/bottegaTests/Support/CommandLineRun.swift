@@ -10,15 +10,17 @@ struct CommandLineRun {
     static let productsDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 
     /// Runs `bottega` with `arguments` in `directory`, as a user would from a shell.
-    static func bottega(_ arguments: String..., in directory: URL? = nil) throws -> CommandLineRun {
-        try bottega(arguments: arguments, in: directory)
+    static func bottega(_ arguments: String..., in directory: URL? = nil, environment: [String: String] = [:]) throws -> CommandLineRun {
+        try bottega(arguments: arguments, in: directory, environment: environment)
     }
 
-    static func bottega(arguments: [String], in directory: URL? = nil) throws -> CommandLineRun {
+    /// `environment` is added to the test's own environment.
+    static func bottega(arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> CommandLineRun {
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent("bottega")
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output
@@ -37,7 +39,7 @@ struct CommandLineRun {
 }
 
 /// A fresh folder under the system's temporary directory, removed when the test ends.
-final class TemporaryFolder {
+final class TemporaryFolder: Sendable {
     let url: URL
 
     init() throws {
@@ -58,4 +60,16 @@ final class TemporaryFolder {
     }
 
     func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+}
+
+extension CommandLineRun {
+    /// Runs `bottega` on a Dispatch thread, so that waiting for it does not hold one of the
+    /// few concurrency threads a local test server in this process needs to answer it.
+    static func bottegaAsync(arguments: [String], environment: [String: String] = [:]) async throws -> CommandLineRun {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try bottega(arguments: arguments, environment: environment) })
+            }
+        }
+    }
 }

@@ -1,0 +1,65 @@
+import Foundation
+import LocalTestServer
+import Testing
+
+/// `bottega scholar search` against a local server serving saved Scholar pages.
+@Suite(Fixtures.required) struct ScholarSearchCommandTests {
+    static let results = Fixtures.root.appendingPathComponent("scholar/google-scholar-results")
+    static let crispr = results.appendingPathComponent("gs-results-2024-rpidanny-crispr-cas9-page1.html")
+    static let captcha = Fixtures.root.appendingPathComponent("scholar/google-scholar-blocked/gs-blocked-2020-captcha-not-a-robot.html")
+
+    func search(_ arguments: [String], base: URL, cache: TemporaryFolder) async throws -> CommandLineRun {
+        try await CommandLineRun.bottegaAsync(
+            arguments: ["scholar", "search", "--scholar-url", base.absoluteString] + arguments,
+            environment: ["BOTTEGA_CACHE_DIR": cache.url.path, "BOTTEGA_SCHOLAR_GAP": "0"]
+        )
+    }
+
+    @Test func printsTheFilteredPublicationsAndTheirMetricsAsJSON() async throws {
+        let cache = try TemporaryFolder()
+        let server = LocalServer { _, _ in .file(Self.crispr) }
+        try await server.run { base in
+            let run = try await search(["--author", "Jennifer A. Doudna", "--format", "json", "--year", "2024"], base: base, cache: cache)
+            #expect(run.status == 0, "\(run.standardError)")
+            let object = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+            let publications = try #require(object?["publications"] as? [[String: Any]])
+            let metrics = try #require(object?["metrics"] as? [String: Any])
+            let filter = try #require(object?["nameFilter"] as? [String: Int])
+            #expect(publications.count == filter["kept"])
+            #expect(metrics["papers"] as? Int == publications.count)
+            #expect(run.standardError.contains("page 1") && run.standardError.contains("name filter: kept"))
+
+            // The same search again is answered from the cache.
+            let again = try await search(["--author", "Jennifer A. Doudna", "--format", "json", "--offline"], base: base, cache: cache)
+            #expect(again.status == 0 && again.standardError.contains("from the cache"))
+        }
+        #expect(server.received.count == 1)
+    }
+
+    @Test func aBlockedSearchExitsWithStatusThree() async throws {
+        let cache = try TemporaryFolder()
+        let server = LocalServer { _, _ in .file(Self.captcha) }
+        try await server.run { base in
+            let run = try await search(["--author", "W Tobler"], base: base, cache: cache)
+            #expect(run.status == 3)
+            #expect(run.standardError.contains("blocked"))
+        }
+    }
+
+    @Test func offlineWithoutACachedPageFailsClearly() async throws {
+        let cache = try TemporaryFolder()
+        let run = try await CommandLineRun.bottegaAsync(
+            arguments: ["scholar", "search", "--author", "W Tobler", "--offline"],
+            environment: ["BOTTEGA_CACHE_DIR": cache.url.path]
+        )
+        #expect(run.status != 0)
+        #expect(run.standardError.contains("not in the cache"))
+    }
+
+    @Test func missingSearchTermsAreAUsageError() throws {
+        let noTerms = try CommandLineRun.bottega("scholar", "search")
+        #expect(noTerms.status != 0 && noTerms.standardError.contains("--author"))
+        let noProfile = try CommandLineRun.bottega("scholar", "search", "--source", "profile")
+        #expect(noProfile.status != 0 && noProfile.standardError.contains("--profile"))
+    }
+}
