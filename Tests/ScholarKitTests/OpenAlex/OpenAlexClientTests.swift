@@ -135,6 +135,14 @@ struct OpenAlexClientTests {
         }
     }
 
+    @Test func test_maxResultsZeroAsksNothing() async throws {
+        try await FixtureServer.run { _ in .json(Self.worksFixture) } body: { server in
+            let works = try await Self.withClient(server) { try await $0.works(ofAuthor: Self.joseph, maxResults: 0) }
+            #expect(works.isEmpty)
+            #expect(await server.requestCount() == 0)
+        }
+    }
+
     @Test func test_apiKeyIsSentOnEveryRequestWhenSet() async throws {
         try await FixtureServer.run { request in
             request.path == "/authors" ? .json(Self.searchFixture) : .json(Self.worksFixture)
@@ -290,13 +298,16 @@ struct OpenAlexClientTests {
         defer { try? FileManager.default.removeItem(at: cache) }
         try await FixtureServer.run { _ in .json(Self.searchFixture) } body: { server in
             let error = await Self.error {
-                try await Self.withClient(server, cacheDirectory: cache, offline: true) { try await $0.searchAuthors("mearman") }
+                try await Self.withClient(server, apiKey: "secret", cacheDirectory: cache, offline: true) {
+                    try await $0.searchAuthors("mearman")
+                }
             }
             guard case .fetch(.notCached(let url)) = error else {
                 Issue.record("expected notCached, got \(String(describing: error))")
                 return
             }
             #expect(url.contains("/authors?search=mearman"))
+            #expect(!url.contains("secret"))
             #expect(error?.errorDescription?.contains("offline") == true)
             #expect(await server.requestCount() == 0)
         }

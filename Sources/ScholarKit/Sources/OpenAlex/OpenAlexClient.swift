@@ -66,6 +66,7 @@ public struct OpenAlexClient: Sendable {
         progress: (@Sendable (OpenAlexProgress) -> Void)? = nil
     ) async throws(OpenAlexError) -> [OpenAlexWork] {
         let key = OpenAlexID.short(id)
+        if let maxResults, maxResults <= 0 { return [] }
         var works: [OpenAlexWork] = []
         var cursor = "*"
         var seenCursors: Set<String> = [cursor]
@@ -153,7 +154,22 @@ public struct OpenAlexClient: Sendable {
         case .rateLimited(_, let retryAfter):
             return OpenAlexRefusal.classify(retryAfter: retryAfter, usingAPIKey: apiKey != nil)
         default:
-            return .fetch(error)
+            return .fetch(withoutKey(error))
+        }
+    }
+
+    /// `error` with the API key taken out of its URL, since its message is shown to users.
+    private func withoutKey(_ error: FetchError) -> FetchError {
+        guard let apiKey else { return error }
+        let hide = { (url: String) in url.replacingOccurrences(of: "api_key=" + Self.encode(apiKey), with: "api_key=…") }
+        return switch error {
+        case .blocked(let url, let reason): .blocked(url: hide(url), reason: reason)
+        case .rateLimited(let url, let retryAfter): .rateLimited(url: hide(url), retryAfter: retryAfter)
+        case .timeout(let url): .timeout(url: hide(url))
+        case .http(let status, let url): .http(status: status, url: hide(url))
+        case .notCached(let url): .notCached(url: hide(url))
+        case .transport(let url, let message): .transport(url: hide(url), message: message)
+        case .cancelled: .cancelled
         }
     }
 
