@@ -62,4 +62,26 @@ import Testing
         let noProfile = try CommandLineRun.bottega("scholar", "search", "--source", "profile")
         #expect(noProfile.status != 0 && noProfile.standardError.contains("--profile"))
     }
+
+    @Test func openAlexWorksOfTheChosenAuthor() async throws {
+        let openalex = Fixtures.root.appendingPathComponent("scholar/openalex")
+        let server = LocalServer { uri, _ in
+            uri.hasPrefix("/authors") ? .file(openalex.appendingPathComponent("openalex-authors-search-mearman.json"))
+                : .file(openalex.appendingPathComponent("openalex-works-filter-author-A5017898742.json"))
+        }
+        let cache = try TemporaryFolder()
+        try await server.run { base in
+            let run = try await CommandLineRun.bottegaAsync(
+                arguments: ["scholar", "search", "--source", "openalex", "--author", "Joseph Mearman", "--openalex-url", base.absoluteString, "--format", "json"],
+                environment: ["BOTTEGA_CACHE_DIR": cache.url.path]
+            )
+            #expect(run.status == 0, "\(run.standardError)")
+            let object = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+            let metrics = try #require(object?["metrics"] as? [String: Any])
+            // The works fixture: 9 works cited 28 + 10 + 1 + 2 times, the rest never.
+            #expect(metrics["papers"] as? Int == 9)
+            #expect(metrics["citations"] as? Int == 41)
+            #expect(run.standardError.contains("OpenAlex author"))
+        }
+    }
 }
