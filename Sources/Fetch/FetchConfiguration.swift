@@ -44,6 +44,9 @@ public struct FetchConfiguration: Sendable {
     public var defaultPoliteness: HostPoliteness
     /// Bodies larger than this are refused rather than held in memory.
     public var maxBodyBytes: Int
+    /// Query parameters that are secrets (OpenAlex's `api_key`): left out of cache keys and
+    /// of everything the cache writes to disk.
+    public var secretQueryParameters: Set<String> = ["api_key"]
 
     public init(
         cacheDirectory: URL? = nil,

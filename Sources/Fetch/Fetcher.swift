@@ -57,7 +57,8 @@ public final class Fetcher: Sendable {
     /// request's block check are returned or cached.
     public func get(_ request: FetchRequest) async throws(FetchError) -> FetchResponse {
         let url = request.url.absoluteString
-        if let cached = cache?.lookup(url) {
+        let key = CacheKey.of(url, removing: configuration.secretQueryParameters)
+        if let cached = cache?.lookup(key, url: url) {
             let age = Duration.milliseconds(Int(Date().timeIntervalSince(cached.fetchedAt) * 1000))
             if configuration.offline || age < (request.maxAge ?? configuration.maxAge) {
                 logger.debug("cache hit", metadata: ["url": "\(url)"])
@@ -70,7 +71,7 @@ public final class Fetcher: Sendable {
         if let reason = request.blockCheck?(response) { throw FetchError.blocked(url: url, reason: reason) }
         guard (200..<300).contains(response.status) else { throw FetchError.http(status: response.status, url: url) }
         do {
-            try cache?.store(response)
+            try cache?.store(response, key: key, finalKey: CacheKey.of(response.finalURL, removing: configuration.secretQueryParameters))
         } catch {
             logger.warning("cannot write the response cache", metadata: ["error": "\(error)"])
         }

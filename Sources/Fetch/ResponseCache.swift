@@ -24,11 +24,13 @@ final class ResponseCache: Sendable {
         self.sizeLimit = sizeLimit
     }
 
-    func lookup(_ url: String) -> FetchResponse? {
-        let (metadataFile, bodyFile) = files(for: url)
+    /// `key` is the request's URL without its secrets (`CacheKey`); the response returned
+    /// carries `url`, the URL actually asked for.
+    func lookup(_ key: String, url: String) -> FetchResponse? {
+        let (metadataFile, bodyFile) = files(for: key)
         guard let data = try? Data(contentsOf: metadataFile),
               let metadata = try? JSONDecoder().decode(Metadata.self, from: data),
-              metadata.url == url,
+              metadata.url == key,
               let body = try? Data(contentsOf: bodyFile) else { return nil }
         return FetchResponse(
             url: url, finalURL: metadata.finalURL, status: metadata.status, headers: metadata.headers,
@@ -37,11 +39,11 @@ final class ResponseCache: Sendable {
     }
 
     /// Stores a response; a cache that cannot be written is reported, never fatal to the fetch.
-    func store(_ response: FetchResponse) throws {
+    func store(_ response: FetchResponse, key: String, finalKey: String) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let (metadataFile, bodyFile) = files(for: response.url)
+        let (metadataFile, bodyFile) = files(for: key)
         let metadata = Metadata(
-            url: response.url, finalURL: response.finalURL, status: response.status,
+            url: key, finalURL: finalKey, status: response.status,
             headers: response.headers, fetchedAt: response.fetchedAt
         )
         try Data(response.body).write(to: bodyFile, options: .atomic)
@@ -75,5 +77,17 @@ final class ResponseCache: Sendable {
     private func files(for url: String) -> (metadata: URL, body: URL) {
         let digest = SHA256.hash(data: Data(url.utf8)).map { String(format: "%02x", $0) }.joined()
         return (directory.appendingPathComponent(digest + ".json"), directory.appendingPathComponent(digest + ".body"))
+    }
+}
+
+/// The URL a response is cached under: the request's URL without query parameters that are
+/// secrets (an API key), so that no key is written to disk and changing keys keeps the cache.
+enum CacheKey {
+    static func of(_ url: String, removing secrets: Set<String>) -> String {
+        guard !secrets.isEmpty, var components = URLComponents(string: url), let items = components.queryItems else { return url }
+        let kept = items.filter { !secrets.contains($0.name) }
+        guard kept.count != items.count else { return url }
+        components.queryItems = kept.isEmpty ? nil : kept
+        return components.string ?? url
     }
 }

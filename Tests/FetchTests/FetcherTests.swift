@@ -176,4 +176,22 @@ import LocalTestServer
         #expect(RetryAfter.delay("soon", now: now) == nil)
         #expect(RetryAfter.delay(nil, now: now) == nil)
     }
+
+    @Test func apiKeysAreNeitherCacheKeysNorWrittenToDisk() async throws {
+        let server = LocalServer { _, _ in .init(body: "works") }
+        let shared = configuration()
+        try await server.run { base in
+            try await Fetcher.withFetcher(shared) { fetcher in
+                let first = try await fetcher.get(try #require(URL(string: "\(base.absoluteString)/works?q=1&api_key=SECRET1")))
+                let second = try await fetcher.get(try #require(URL(string: "\(base.absoluteString)/works?q=1&api_key=SECRET2")))
+                #expect(!first.fromCache && second.fromCache)
+            }
+        }
+        #expect(server.received.count == 1)
+        let directory = try #require(shared.cacheDirectory)
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
+            let contents = try String(decoding: Data(contentsOf: directory.appendingPathComponent(name)), as: UTF8.self)
+            #expect(!contents.contains("SECRET"), "\(name) holds the key")
+        }
+    }
 }
