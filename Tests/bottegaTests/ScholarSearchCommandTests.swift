@@ -84,4 +84,17 @@ import Testing
             #expect(run.standardError.contains("OpenAlex author"))
         }
     }
+
+    @Test func theUserAgentComesFromTheEnvironment() async throws {
+        let cache = try TemporaryFolder()
+        let server = LocalServer { _, _ in .file(Self.crispr) }
+        try await server.run { base in
+            let run = try await CommandLineRun.bottegaAsync(
+                arguments: ["scholar", "search", "--words", "crispr", "--scholar-url", base.absoluteString, "--max", "5"],
+                environment: ["BOTTEGA_CACHE_DIR": cache.url.path, "BOTTEGA_SCHOLAR_GAP": "0", "BOTTEGA_USER_AGENT": "BottegaTest/1.0"]
+            )
+            #expect(run.status == 0, "\(run.standardError)")
+        }
+        #expect(server.received.map(\.userAgent) == ["BottegaTest/1.0"])
+    }
 }
