@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
         .systemLibrary(
@@ -34,7 +35,10 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .target(name: "ScholarKit", dependencies: ["Markup", "Fetch"]),
+        .target(
+            name: "ScholarKit",
+            dependencies: ["Markup", "Fetch", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .executableTarget(
             name: "bottega",
             dependencies: [

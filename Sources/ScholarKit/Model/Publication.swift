@@ -22,6 +22,8 @@ public struct Publication: Sendable, Hashable, Codable {
     public var type: String?
     /// Rank of the result in the source's own list (Google Scholar's GSRank).
     public var sourceRank: Int?
+    /// Google Scholar's cluster id (the number in `cites=`), which identifies a work across searches.
+    public var clusterID: String?
     /// Ticked out by the user: an excluded publication takes no part in any metric.
     public var isExcluded: Bool
 
@@ -38,6 +40,7 @@ public struct Publication: Sendable, Hashable, Codable {
         doi: String? = nil,
         type: String? = nil,
         sourceRank: Int? = nil,
+        clusterID: String? = nil,
         isExcluded: Bool = false
     ) {
         self.title = title
@@ -52,6 +55,7 @@ public struct Publication: Sendable, Hashable, Codable {
         self.doi = doi
         self.type = type
         self.sourceRank = sourceRank
+        self.clusterID = clusterID
         self.isExcluded = isExcluded
     }
 

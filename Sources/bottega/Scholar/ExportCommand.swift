@@ -2,24 +2,38 @@ import ArgumentParser
 import Foundation
 import ScholarKit
 
-/// `bottega scholar export FILE… --to FORMAT`: convert publication lists, or write an HTML report.
+/// `bottega scholar export FILE… --to FORMAT` or `export ID --format FORMAT`: convert
+/// publication lists, export a stored search, or write an HTML report.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write publication lists as CSV (Publish or Perish columns), BibTeX, RIS, JSON or an HTML report."
+        abstract: "Write publication lists or a stored search as CSV (Publish or Perish columns), BibTeX, RIS, JSON or an HTML report.",
+        discussion: "A single number instead of files exports that stored search (see `bottega scholar history`), as curated: merges as one record, excluded publications last and marked."
     )
 
     @OptionGroup var input: PublicationInput
     @OptionGroup var conventions: MetricsConventions
+    @OptionGroup var workspace: WorkspaceOptions
 
-    @Option(help: "Output format: csv, bibtex, ris, json or html.")
+    @Option(name: [.customLong("to"), .customLong("format")], help: "Output format: csv, bibtex (bib), ris, json or html.")
     var to: PublicationFormat
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
+    @Option(help: "Only the N most cited publications.")
+    var limit: Int?
+
+    func validate() throws {
+        if let limit, limit < 1 { throw ValidationError("--limit must be at least 1.") }
+    }
+
     func run() throws {
-        let publications = try input.load()
+        var publications = try storedSearch() ?? input.load()
+        if let limit {
+            let ranking = MetricsReport(publications: publications, options: conventions.options).ranking
+            publications = ranking.prefix(limit).map { publications[$0] }
+        }
         let text = try PublicationExporter.export(publications, as: to, options: conventions.options)
         guard let output else {
             print(text, terminator: "")
@@ -31,5 +45,14 @@ struct ExportCommand: ParsableCommand {
             throw ValidationError("cannot write \(output): \(error.localizedDescription)")
         }
         StandardError.write("wrote \(publications.count) publications to \(output)")
+    }
+
+    /// The publications of a stored search when the one argument is a search id, not a file.
+    private func storedSearch() throws -> [Publication]? {
+        guard input.files.count == 1, let id = SearchID(argument: input.files[0]),
+              !FileManager.default.fileExists(atPath: input.files[0]) else { return nil }
+        let store = try workspace.open()
+        let stored = try WorkspaceFailure.report { try store.open(id.value, options: conventions.options) }
+        return stored.publications.map(\.publication)
     }
 }

@@ -10,10 +10,6 @@ struct MetricsCommand: ParsableCommand {
         discussion: "Definitions are in docs/METRICS.md. Values marked ~ rest on unknown or truncated author lists."
     )
 
-    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
-
     @OptionGroup var input: PublicationInput
     @OptionGroup var conventions: MetricsConventions
 

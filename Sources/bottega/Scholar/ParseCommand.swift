@@ -16,10 +16,6 @@ struct ParseCommand: ParsableCommand {
     /// The exit status of a blocked page, so scripts can tell "wait and retry" from "bad file".
     static let blockedExitCode: Int32 = 3
 
-    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
-
     @Argument(help: "A page saved from scholar.google.com (HTML).")
     var file: String
 

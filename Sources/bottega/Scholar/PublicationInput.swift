@@ -2,7 +2,13 @@ import ArgumentParser
 import Foundation
 import ScholarKit
 
-extension PublicationFormat: ExpressibleByArgument {}
+extension PublicationFormat: ExpressibleByArgument {
+    /// The format's name or its usual extension: `bibtex` or `bib`.
+    public init?(argument: String) {
+        guard let format = PublicationFormat(rawValue: argument.lowercased()) ?? PublicationFormat(fileExtension: argument) else { return nil }
+        self = format
+    }
+}
 
 /// The publication files a command reads, and how strictly.
 struct PublicationInput: ParsableArguments {

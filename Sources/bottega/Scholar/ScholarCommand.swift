@@ -4,7 +4,11 @@ import ArgumentParser
 struct ScholarCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scholar",
-        abstract: "Compute a researcher's impact metrics, convert publication lists and read saved Google Scholar pages.",
-        subcommands: [MetricsCommand.self, ExportCommand.self, ParseCommand.self, SearchCommand.self]
+        abstract: "A researcher's impact: search sources, curate and compare stored searches, compute metrics, convert publication lists.",
+        subcommands: [
+            MetricsCommand.self, ExportCommand.self, ParseCommand.self, SearchCommand.self,
+            HistoryCommand.self, ShowCommand.self, SaveCommand.self, DeleteCommand.self, ImportCommand.self,
+            ExcludeCommand.self, IncludeCommand.self, MergeCommand.self, DissolveCommand.self, CompareCommand.self,
+        ]
     )
 }

@@ -19,10 +19,6 @@ struct SearchCommand: AsyncParsableCommand {
         case scholar, profile, openalex
     }
 
-    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
-
     @Option(help: "The researcher's name.")
     var author: String?
 
@@ -52,6 +48,13 @@ struct SearchCommand: AsyncParsableCommand {
     var format: OutputFormat = .text
 
     @OptionGroup var conventions: MetricsConventions
+    @OptionGroup var workspace: WorkspaceOptions
+
+    @Flag(help: "Ask the source even when a stored search younger than the cache age has the same parameters.")
+    var refresh = false
+
+    @Flag(name: .customLong("no-remember"), help: "Do not replay the exclusions and merges of the last saved search with the same parameters.")
+    var noRemember = false
 
     @Option(help: .hidden) var scholarURL: String?
     @Option(help: .hidden) var openalexURL: String?
@@ -69,43 +72,68 @@ struct SearchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let found = try await Fetcher.withFetcher(fetchConfiguration()) { fetcher in
-            try await fetch(with: fetcher)
+        let parameters = searchParameters()
+        let store = try workspace.open()
+        try store.deleteExpired()
+        if !refresh, let fresh = try store.freshSearch(matching: parameters) {
+            let age = Date().timeIntervalSince(fresh.ranAt) / 60
+            StandardError.write(String(format: "answered from stored search #%lld (%.0f min old): no request made; --refresh asks the source again", fresh.id, age))
+            try SearchOutput(stored: try store.open(fresh.id, options: conventions.options), answeredFromStore: true, replay: nil, format: format, options: conventions.options).print()
+            return
         }
-        try SearchOutput(found: found, format: format, options: conventions.options).print()
+        let fetched = try await Fetcher.withFetcher(fetchConfiguration()) { fetcher in
+            try await fetch(parameters, with: fetcher)
+        }
+        let outcome = try store.store(fetched, parameters: parameters, remember: !noRemember)
+        if let replay = outcome.replay {
+            StandardError.write("remembered from saved search #\(replay.fromSearch): \(replay.exclusionsReplayed) exclusions, \(replay.mergesReplayed) merges replayed")
+            for miss in replay.unmatched { StandardError.write("  not found in the new results: \(miss)") }
+        }
+        StandardError.write("stored as search #\(outcome.searchID) (cached; `bottega scholar save \(outcome.searchID)` keeps it)")
+        try SearchOutput(stored: try store.open(outcome.searchID, options: conventions.options), answeredFromStore: false, replay: outcome.replay, format: format, options: conventions.options).print()
     }
 
-    private func fetch(with fetcher: Fetcher) async throws -> FoundPublications {
+    private func searchParameters() -> SearchParameters {
+        let query = GoogleScholarQuery(
+            author: author, allWords: words, exactPhrase: exact, anyWords: any, withoutWords: without,
+            wordsOccur: wordsOccur, publication: publication, fromYear: fromYear, toYear: toYear, maxResults: max
+        )
+        let kind: SearchParameters.Source = switch source {
+        case .scholar: .scholar
+        case .profile: .profile
+        case .openalex: .openalex
+        }
+        return SearchParameters(source: kind, query: query, profileID: profile, filterByAuthorName: !noNameFilter)
+    }
+
+    private func fetch(_ parameters: SearchParameters, with fetcher: Fetcher) async throws -> FetchedSearch {
         let progress: @Sendable (SourceProgress) -> Void = { step in
             StandardError.write("page \(step.page)" + (step.pages.map { " of \($0)" } ?? "") + ": \(step.activity)")
         }
+        let runner = ScholarSearchRunner(
+            fetcher: fetcher,
+            scholarBaseURL: try baseURL(scholarURL, env: "BOTTEGA_SCHOLAR_URL", default: GoogleScholarSearch.defaultBaseURL),
+            openAlexBaseURL: try baseURL(openalexURL, env: "BOTTEGA_OPENALEX_URL", default: OpenAlexClient.defaultBaseURL)
+        )
+        let fetched: FetchedSearch
         do {
-            switch source {
-            case .scholar:
-                let query = GoogleScholarQuery(
-                    author: author, allWords: words, exactPhrase: exact, anyWords: any, withoutWords: without,
-                    wordsOccur: wordsOccur, publication: publication, fromYear: fromYear, toYear: toYear, maxResults: max
-                )
-                let search = GoogleScholarSearch(fetcher: fetcher, baseURL: try baseURL(scholarURL, env: "BOTTEGA_SCHOLAR_URL", default: GoogleScholarSearch.defaultBaseURL))
-                let result = try await search.run(query, filterByAuthorName: !noNameFilter, progress: progress)
-                if let outcome = result.nameFilter {
-                    StandardError.write("name filter: kept \(outcome.kept), dropped \(outcome.dropped) results whose authors do not include \(author ?? "")")
-                }
-                if result.pagesFromCache > 0 { StandardError.write("\(result.pagesFromCache) of \(result.pagesFetched) pages from the cache") }
-                return FoundPublications(source: source.rawValue, publications: result.results.map { $0.publication() }, totalResults: result.totalResults, nameFilter: result.nameFilter)
-            case .profile:
-                let profileSource = GoogleScholarProfileSource(fetcher: fetcher, baseURL: try baseURL(scholarURL, env: "BOTTEGA_SCHOLAR_URL", default: GoogleScholarSearch.defaultBaseURL))
-                let profile = try await profileSource.fetch(userID: profile ?? "", maxResults: max, progress: progress)
-                StandardError.write("profile: \(profile.header.name ?? "unnamed"), \(profile.publications.count) publications")
-                return FoundPublications(source: source.rawValue, publications: profile.publications.map { $0.publication() }, totalResults: nil, nameFilter: nil)
-            case .openalex:
-                return try await OpenAlexSearch.fetch(author: author ?? "", max: max, fetcher: fetcher, baseURL: openalexURL, progress: progress)
-            }
-        } catch GoogleScholarSearchError.blocked(let reason, let count) {
-            let error = GoogleScholarSearchError.blocked(reason: reason, resultsSoFar: count)
+            fetched = try await runner.fetch(parameters, progress: progress)
+        } catch let error as GoogleScholarSearchError {
+            guard case .blocked = error else { throw error }
+            StandardError.write("error: \(error.localizedDescription)")
+            throw ExitCode(ParseCommand.blockedExitCode)
+        } catch let error as OpenAlexError {
+            // Rate limits and spent credits: the exit status says "wait", like a Scholar block.
+            guard error.isRefusal else { throw error }
             StandardError.write("error: \(error.localizedDescription)")
             throw ExitCode(ParseCommand.blockedExitCode)
         }
+        if let outcome = fetched.nameFilter {
+            StandardError.write("name filter: kept \(outcome.kept), dropped \(outcome.dropped) results whose authors do not include \(author ?? "")")
+        }
+        if fetched.pagesFromCache > 0 { StandardError.write("\(fetched.pagesFromCache) pages from the cache") }
+        if let note = fetched.note { StandardError.write(note) }
+        return fetched
     }
 
     private func fetchConfiguration() -> FetchConfiguration {
@@ -137,11 +165,3 @@ struct SearchCommand: AsyncParsableCommand {
 }
 
 extension GoogleScholarQuery.WordsOccur: ExpressibleByArgument {}
-
-/// What any source gave: publications, ready for the metrics.
-struct FoundPublications {
-    var source: String
-    var publications: [Publication]
-    var totalResults: Int?
-    var nameFilter: AuthorNameFilter.Outcome?
-}

@@ -3,39 +3,42 @@ import ScholarKit
 
 /// Prints what a search found: the publications, then the metrics of the foundation issue.
 struct SearchOutput {
-    let found: FoundPublications
-    let format: SearchCommand.OutputFormat
+    let stored: StoredSearch
+    let answeredFromStore: Bool
+    let replay: ReplayReport?
+    let format: OutputFormat
     let options: MetricsOptions
 
     private struct Document: Encodable {
+        let searchID: Int64
+        let answeredFromStore: Bool
         let source: String
         let totalResults: Int?
         let nameFilter: AuthorNameFilter.Outcome?
+        let replay: ReplayReport?
         let publications: [Publication]
         let metrics: ImpactMetrics
     }
 
     func print() throws {
-        let report = MetricsReport(publications: found.publications, options: options)
         switch format {
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let document = Document(
-                source: found.source, totalResults: found.totalResults, nameFilter: found.nameFilter,
-                publications: found.publications, metrics: report.metrics
-            )
-            Swift.print(String(decoding: try encoder.encode(document), as: UTF8.self))
+            try JSONOutput.print(Document(
+                searchID: stored.summary.id, answeredFromStore: answeredFromStore, source: stored.summary.parameters.source.rawValue,
+                totalResults: stored.summary.totalResults, nameFilter: stored.summary.nameFilter, replay: replay,
+                publications: stored.publications.map(\.publication), metrics: stored.report.metrics
+            ))
         case .text:
             var text = ""
-            for (position, index) in report.ranking.enumerated() {
-                let publication = found.publications[index]
+            for (position, item) in stored.publications.enumerated() {
+                let publication = item.publication
                 let authors = AuthorList.join(publication.authors, truncated: publication.authorsTruncated)
-                text += String(format: "%4d %6d  ", position + 1, publication.citations)
-                    + "\(publication.year.map(String.init) ?? "----")  \(publication.title)" + (authors.isEmpty ? "" : " — \(authors)") + "\n"
+                text += String(format: "%4d #%-6lld %6d  ", position + 1, item.id, publication.citations)
+                    + "\(publication.year.map(String.init) ?? "----")  \(publication.title)" + (authors.isEmpty ? "" : " — \(authors)")
+                    + (item.status == .excluded ? "  [excluded]" : "") + "\n"
             }
             Swift.print(text)
-            Swift.print(MetricsTable.render(report.metrics, referenceYear: options.referenceYear), terminator: "")
+            Swift.print(MetricsTable.render(stored.report.metrics, referenceYear: options.referenceYear), terminator: "")
         }
     }
 }

@@ -65,6 +65,7 @@ struct JSONPublicationRecord: Decodable {
             doi: try text("doi", "DOI"),
             type: try text("type"),
             sourceRank: try number("sourceRank", "rank"),
+            clusterID: try text("clusterID", "cluster_id"),
             isExcluded: isExcluded
         )
     }

@@ -66,7 +66,8 @@ public struct GoogleScholarResult: Sendable, Hashable, Codable {
             articleURL: url,
             citesURL: citedByURL,
             type: type,
-            sourceRank: sourceRank ?? rank
+            sourceRank: sourceRank ?? rank,
+            clusterID: clusterID
         )
     }
 }

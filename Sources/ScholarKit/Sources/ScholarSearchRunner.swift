@@ -1,0 +1,78 @@
+import Fetch
+import Foundation
+
+/// What a source returned for a search, ready to be stored.
+public struct FetchedSearch: Sendable {
+    public var publications: [Publication]
+    /// Per publication (same order), its citations per year when the source gives them.
+    public var citationsPerYear: [[Int: Int]?]
+    public var totalResults: Int?
+    public var nameFilter: AuthorNameFilter.Outcome?
+    /// The source's own histogram for the whole search (a Scholar profile's bars).
+    public var searchCitationsPerYear: [Int: Int]?
+    /// What the user should know about how the answer was chosen.
+    public var note: String?
+    public var pagesFromCache: Int
+
+    public init(
+        publications: [Publication], citationsPerYear: [[Int: Int]?]? = nil, totalResults: Int? = nil,
+        nameFilter: AuthorNameFilter.Outcome? = nil, searchCitationsPerYear: [Int: Int]? = nil,
+        note: String? = nil, pagesFromCache: Int = 0
+    ) {
+        self.publications = publications
+        self.citationsPerYear = citationsPerYear ?? Array(repeating: nil, count: publications.count)
+        self.totalResults = totalResults
+        self.nameFilter = nameFilter
+        self.searchCitationsPerYear = searchCitationsPerYear
+        self.note = note
+        self.pagesFromCache = pagesFromCache
+    }
+}
+
+/// Runs `SearchParameters` against the source they name: one entry point for the CLI and the
+/// web app, so both ask the sources the same way.
+public struct ScholarSearchRunner: Sendable {
+    public let fetcher: Fetcher
+    public var scholarBaseURL: URL
+    public var openAlexBaseURL: URL
+
+    public init(fetcher: Fetcher, scholarBaseURL: URL = GoogleScholarSearch.defaultBaseURL, openAlexBaseURL: URL = OpenAlexClient.defaultBaseURL) {
+        self.fetcher = fetcher
+        self.scholarBaseURL = scholarBaseURL
+        self.openAlexBaseURL = openAlexBaseURL
+    }
+
+    /// Fetches what `parameters` ask for. Errors are the sources' own typed errors
+    /// (`GoogleScholarSearchError`, `OpenAlexError`); `.file` searches cannot be re-run.
+    public func fetch(_ parameters: SearchParameters, progress: (@Sendable (SourceProgress) -> Void)? = nil) async throws -> FetchedSearch {
+        switch parameters.source {
+        case .scholar:
+            let result = try await GoogleScholarSearch(fetcher: fetcher, baseURL: scholarBaseURL)
+                .run(parameters.query, filterByAuthorName: parameters.filterByAuthorName, progress: progress)
+            return FetchedSearch(
+                publications: result.results.map { $0.publication() }, totalResults: result.totalResults,
+                nameFilter: result.nameFilter, pagesFromCache: result.pagesFromCache
+            )
+        case .profile:
+            let profile = try await GoogleScholarProfileSource(fetcher: fetcher, baseURL: scholarBaseURL)
+                .fetch(userID: parameters.profileID ?? "", maxResults: parameters.query.maxResults, progress: progress)
+            return FetchedSearch(
+                publications: profile.publications.map { $0.publication() },
+                searchCitationsPerYear: profile.header.citationsPerYear,
+                note: "profile: \(profile.header.name ?? "unnamed"), \(profile.publications.count) publications"
+            )
+        case .openalex:
+            let client = OpenAlexClient(fetcher: fetcher, baseURL: openAlexBaseURL)
+            let found = try await OpenAlexSource(client: client).publications(forAuthorNamed: parameters.query.author ?? "", maxResults: parameters.query.maxResults) { step in
+                progress?(SourceProgress(page: step.page, pages: step.pageCount, activity: "\(step.worksSoFar) of \(step.totalWorks) works"))
+            }
+            return FetchedSearch(
+                publications: found.publications, citationsPerYear: found.works.map(\.citationsPerYear),
+                totalResults: found.works.count,
+                note: "OpenAlex author \(found.author.displayName ?? "unnamed") (\(found.author.shortID ?? "?")), chosen among \(found.candidates.count) name matches"
+            )
+        case .file:
+            throw ScholarWorkspaceError.cannotRerunFile(parameters.fileName ?? "")
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import GRDB
+
+/// ScholarKit's tables, all prefixed `scholar_`, created by named, append-only migrations.
+/// Other Kits run their own migrators on the same database file; GRDB keeps them apart by name.
+public enum ScholarSchema {
+    public static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("scholar-v1-searches") { db in
+            try db.create(table: "scholar_search") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("matchKey", .text).notNull().indexed()
+                table.column("parameters", .jsonText).notNull()
+                table.column("label", .text).notNull()
+                table.column("ranAt", .datetime).notNull()
+                // NULL while the search is only cached; set when the user saves it.
+                table.column("savedAt", .datetime)
+                table.column("totalResults", .integer)
+                table.column("nameFilterKept", .integer)
+                table.column("nameFilterDropped", .integer)
+                table.column("citationsPerYear", .jsonText)
+                table.column("note", .text)
+                // "Merge #n" numbers are per search and never reused.
+                table.column("mergeCounter", .integer).notNull().defaults(to: 0)
+            }
+            try db.create(table: "scholar_publication") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.belongsTo("search", inTable: "scholar_search", onDelete: .cascade).notNull()
+                table.column("position", .integer).notNull()
+                table.column("title", .text).notNull()
+                table.column("authors", .jsonText).notNull()
+                table.column("authorsTruncated", .boolean).notNull()
+                table.column("year", .integer)
+                table.column("citations", .integer).notNull()
+                table.column("venue", .text)
+                table.column("publisher", .text)
+                table.column("articleURL", .text)
+                table.column("citesURL", .text)
+                table.column("doi", .text)
+                table.column("type", .text)
+                table.column("sourceRank", .integer)
+                table.column("clusterID", .text)
+                table.column("citationsPerYear", .jsonText)
+                table.column("isExcluded", .boolean).notNull().defaults(to: false)
+                // Why it is excluded: "user", "homepage" or "remembered".
+                table.column("exclusionReason", .text)
+                // Set on merged records only: the Ulm thesis's "Merge #n".
+                table.column("mergeNumber", .integer)
+                // A merge's members point at it; dissolving deletes the merged record and
+                // SET NULL gives the members back, untouched.
+                table.column("mergedInto", .integer)
+                    .references("scholar_publication", onDelete: .setNull)
+                    .indexed()
+                // NULL until a homepage filter ran; then whether the homepage lists it.
+                table.column("onHomepage", .boolean)
+            }
+            try db.create(table: "scholar_duplicate_rejection") { table in
+                table.belongsTo("search", inTable: "scholar_search", onDelete: .cascade).notNull()
+                // The suggestion's member ids, ascending, comma-separated.
+                table.column("members", .text).notNull()
+                table.primaryKey(["searchId", "members"])
+            }
+            try db.create(table: "scholar_homepage") { table in
+                table.belongsTo("search", inTable: "scholar_search", onDelete: .cascade).notNull().unique()
+                table.column("address", .text).notNull()
+                table.column("checkedAt", .datetime).notNull()
+                table.column("match", .jsonText).notNull()
+            }
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import GRDB
+
+/// The user's stored searches and their edits (the Ulm thesis's history, saved searches,
+/// rejects and merges), in SQLite through GRDB.
+///
+/// Every change is one transaction: a crash loses nothing committed and leaves nothing half
+/// written. With a `DatabasePool` (WAL), readers see the last committed state while a write runs.
+public struct ScholarWorkspace: Sendable {
+    public let database: any DatabaseWriter
+    /// How long a search that was not saved is kept (the Ulm thesis: 12 hours).
+    public var cacheAge: TimeInterval
+    /// The clock, replaceable so tests can age searches.
+    public var now: @Sendable () -> Date
+
+    public static let defaultCacheAge: TimeInterval = 12 * 3_600
+
+    /// Migrates `database` to ScholarKit's schema.
+    public init(database: any DatabaseWriter, cacheAge: TimeInterval = ScholarWorkspace.defaultCacheAge, now: @escaping @Sendable () -> Date = Date.init) throws {
+        self.database = database
+        self.cacheAge = cacheAge
+        self.now = now
+        try ScholarSchema.migrator.migrate(database)
+    }
+
+    /// Opens (creating if needed) the database file at `path` in WAL mode.
+    public static func open(path: String, cacheAge: TimeInterval = ScholarWorkspace.defaultCacheAge) throws -> ScholarWorkspace {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        // Another process (a second CLI call, the web app) may hold the write lock briefly.
+        configuration.busyMode = .timeout(10)
+        return try ScholarWorkspace(database: DatabasePool(path: path, configuration: configuration), cacheAge: cacheAge)
+    }
+
+    // MARK: Searches
+
+    /// Stores a search the source just answered, as cached. With `remember`, the edits of the
+    /// latest saved search with the same parameters are replayed onto it.
+    @discardableResult
+    public func store(_ fetched: FetchedSearch, parameters: SearchParameters, remember: Bool = true) throws -> StoredOutcome {
+        try database.write { db in
+            var search = SearchRow(
+                id: nil, matchKey: parameters.matchKey, parameters: parameters, label: parameters.label, ranAt: now(),
+                savedAt: parameters.source == .file ? now() : nil, totalResults: fetched.totalResults,
+                nameFilterKept: fetched.nameFilter?.kept, nameFilterDropped: fetched.nameFilter?.dropped,
+                citationsPerYear: fetched.searchCitationsPerYear.map(YearCounts.init), note: fetched.note, mergeCounter: 0
+            )
+            try search.insert(db)
+            guard let searchID = search.id else { throw ScholarWorkspaceError.unknownSearch(0) }
+            for (position, publication) in fetched.publications.enumerated() {
+                let perYear = position < fetched.citationsPerYear.count ? fetched.citationsPerYear[position] : nil
+                var row = PublicationRow(searchID: searchID, position: position, publication: publication, citationsPerYear: perYear)
+                try row.insert(db)
+            }
+            var replay: ReplayReport?
+            if remember, parameters.source != .file,
+               let earlier = try SearchRow
+                   .filter(Column("matchKey") == search.matchKey && Column("savedAt") != nil && Column("id") != searchID)
+                   .order(Column("ranAt").desc).fetchOne(db),
+               let earlierID = earlier.id {
+                replay = try EditReplay(from: earlierID, to: searchID).run(db)
+            }
+            return StoredOutcome(searchID: searchID, replay: replay)
+        }
+    }
+
+    /// A search with these parameters that is younger than the cache age, the newest first:
+    /// it can answer a repeated search without asking the source.
+    public func freshSearch(matching parameters: SearchParameters) throws -> SearchSummary? {
+        guard parameters.source != .file else { return nil }
+        let oldest = now().addingTimeInterval(-cacheAge)
+        return try database.read { db in
+            try SearchRow.filter(Column("matchKey") == parameters.matchKey && Column("ranAt") >= oldest)
+                .order(Column("ranAt").desc).fetchOne(db)
+                .map { try summary(of: $0, db) }
+        }
+    }
+
+    /// Deletes the cached searches older than the cache age, with their results; returns how many.
+    @discardableResult
+    public func deleteExpired() throws -> Int {
+        let oldest = now().addingTimeInterval(-cacheAge)
+        return try database.write { db in
+            try SearchRow.filter(Column("savedAt") == nil && Column("ranAt") < oldest).deleteAll(db)
+        }
+    }
+
+    /// Every stored search, newest first (expired cached ones are deleted first).
+    public func history() throws -> [SearchSummary] {
+        try deleteExpired()
+        return try database.read { db in
+            try SearchRow.order(Column("ranAt").desc, Column("id").desc).fetchAll(db).map { try summary(of: $0, db) }
+        }
+    }
+
+    /// One search with its publications, statuses and metrics.
+    public func open(_ id: Int64, options: MetricsOptions) throws -> StoredSearch {
+        try database.read { db in try loadSearch(id, options: options, db) }
+    }
+
+    /// Keeps a search beyond the cache age.
+    public func save(_ id: Int64) throws {
+        try database.write { db in
+            var search = try searchRow(id, db)
+            if search.savedAt == nil {
+                search.savedAt = now()
+                try search.update(db)
+            }
+        }
+    }
+
+    /// Deletes a search and everything stored with it.
+    public func delete(_ id: Int64) throws {
+        try database.write { db in
+            guard try SearchRow.deleteOne(db, key: id) else { throw ScholarWorkspaceError.unknownSearch(id) }
+        }
+    }
+
+    // MARK: Reading
+
+    func searchRow(_ id: Int64, _ db: Database) throws -> SearchRow {
+        try Self.searchRowStatic(id, db)
+    }
+
+    func summary(of row: SearchRow, _ db: Database) throws -> SearchSummary {
+        let id = row.id ?? 0
+        let count = try PublicationRow.filter(Column("searchId") == id && Column("mergedInto") == nil).fetchCount(db)
+        let filter = row.nameFilterKept.map { AuthorNameFilter.Outcome(kept: $0, dropped: row.nameFilterDropped ?? 0) }
+        return SearchSummary(
+            id: id, label: row.label, parameters: row.parameters, ranAt: row.ranAt, savedAt: row.savedAt,
+            expiresAt: row.savedAt == nil ? row.ranAt.addingTimeInterval(cacheAge) : nil,
+            publicationCount: count, totalResults: row.totalResults, nameFilter: filter, note: row.note
+        )
+    }
+
+    func loadSearch(_ id: Int64, options: MetricsOptions, _ db: Database) throws -> StoredSearch {
+        let row = try searchRow(id, db)
+        let all = try PublicationRow.filter(Column("searchId") == id).order(Column("position"), Column("id")).fetchAll(db)
+        var members: [Int64: [Int64]] = [:]
+        for publication in all { if let merge = publication.mergedInto, let member = publication.id { members[merge, default: []].append(member) } }
+        let visible = all.filter { $0.mergedInto == nil }
+        let report = MetricsReport(publications: visible.map(\.publication), options: options)
+        var publications: [WorkspacePublication] = []
+        publications.reserveCapacity(visible.count)
+        let order = report.ranking + visible.indices.filter { visible[$0].isExcluded }
+        for index in order {
+            let source = visible[index]
+            let id = source.id ?? 0
+            publications.append(WorkspacePublication(
+                id: id, publication: source.publication, status: report.statuses[index],
+                exclusionReason: source.isExcluded ? (source.exclusionReason ?? "user") : nil,
+                mergeNumber: source.mergeNumber, memberIDs: members[id] ?? [],
+                citationsPerYear: source.citationsPerYear?.counts, onHomepage: source.onHomepage
+            ))
+        }
+        // Excluded publications are out of the ranking; zero-cited ones may be too, by option.
+        let placed = Set(order)
+        for index in visible.indices where !placed.contains(index) {
+            let source = visible[index]
+            let id = source.id ?? 0
+            publications.append(WorkspacePublication(
+                id: id, publication: source.publication, status: report.statuses[index], exclusionReason: nil,
+                mergeNumber: source.mergeNumber, memberIDs: members[id] ?? [],
+                citationsPerYear: source.citationsPerYear?.counts, onHomepage: source.onHomepage
+            ))
+        }
+        let perYear = row.citationsPerYear?.counts ?? visible.filter { !$0.isExcluded }.reduce(into: [Int: Int]()) { total, publication in
+            for (year, count) in publication.citationsPerYear?.counts ?? [:] { total[year, default: 0] += count }
+        }
+        return StoredSearch(summary: try summary(of: row, db), publications: publications, report: report, citationsPerYear: perYear)
+    }
+}
+
+/// What storing a search did.
+public struct StoredOutcome: Sendable, Equatable {
+    public var searchID: Int64
+    /// The edits replayed from an earlier saved search with the same parameters, if any.
+    public var replay: ReplayReport?
+}

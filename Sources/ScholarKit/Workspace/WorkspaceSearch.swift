@@ -1,0 +1,54 @@
+import Foundation
+
+/// A search as the history lists it.
+public struct SearchSummary: Sendable, Equatable, Codable, Identifiable {
+    public var id: Int64
+    public var label: String
+    public var parameters: SearchParameters
+    public var ranAt: Date
+    /// `nil` while the search is only cached.
+    public var savedAt: Date?
+    /// When a cached search will be deleted; `nil` for a saved one.
+    public var expiresAt: Date?
+    /// Publications as the user sees them: merged records count once.
+    public var publicationCount: Int
+    public var totalResults: Int?
+    public var nameFilter: AuthorNameFilter.Outcome?
+    /// What the source said about this search (e.g. which OpenAlex author was chosen).
+    public var note: String?
+
+    public var isSaved: Bool { savedAt != nil }
+}
+
+/// One publication of a stored search, as the user sees it: an original record, or a merged
+/// record standing for several.
+public struct WorkspacePublication: Sendable, Equatable, Codable, Identifiable {
+    public var id: Int64
+    public var publication: Publication
+    public var status: PublicationStatus
+    /// Why it is excluded ("user", "homepage", "remembered"), `nil` when included.
+    public var exclusionReason: String?
+    /// "Merge #n" for a merged record.
+    public var mergeNumber: Int?
+    /// The records a merge stands for (its direct members), empty for an original record.
+    public var memberIDs: [Int64]
+    public var citationsPerYear: [Int: Int]?
+    /// `nil` until a homepage filter ran on the search.
+    public var onHomepage: Bool?
+
+    public var isMerge: Bool { mergeNumber != nil }
+}
+
+/// A stored search opened: its publications, most cited first, their statuses and the metrics.
+public struct StoredSearch: Sendable {
+    public var summary: SearchSummary
+    /// Top-level publications (merge members are inside their merges), ranked as the metrics
+    /// rank them, excluded ones last.
+    public var publications: [WorkspacePublication]
+    public var report: MetricsReport
+    /// Citations per year of the whole search: the source's histogram when it gave one (a
+    /// Scholar profile), else the sum of the publications' own counts.
+    public var citationsPerYear: [Int: Int]
+
+    public func publication(_ id: Int64) -> WorkspacePublication? { publications.first { $0.id == id } }
+}
