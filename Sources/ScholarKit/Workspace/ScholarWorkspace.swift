@@ -85,11 +85,13 @@ public struct ScholarWorkspace: Sendable {
         }
     }
 
-    /// Every stored search, newest first (expired cached ones are deleted first).
+    /// Every stored search, newest first, without the cached ones past the cache age (which
+    /// `deleteExpired` removes; reading never writes, so it never waits for a writer).
     public func history() throws -> [SearchSummary] {
-        try deleteExpired()
+        let oldest = now().addingTimeInterval(-cacheAge)
         return try database.read { db in
-            try SearchRow.order(Column("ranAt").desc, Column("id").desc).fetchAll(db).map { try summary(of: $0, db) }
+            try SearchRow.filter(Column("savedAt") != nil || Column("ranAt") >= oldest)
+                .order(Column("ranAt").desc, Column("id").desc).fetchAll(db).map { try summary(of: $0, db) }
         }
     }
 

@@ -74,7 +74,6 @@ struct SearchCommand: AsyncParsableCommand {
     func run() async throws {
         let parameters = searchParameters()
         let store = try workspace.open()
-        try store.deleteExpired()
         if !refresh, let fresh = try store.freshSearch(matching: parameters) {
             let age = Date().timeIntervalSince(fresh.ranAt) / 60
             StandardError.write(String(format: "answered from stored search #%lld (%.0f min old): no request made; --refresh asks the source again", fresh.id, age))

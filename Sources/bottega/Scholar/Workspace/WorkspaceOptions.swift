@@ -17,9 +17,12 @@ struct WorkspaceOptions: ParsableArguments {
             ?? ScholarWorkspace.defaultCacheAge
     }
 
+    /// Opens the database and deletes the cached searches past their age.
     func open() throws -> ScholarWorkspace {
         do {
-            return try ScholarWorkspace.open(path: path, cacheAge: cacheAge)
+            let workspace = try ScholarWorkspace.open(path: path, cacheAge: cacheAge)
+            try workspace.deleteExpired()
+            return workspace
         } catch {
             throw ValidationError("cannot open the database \(path): \(error.localizedDescription)")
         }
