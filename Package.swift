@@ -56,7 +56,10 @@ let package = Package(
                 "LocalTestServer",
             ]
         ),
-        .testTarget(name: "bottegaTests", dependencies: ["bottega", "LocalTestServer"]),
+        .testTarget(
+            name: "bottegaTests",
+            dependencies: ["bottega", "ScholarKit", "LocalTestServer", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
         // A real HTTP server on 127.0.0.1 for the network tests of every module.
         .target(

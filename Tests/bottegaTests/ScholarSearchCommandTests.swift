@@ -11,7 +11,7 @@ import Testing
     func search(_ arguments: [String], base: URL, cache: TemporaryFolder) async throws -> CommandLineRun {
         try await CommandLineRun.bottegaAsync(
             arguments: ["scholar", "search", "--scholar-url", base.absoluteString] + arguments,
-            environment: ["BOTTEGA_CACHE_DIR": cache.url.path, "BOTTEGA_SCHOLAR_GAP": "0"]
+            environment: ["BOTTEGA_DB": cache.path("bottega.sqlite"), "BOTTEGA_CACHE_DIR": cache.url.path, "BOTTEGA_SCHOLAR_GAP": "0"]
         )
     }
 
@@ -29,9 +29,19 @@ import Testing
             #expect(metrics["papers"] as? Int == publications.count)
             #expect(run.standardError.contains("page 1") && run.standardError.contains("name filter: kept"))
 
-            // The same search again is answered from the cache.
-            let again = try await search(["--author", "Jennifer A. Doudna", "--format", "json", "--offline"], base: base, cache: cache)
-            #expect(again.status == 0 && again.standardError.contains("from the cache"))
+            #expect(object?["searchID"] as? Int == 1)
+
+            // The same search again is answered from the stored search, without a request…
+            let again = try await search(["--author", "jennifer a.  doudna", "--format", "json"], base: base, cache: cache)
+            #expect(again.status == 0 && again.standardError.contains("answered from stored search #1"))
+            let reused = try JSONSerialization.jsonObject(with: Data(again.standardOutput.utf8)) as? [String: Any]
+            #expect(reused?["answeredFromStore"] as? Bool == true)
+            #expect((reused?["publications"] as? [Any])?.count == publications.count)
+
+            // …and with --refresh, from the HTTP cache, stored as a new search.
+            let refreshed = try await search(["--author", "Jennifer A. Doudna", "--format", "json", "--offline", "--refresh"], base: base, cache: cache)
+            #expect(refreshed.status == 0 && refreshed.standardError.contains("from the cache"))
+            #expect(refreshed.standardError.contains("stored as search #2"))
         }
         #expect(server.received.count == 1)
     }
@@ -50,7 +60,7 @@ import Testing
         let cache = try TemporaryFolder()
         let run = try await CommandLineRun.bottegaAsync(
             arguments: ["scholar", "search", "--author", "W Tobler", "--offline"],
-            environment: ["BOTTEGA_CACHE_DIR": cache.url.path]
+            environment: ["BOTTEGA_DB": cache.path("bottega.sqlite"), "BOTTEGA_CACHE_DIR": cache.url.path]
         )
         #expect(run.status != 0)
         #expect(run.standardError.contains("not in the cache"))
@@ -73,7 +83,7 @@ import Testing
         try await server.run { base in
             let run = try await CommandLineRun.bottegaAsync(
                 arguments: ["scholar", "search", "--source", "openalex", "--author", "Joseph Mearman", "--openalex-url", base.absoluteString, "--format", "json"],
-                environment: ["BOTTEGA_CACHE_DIR": cache.url.path]
+                environment: ["BOTTEGA_DB": cache.path("bottega.sqlite"), "BOTTEGA_CACHE_DIR": cache.url.path]
             )
             #expect(run.status == 0, "\(run.standardError)")
             let object = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
@@ -91,7 +101,7 @@ import Testing
         try await server.run { base in
             let run = try await CommandLineRun.bottegaAsync(
                 arguments: ["scholar", "search", "--words", "crispr", "--scholar-url", base.absoluteString, "--max", "5"],
-                environment: ["BOTTEGA_CACHE_DIR": cache.url.path, "BOTTEGA_SCHOLAR_GAP": "0", "BOTTEGA_USER_AGENT": "BottegaTest/1.0"]
+                environment: ["BOTTEGA_DB": cache.path("bottega.sqlite"), "BOTTEGA_CACHE_DIR": cache.url.path, "BOTTEGA_SCHOLAR_GAP": "0", "BOTTEGA_USER_AGENT": "BottegaTest/1.0"]
             )
             #expect(run.status == 0, "\(run.standardError)")
         }

@@ -23,8 +23,12 @@ struct EditReplay {
         var report = ReplayReport(fromSearch: from, exclusionsReplayed: 0, mergesReplayed: 0, unmatched: [])
         // Earlier record id → its counterpart in the new search (an original or a replayed merge).
         var counterpart: [Int64: Int64] = [:]
+        var paired = Set<Int64>()
         for row in earlier where !row.isMerge {
-            if let id = row.id, let match = index.match(row.publication) { counterpart[id] = match }
+            if let id = row.id, let match = index.match(row.publication, where: { !paired.contains($0) }) {
+                counterpart[id] = match
+                paired.insert(match)
+            }
         }
         for merge in mergesInnermostFirst(earlier) {
             guard let mergeID = merge.id else { continue }

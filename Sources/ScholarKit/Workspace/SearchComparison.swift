@@ -44,7 +44,7 @@ public struct SearchComparison: Sendable {
         var rows: [Row] = []
         for publication in firstCounted {
             var row = Row(title: publication.publication.title, year: publication.publication.year, firstID: publication.id, firstCitations: publication.publication.citations)
-            if let match = index.match(publication.publication), !used.contains(match),
+            if let match = index.match(publication.publication, where: { !used.contains($0) }),
                let other = secondByID[match] {
                 used.insert(match)
                 row.secondID = match

@@ -1,0 +1,53 @@
+import Foundation
+import GRDB
+import ScholarKit
+import Testing
+
+/// A process killed in the middle of a write leaves a database that opens, passes SQLite's
+/// integrity check and holds everything committed before the kill.
+@Suite struct ScholarWorkspaceCrashTests {
+    @Test func test_killingAnImportMidWriteLosesNothingCommitted() async throws {
+        let folder = try TemporaryFolder()
+        let database = folder.path("bottega.sqlite")
+        let environment = ["BOTTEGA_DB": database]
+        let small = try folder.write("small.csv", "Cites,Authors,Title,Year\n7,\"A Author\",\"Committed before the crash\",2001\n3,\"A Author\",\"Also committed\",2002\n")
+        let first = try CommandLineRun.bottega(arguments: ["scholar", "import", small], environment: environment)
+        #expect(first.status == 0, "\(first.standardError)")
+
+        var rows = "Cites,Authors,Title,Year\n"
+        for index in 0..<60_000 { rows += "\(index % 50),\"B Author\",\"Paper number \(index)\",\(1990 + index % 30)\n" }
+        let large = try folder.write("large.csv", rows)
+
+        let process = Process()
+        process.executableURL = CommandLineRun.productsDirectory.appendingPathComponent("bottega")
+        process.arguments = ["scholar", "import", large]
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Kill it once the write-ahead log shows the big transaction under way.
+        let wal = database + "-wal"
+        var killedMidWrite = false
+        for _ in 0..<6_000 where process.isRunning {
+            let size = (try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int) ?? 0
+            if size > 1_000_000 {
+                kill(process.processIdentifier, SIGKILL)
+                killedMidWrite = true
+                break
+            }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        process.waitUntilExit()
+        #expect(killedMidWrite, "the import finished before it could be killed mid-write")
+
+        let workspace = try ScholarWorkspace.open(path: database)
+        let integrity = try await workspace.database.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") }
+        #expect(integrity == "ok")
+        let history = try workspace.history()
+        let survivor = try #require(history.first { $0.label == "small.csv" })
+        #expect(survivor.publicationCount == 2)
+        // The killed import is either absent or whole, never partial.
+        #expect(history.allSatisfy { $0.label == "small.csv" || $0.publicationCount == 60_000 })
+        #expect(try workspace.open(survivor.id, options: MetricsOptions(referenceYear: 2024)).report.metrics.citations == 10)
+    }
+}
