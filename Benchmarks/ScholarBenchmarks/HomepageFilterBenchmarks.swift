@@ -1,0 +1,48 @@
+import Benchmark
+import Markup
+import ScholarKit
+
+/// A homepage of `count` entries in al-folio's markup and as many search results: half of
+/// them the page's titles as Scholar varies them (lower case, punctuation gone, one word
+/// dropped), half titles the page lacks, all drawn from one vocabulary so that they share words.
+func syntheticHomepageWorkload(count: Int) -> (html: String, results: [HomepageCandidate]) {
+    var generator = SplitMix64(seed: 1_987)
+    let vocabulary = [
+        "learning", "graph", "neural", "robust", "inference", "bayesian", "networks", "sparse", "model", "theory",
+        "adaptive", "causal", "estimation", "deep", "optimal", "control", "spectral", "methods", "analysis", "random",
+        "matroids", "polynomial", "semantic", "vision", "language", "policy", "uncertainty", "dynamic", "scalable", "kernel",
+    ]
+    func title() -> String {
+        let words = (0..<(6 + Int(generator.next() % 8))).map { _ in vocabulary[Int(generator.next() % UInt64(vocabulary.count))] }
+        return words.joined(separator: " ").capitalized + ": a study \(generator.next() % 100_000)"
+    }
+    var entries = ""
+    var results: [HomepageCandidate] = []
+    for index in 0..<count {
+        let text = title()
+        entries += """
+            <li><div class="row"><div class="col-sm-8"><div class="title">\(text)</div>
+            <div class="author"><em>Ada Lovelace</em>, Author \(index) and Coauthor \(index % 7)</div>
+            <div class="periodical"><em>Journal of Synthetic Results</em>, \(1990 + index % 35)</div></div></div></li>\n
+            """
+        if index % 2 == 0 {
+            var words = text.lowercased().replacingOccurrences(of: ":", with: "").split(separator: " ")
+            if words.count > 8 { words.remove(at: 2) }
+            results.append(HomepageCandidate(title: words.joined(separator: " "), authors: ["A Lovelace", "A \(index)"]))
+        } else {
+            results.append(HomepageCandidate(title: title(), authors: ["B Babbage"]))
+        }
+    }
+    let html = "<html><body><h1>Publications</h1><ol class=\"bibliography\">\n\(entries)</ol></body></html>"
+    return (html, results)
+}
+
+func homepageFilterBenchmarks() {
+    let workload = syntheticHomepageWorkload(count: 1_000)
+    Benchmark("Homepage filter, 1,000 entries × 1,000 results") { benchmark in
+        let page = try MarkupDocument.html(workload.html)
+        for _ in benchmark.scaledIterations {
+            blackHole(try HomepageFilter().match(homepage: page, results: workload.results))
+        }
+    }
+}
