@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Markup", targets: ["Markup"]),
         .library(name: "Fetch", targets: ["Fetch"]),
+        .library(name: "Raster", targets: ["Raster"]),
         .library(name: "ScholarKit", targets: ["ScholarKit"]),
         .executable(name: "bottega", targets: ["bottega"]),
     ],
@@ -27,6 +28,12 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
         .target(name: "Markup", dependencies: ["CLibXML2"]),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .target(name: "Raster", dependencies: ["CPNG"]),
         .target(
             name: "Fetch",
             dependencies: [
@@ -37,7 +44,7 @@ let package = Package(
         ),
         .target(
             name: "ScholarKit",
-            dependencies: ["Markup", "Fetch", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["Markup", "Fetch", "Raster", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .executableTarget(
             name: "bottega",
@@ -61,6 +68,7 @@ let package = Package(
             dependencies: ["bottega", "ScholarKit", "LocalTestServer", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         // A real HTTP server on 127.0.0.1 for the network tests of every module.
         .target(
             name: "LocalTestServer",

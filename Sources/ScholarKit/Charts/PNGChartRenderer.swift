@@ -1,6 +1,3 @@
-// Until Package.swift lists Raster among ScholarKit's dependencies the rest of ScholarKit
-// builds without this file; with the dependency in place the condition is always true.
-#if canImport(Raster)
 import Raster
 
 /// Rasterises a ``ChartDrawing`` into a PNG: the same shapes and colours as the SVG, text in
@@ -68,4 +65,3 @@ public enum PNGChartRenderer {
         RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 }
-#endif

@@ -1,5 +1,3 @@
-// Raster is a ScholarKit dependency only once Package.swift lists it (see PNGChartRenderer).
-#if canImport(Raster)
 import Raster
 import Testing
 import ScholarKit
@@ -68,4 +66,3 @@ import ScholarKit
         #expect(middle.contains { $0 < 128 })
     }
 }
-#endif
