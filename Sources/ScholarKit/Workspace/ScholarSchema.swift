@@ -60,7 +60,7 @@ public enum ScholarSchema {
                 table.primaryKey(["searchId", "members"])
             }
             try db.create(table: "scholar_homepage") { table in
-                table.belongsTo("search", inTable: "scholar_search", onDelete: .cascade).notNull().unique()
+                table.primaryKey("searchId", .integer).references("scholar_search", onDelete: .cascade)
                 table.column("address", .text).notNull()
                 table.column("checkedAt", .datetime).notNull()
                 table.column("match", .jsonText).notNull()

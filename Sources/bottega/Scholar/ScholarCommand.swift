@@ -8,7 +8,8 @@ struct ScholarCommand: AsyncParsableCommand {
         subcommands: [
             MetricsCommand.self, ExportCommand.self, ParseCommand.self, SearchCommand.self,
             HistoryCommand.self, ShowCommand.self, SaveCommand.self, DeleteCommand.self, ImportCommand.self,
-            ExcludeCommand.self, IncludeCommand.self, MergeCommand.self, DissolveCommand.self, CompareCommand.self,
+            ExcludeCommand.self, IncludeCommand.self, MergeCommand.self, DissolveCommand.self, DuplicatesCommand.self,
+            CompareCommand.self, HomepageFilterCommand.self, GraphCommand.self,
         ]
     )
 }

@@ -80,7 +80,7 @@ struct SearchCommand: AsyncParsableCommand {
             try SearchOutput(stored: try store.open(fresh.id, options: conventions.options), answeredFromStore: true, replay: nil, format: format, options: conventions.options).print()
             return
         }
-        let fetched = try await Fetcher.withFetcher(fetchConfiguration()) { fetcher in
+        let fetched = try await Fetcher.withFetcher(FetchEnvironment.configuration(offline: offline)) { fetcher in
             try await fetch(parameters, with: fetcher)
         }
         let outcome = try store.store(fetched, parameters: parameters, remember: !noRemember)
@@ -133,25 +133,6 @@ struct SearchCommand: AsyncParsableCommand {
         if fetched.pagesFromCache > 0 { StandardError.write("\(fetched.pagesFromCache) pages from the cache") }
         if let note = fetched.note { StandardError.write(note) }
         return fetched
-    }
-
-    private func fetchConfiguration() -> FetchConfiguration {
-        let environment = ProcessInfo.processInfo.environment
-        let cache = environment["BOTTEGA_CACHE_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? ".bottega-cache"
-        var configuration = FetchConfiguration(cacheDirectory: URL(fileURLWithPath: cache), offline: offline)
-        if let agent = environment["BOTTEGA_USER_AGENT"], !agent.isEmpty { configuration.userAgent = agent }
-        if let hours = environment["BOTTEGA_CACHE_MAX_AGE_HOURS"].flatMap(Double.init), hours >= 0 {
-            configuration.maxAge = .milliseconds(Int(hours * 3_600_000))
-        }
-        if let proxy = environment["BOTTEGA_PROXY"], let colon = proxy.lastIndex(of: ":"), let port = Int(proxy[proxy.index(after: colon)...]) {
-            configuration.proxy = (host: String(proxy[..<colon]), port: port)
-        }
-        if let gap = environment["BOTTEGA_SCHOLAR_GAP"].flatMap(Double.init), gap >= 0 {
-            // For demos and tests against a local copy of Scholar; never lower it for the real site.
-            configuration.politeness["scholar.google.com"] = HostPoliteness(gapSeconds: gap...gap)
-            configuration.defaultPoliteness = HostPoliteness(gapSeconds: gap...gap)
-        }
-        return configuration
     }
 
     private func baseURL(_ option: String?, env: String, default fallback: URL) throws -> URL {

@@ -1,0 +1,25 @@
+import Fetch
+import Foundation
+
+/// The HTTP layer as the environment configures it: cache folder and age, User-Agent, proxy,
+/// and (for local demos and tests) the gap between requests.
+enum FetchEnvironment {
+    static func configuration(offline: Bool) -> FetchConfiguration {
+        let environment = ProcessInfo.processInfo.environment
+        let cache = environment["BOTTEGA_CACHE_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? ".bottega-cache"
+        var configuration = FetchConfiguration(cacheDirectory: URL(fileURLWithPath: cache), offline: offline)
+        if let agent = environment["BOTTEGA_USER_AGENT"], !agent.isEmpty { configuration.userAgent = agent }
+        if let hours = environment["BOTTEGA_CACHE_MAX_AGE_HOURS"].flatMap(Double.init), hours >= 0 {
+            configuration.maxAge = .milliseconds(Int(hours * 3_600_000))
+        }
+        if let proxy = environment["BOTTEGA_PROXY"], let colon = proxy.lastIndex(of: ":"), let port = Int(proxy[proxy.index(after: colon)...]) {
+            configuration.proxy = (host: String(proxy[..<colon]), port: port)
+        }
+        if let gap = environment["BOTTEGA_SCHOLAR_GAP"].flatMap(Double.init), gap >= 0 {
+            // For demos and tests against a local copy of Scholar; never lower it for the real site.
+            configuration.politeness["scholar.google.com"] = HostPoliteness(gapSeconds: gap...gap)
+            configuration.defaultPoliteness = HostPoliteness(gapSeconds: gap...gap)
+        }
+        return configuration
+    }
+}

@@ -1,0 +1,108 @@
+import ArgumentParser
+import Fetch
+import Foundation
+import Markup
+import ScholarKit
+
+/// `bottega scholar homepage-filter ID --homepage URL|FILE`: the Italian thesis's filter.
+struct HomepageFilterCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "homepage-filter",
+        abstract: "Keep only the results the researcher's homepage lists: the others are excluded (include undoes it).",
+        discussion: "The page's publication list is found from the results' titles; its structure (an XPath) is then used to read every title and author list on the page."
+    )
+    @OptionGroup var workspace: WorkspaceOptions
+    @OptionGroup var conventions: MetricsConventions
+    @Argument(help: "The search's id.") var search: SearchID
+    @Option(help: "The homepage: an http(s) address, or a saved HTML file.") var homepage: String
+    @Option(name: .customLong("title-similarity"), help: "How alike a title on the page and a result's title must be, 0–1.")
+    var titleSimilarity = 0.80
+    @Option(name: .customLong("author-similarity"), help: "How much of a result's author list the page's author line must share, 0–1.")
+    var authorSimilarity = 0.68
+    @Flag(help: "Answer from the HTTP cache only.") var offline = false
+    @Option(help: "text or json.") var format: OutputFormat = .text
+
+    func validate() throws {
+        for (name, value) in [("--title-similarity", titleSimilarity), ("--author-similarity", authorSimilarity)] where !(value > 0 && value <= 1) {
+            throw ValidationError("\(name) \(value) is not between 0 and 1: use a value such as 0.8.")
+        }
+    }
+
+    struct Document: Encodable {
+        struct HomepageEntry: Encodable {
+            let title: String
+            let authors: [String]
+            let inResults: Bool
+        }
+        let pattern: String
+        let authorPattern: String?
+        let homepagePublications: [HomepageEntry]
+        let results: [HomepageOutcome.Result]
+    }
+
+    func run() async throws {
+        let document = try await loadHomepage()
+        let store = try workspace.open()
+        let outcome: HomepageOutcome
+        do {
+            outcome = try store.filterByHomepage(
+                document, address: homepage, searchID: search.value,
+                filter: HomepageFilter(titleThreshold: titleSimilarity, authorThreshold: authorSimilarity), options: conventions.options
+            )
+        } catch let error as HomepageFilterError {
+            StandardError.write("error: \(homepage): \(error.localizedDescription)")
+            throw ExitCode.failure
+        } catch let error as ScholarWorkspaceError {
+            StandardError.write("error: \(error.localizedDescription)")
+            throw ExitCode.failure
+        }
+        switch format {
+        case .json:
+            try JSONOutput.print(Document(
+                pattern: outcome.match.titlePattern, authorPattern: outcome.match.authorPattern,
+                homepagePublications: outcome.match.homepagePublications.map { .init(title: $0.title, authors: $0.authors, inResults: $0.inResults) },
+                results: outcome.results
+            ))
+        case .text:
+            print("pattern: \(outcome.match.titlePattern)")
+            let listed = outcome.match.homepagePublications
+            print("homepage lists \(listed.count) publications, \(listed.filter(\.inResults).count) of them in the results:")
+            for entry in listed { print("  \(entry.inResults ? "✓ in results " : "✗ not found  ") \(entry.title)") }
+            let on = outcome.results.filter(\.onHomepage).count
+            print("results: \(on) on the homepage, \(outcome.results.count - on) not; \(outcome.newlyExcluded) newly excluded")
+        }
+    }
+
+    /// The homepage, from the web (through the cache) or from a file; anything that is not
+    /// HTML is refused here with the reason.
+    private func loadHomepage() async throws -> MarkupDocument {
+        let bytes: [UInt8]
+        if let url = URL(string: homepage), url.scheme == "http" || url.scheme == "https" {
+            let response: FetchResponse
+            do {
+                response = try await Fetcher.withFetcher(FetchEnvironment.configuration(offline: offline)) { fetcher in
+                    try await fetcher.get(url)
+                }
+            } catch {
+                throw ValidationError("cannot fetch the homepage \(homepage): \(error.localizedDescription)")
+            }
+            if let type = response.headers["content-type"], !type.contains("html"), !type.contains("text/plain") {
+                throw ValidationError("\(homepage) is \(type), not an HTML page: give the address of the publications page.")
+            }
+            bytes = response.body
+        } else {
+            guard let data = FileManager.default.contents(atPath: homepage) else {
+                throw ValidationError("\(homepage): no such file (give a saved HTML page or an http(s) address).")
+            }
+            bytes = Array(data)
+        }
+        if bytes.prefix(4096).contains(0) || bytes.starts(with: Array("%PDF".utf8)) {
+            throw ValidationError("\(homepage) is not an HTML page (it holds binary data): give the publications page.")
+        }
+        do {
+            return try MarkupDocument.html(bytes, url: homepage)
+        } catch {
+            throw ValidationError("\(homepage) is not an HTML page: \(error.localizedDescription)")
+        }
+    }
+}
