@@ -27,7 +27,7 @@ struct DuplicatesCommand: ParsableCommand {
         let finder = DuplicateFinder(titleThreshold: threshold)
         let suggestions = try WorkspaceFailure.report { try store.duplicateSuggestions(in: search.value, finder: finder, options: conventions.options) }
         for number in accept + reject where !suggestions.indices.contains(number - 1) {
-            throw ValidationError("there is no suggestion \(number): search #\(search.value) has \(suggestions.count) (run `bottega scholar duplicates \(search.value)` to list them).")
+            throw CommandFailure("there is no suggestion \(number): search #\(search.value) has \(suggestions.count) (run `bottega scholar duplicates \(search.value)` to list them).")
         }
         for number in accept {
             let merged = try WorkspaceFailure.report { try store.merge(suggestions[number - 1].publicationIDs, in: search.value) }

@@ -49,14 +49,14 @@ struct GraphCommand: AsyncParsableCommand {
         do {
             try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw ValidationError("cannot write \(path): \(error.localizedDescription)")
+            throw CommandFailure("cannot write \(path): \(error.localizedDescription)")
         }
         StandardError.write("wrote \(path): \(drawing.summary)")
     }
 
-    private var noYears: ValidationError {
+    private var noYears: CommandFailure {
         let subject = publication.map { "publication #\($0.value)" } ?? "search #\(search.value)"
-        return ValidationError("\(subject) has no citations per year (imported files and Google Scholar result lists do not carry them): "
+        return CommandFailure("\(subject) has no citations per year (imported files and Google Scholar result lists do not carry them): "
             + "search OpenAlex or a Scholar profile, or run `bottega scholar graph \(search.value) PUB --fetch-years` for one publication.")
     }
 
@@ -68,7 +68,7 @@ struct GraphCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         guard let citedBy = item.publication.citesURL else {
-            throw ValidationError("publication #\(publicationID) has no \"Cited by\" link to count its citations per year.")
+            throw CommandFailure("publication #\(publicationID) has no \"Cited by\" link to count its citations per year.")
         }
         let lastYear = conventions.options.referenceYear
         let firstYear = min(lastYear, item.publication.year ?? lastYear - 9)

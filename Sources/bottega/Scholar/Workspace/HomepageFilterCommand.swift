@@ -84,25 +84,25 @@ struct HomepageFilterCommand: AsyncParsableCommand {
                     try await fetcher.get(url)
                 }
             } catch {
-                throw ValidationError("cannot fetch the homepage \(homepage): \(error.localizedDescription)")
+                throw CommandFailure("cannot fetch the homepage \(homepage): \(error.localizedDescription)")
             }
             if let type = response.headers["content-type"], !type.contains("html"), !type.contains("text/plain") {
-                throw ValidationError("\(homepage) is \(type), not an HTML page: give the address of the publications page.")
+                throw CommandFailure("\(homepage) is \(type), not an HTML page: give the address of the publications page.")
             }
             bytes = response.body
         } else {
             guard let data = FileManager.default.contents(atPath: homepage) else {
-                throw ValidationError("\(homepage): no such file (give a saved HTML page or an http(s) address).")
+                throw CommandFailure("\(homepage): no such file (give a saved HTML page or an http(s) address).")
             }
             bytes = Array(data)
         }
         if bytes.prefix(4096).contains(0) || bytes.starts(with: Array("%PDF".utf8)) {
-            throw ValidationError("\(homepage) is not an HTML page (it holds binary data): give the publications page.")
+            throw CommandFailure("\(homepage) is not an HTML page (it holds binary data): give the publications page.")
         }
         do {
             return try MarkupDocument.html(bytes, url: homepage)
         } catch {
-            throw ValidationError("\(homepage) is not an HTML page: \(error.localizedDescription)")
+            throw CommandFailure("\(homepage) is not an HTML page: \(error.localizedDescription)")
         }
     }
 }

@@ -15,7 +15,7 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let publications = try input.load()
         if publications.isEmpty {
-            throw ValidationError("\(input.files.joined(separator: ", ")) holds no publications: nothing to import.")
+            throw CommandFailure("\(input.files.joined(separator: ", ")) holds no publications: nothing to import.")
         }
         let name = input.files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
         let store = try workspace.open()

@@ -24,7 +24,7 @@ struct WorkspaceOptions: ParsableArguments {
             try workspace.deleteExpired()
             return workspace
         } catch {
-            throw ValidationError("cannot open the database \(path): \(error.localizedDescription)")
+            throw CommandFailure("cannot open the database \(path): \(error.localizedDescription)")
         }
     }
 }
@@ -52,4 +52,11 @@ struct SearchID: ExpressibleByArgument {
         self.value = value
     }
     static var defaultValueDescription: String { "a search id from `bottega scholar history`" }
+}
+
+/// A failure while running a command, as opposed to a usage mistake: ArgumentParser prints
+/// the message without the usage text, and the exit status is 1.
+struct CommandFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ message: String) { description = message }
 }
