@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// `duplicates`, `homepage-filter` and `graph`, run as a user would on a real SQLite file.
+@Suite(Fixtures.required) struct ScholarMatchingCommandTests {
+    let folder: TemporaryFolder
+    let environment: [String: String]
+
+    init() throws {
+        folder = try TemporaryFolder()
+        environment = ["BOTTEGA_DB": folder.path("bottega.sqlite")]
+    }
+
+    func bottega(_ arguments: String...) throws -> CommandLineRun {
+        try CommandLineRun.bottega(arguments: arguments, environment: environment)
+    }
+
+    func json(_ run: CommandLineRun) throws -> [String: Any] {
+        #expect(run.status == 0, "\(run.standardError)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+    }
+
+    func importFile(_ path: String) throws -> String {
+        String(try #require(try json(try bottega("scholar", "import", path, "--format", "json"))["id"] as? Int))
+    }
+
+    @Test func test_duplicatesInTheToblerExportAreSuggestedAndAcceptedAsAMerge() throws {
+        let search = try importFile(Fixtures.export("pop-gscholar-waldo-tobler-PoPCites.csv"))
+        let listed = try #require(try json(try bottega("scholar", "duplicates", search, "--format", "json"))["suggestions"] as? [[String: Any]])
+        // Rows 601 and 821 of the file: "Cellular geography" (1337 citations) and "Cellular Geography" (1).
+        let number = try #require(listed.firstIndex { ($0["titles"] as? [String])?.contains("Cellular geography") == true }) + 1
+        let accepted = try bottega("scholar", "duplicates", search, "--accept", String(number))
+        #expect(accepted.status == 0 && accepted.standardOutput.contains("merged into #"))
+        let shown = try #require(try json(try bottega("scholar", "show", search, "--format", "json"))["publications"] as? [[String: Any]])
+        let merged = try #require(shown.first { ($0["publication"] as? [String: Any])?["title"] as? String == "Cellular geography" })
+        #expect((merged["publication"] as? [String: Any])?["citations"] as? Int == 1338)
+        #expect(merged["mergeNumber"] as? Int == 1)
+        let unknown = try bottega("scholar", "duplicates", search, "--reject", "999")
+        #expect(unknown.status == 1 && unknown.standardError.contains("no suggestion 999"))
+    }
+
+    @Test func test_homepageFilterPrintsThePatternTheHomepageListAndTheResults() throws {
+        let results = try folder.write("barron.csv", """
+            Cites,Authors,Title,Year
+            900,"JT Barron, B Mildenhall","Mip-NeRF 360: Unbounded Anti-Aliased Neural Radiance Fields",2022
+            700,"JT Barron","A General and Adaptive Robust Loss Function",2019
+            40,"J Barron","Barron's guide to the stock market",2001
+
+            """)
+        let search = try importFile(results)
+        let page = Fixtures.root.appendingPathComponent("scholar/homepages/hp-jon-barron-index-table-rows.html").path
+        let object = try json(try bottega("scholar", "homepage-filter", search, "--homepage", page, "--format", "json"))
+        #expect((object["pattern"] as? String)?.hasPrefix("/") == true)
+        let listed = try #require(object["homepagePublications"] as? [[String: Any]])
+        #expect(listed.count == 111)
+        #expect(listed.first?["title"] as? String == "Image Generators are Generalist Vision Learners")
+        #expect(listed.filter { $0["inResults"] as? Bool == true }.count == 2)
+        let rows = try #require(object["results"] as? [[String: Any]])
+        #expect(rows.count == 3)
+        #expect(rows.first { $0["title"] as? String == "Barron's guide to the stock market" }?["onHomepage"] as? Bool == false)
+        #expect(rows.allSatisfy { $0["id"] is Int })
+        let metrics = try #require(try json(try bottega("scholar", "show", search, "--format", "json"))["metrics"] as? [String: Any])
+        #expect(metrics["papers"] as? Int == 2)
+    }
+
+    @Test func test_homepageFilterRefusesWhatIsNotAPublicationsPage() throws {
+        let search = try importFile(Fixtures.export("pop-gscholar-mvvm-2024-01-20.csv"))
+        let png = try folder.write("photo.html", "\u{89}PNG\r\n\u{1A}\n\u{0}\u{0}\u{0}")
+        let binary = try bottega("scholar", "homepage-filter", search, "--homepage", png)
+        #expect(binary.status == 1 && binary.standardError.contains("not an HTML page"))
+        let blog = try folder.write("blog.html", "<html><body><h1>Recipes</h1><ul><li>Bread<li>Soup</ul></body></html>")
+        let unrelated = try bottega("scholar", "homepage-filter", search, "--homepage", blog)
+        #expect(unrelated.status == 1 && unrelated.standardError.contains("no publication list was recognised"))
+        let missing = try bottega("scholar", "homepage-filter", search, "--homepage", folder.path("absent.html"))
+        #expect(missing.status == 1 && missing.standardError.contains("no such file"))
+        let badThreshold = try bottega("scholar", "homepage-filter", search, "--homepage", blog, "--title-similarity", "1.5")
+        #expect(badThreshold.status != 0 && badThreshold.standardError.contains("between 0 and 1"))
+        // Nothing was excluded by the failed runs.
+        let metrics = try #require(try json(try bottega("scholar", "show", search, "--format", "json"))["metrics"] as? [String: Any])
+        #expect(metrics["papers"] as? Int == 38)
+    }
+
+    @Test func test_graphWritesTheHIndexFigureAsSVGAndPNG() throws {
+        let search = try importFile(Fixtures.export("pop-gscholar-mvvm-2024-01-20.csv"))
+        let svgPath = folder.path("h.svg"), pngPath = folder.path("h.png")
+        #expect(try bottega("scholar", "graph", search, "--kind", "hindex", "--svg", svgPath).status == 0)
+        let svg = try String(contentsOfFile: svgPath, encoding: .utf8)
+        #expect(svg.hasPrefix("<svg") && svg.contains("<title>") && svg.contains("h = "))
+        #expect(try bottega("scholar", "graph", search, "--kind", "hindex", "--png", pngPath, "--scale", "1").status == 0)
+        let png = try Data(contentsOf: URL(fileURLWithPath: pngPath))
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let noYears = try bottega("scholar", "graph", search, "--svg", svgPath)
+        #expect(noYears.status == 1 && noYears.standardError.contains("no citations per year"))
+        let bothFiles = try bottega("scholar", "graph", search, "--svg", svgPath, "--png", pngPath)
+        #expect(bothFiles.status != 0)
+    }
+}
