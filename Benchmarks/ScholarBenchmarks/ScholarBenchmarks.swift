@@ -70,4 +70,7 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+
+    duplicateFinderBenchmarks()
+    homepageFilterBenchmarks()
 }
