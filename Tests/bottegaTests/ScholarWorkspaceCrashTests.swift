@@ -22,23 +22,28 @@ import Testing
         process.executableURL = CommandLineRun.productsDirectory.appendingPathComponent("bottega")
         process.arguments = ["scholar", "import", large]
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        let log = folder.path("import.log")
+        FileManager.default.createFile(atPath: log, contents: nil)
+        let logHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+        process.standardOutput = logHandle
+        process.standardError = logHandle
         try process.run()
         // Kill it once the write-ahead log shows the big transaction under way.
         let wal = database + "-wal"
         var killedMidWrite = false
-        for _ in 0..<6_000 where process.isRunning {
-            let size = (try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int) ?? 0
-            if size > 1_000_000 {
+        let deadline = ContinuousClock.now + .seconds(120)
+        while process.isRunning, ContinuousClock.now < deadline {
+            let size = (try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? NSNumber)?.intValue ?? 0
+            if size > 300_000 {
                 kill(process.processIdentifier, SIGKILL)
                 killedMidWrite = true
                 break
             }
-            try await Task.sleep(for: .milliseconds(5))
+            try await Task.sleep(for: .milliseconds(2))
         }
         process.waitUntilExit()
-        #expect(killedMidWrite, "the import finished before it could be killed mid-write")
+        let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        #expect(killedMidWrite, "the import ended (status \(process.terminationStatus)) before it could be killed mid-write: \(output)")
 
         let workspace = try ScholarWorkspace.open(path: database)
         let integrity = try await workspace.database.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") }

@@ -24,6 +24,7 @@ struct GraphCommand: AsyncParsableCommand {
     var fetchYears = false
     @Flag(help: "With --fetch-years: answer from the HTTP cache only.") var offline = false
     @Option(help: .hidden) var scholarURL: String?
+    @Option(help: "text or json (`{\"file\", \"summary\"}`).") var format: OutputFormat = .text
 
     func validate() throws {
         if (svg == nil) == (png == nil) { throw ValidationError("Give exactly one of --svg FILE or --png FILE.") }
@@ -51,7 +52,10 @@ struct GraphCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure("cannot write \(path): \(error.localizedDescription)")
         }
-        StandardError.write("wrote \(path): \(drawing.summary)")
+        switch format {
+        case .json: try JSONOutput.print(["file": path, "summary": drawing.summary])
+        case .text: StandardError.write("wrote \(path): \(drawing.summary)")
+        }
     }
 
     private var noYears: CommandFailure {
@@ -67,14 +71,23 @@ struct GraphCommand: AsyncParsableCommand {
             StandardError.write("error: \(ScholarWorkspaceError.unknownPublication(publicationID, search: search.value).localizedDescription)")
             throw ExitCode.failure
         }
-        guard let citedBy = item.publication.citesURL else {
+        guard var citedBy = item.publication.citesURL else {
             throw CommandFailure("publication #\(publicationID) has no \"Cited by\" link to count its citations per year.")
         }
         let lastYear = conventions.options.referenceYear
         let firstYear = min(lastYear, item.publication.year ?? lastYear - 9)
-        let result = GoogleScholarResult(title: item.publication.title, citations: item.publication.citations, citedByURL: citedBy)
         var base = GoogleScholarSearch.defaultBaseURL
-        if let text = scholarURL ?? ProcessInfo.processInfo.environment["BOTTEGA_SCHOLAR_URL"], let url = URL(string: text) { base = url }
+        if let text = scholarURL ?? ProcessInfo.processInfo.environment["BOTTEGA_SCHOLAR_URL"], let url = URL(string: text) {
+            // A local copy of Scholar (demos, tests): the stored absolute link is asked of it instead.
+            base = url
+            if var components = URLComponents(string: citedBy) {
+                components.scheme = url.scheme
+                components.host = url.host
+                components.port = url.port
+                citedBy = components.string ?? citedBy
+            }
+        }
+        let result = GoogleScholarResult(title: item.publication.title, citations: item.publication.citations, citedByURL: citedBy)
         let found: (counts: [Int: Int], datedShare: Double)
         do {
             found = try await Fetcher.withFetcher(FetchEnvironment.configuration(offline: offline)) { fetcher in
