@@ -7,9 +7,9 @@ extension ScholarWorkspace {
     /// Ticks publications out (`excluded: true`) or back in.
     public func setExcluded(_ publicationIDs: [Int64], excluded: Bool, in searchID: Int64) throws {
         try database.write { db in
-            _ = try searchRow(searchID, db)
+            _ = try Self.searchRow(searchID, db)
             for id in publicationIDs {
-                var row = try topLevelPublication(id, in: searchID, db)
+                var row = try Self.topLevelPublication(id, in: searchID, db)
                 row.isExcluded = excluded
                 row.exclusionReason = excluded ? "user" : nil
                 try row.update(db)
@@ -29,8 +29,8 @@ extension ScholarWorkspace {
     /// with one member is dissolved.
     public func dissolve(_ mergeID: Int64, member: Int64? = nil, in searchID: Int64) throws {
         try database.write { db in
-            _ = try searchRow(searchID, db)
-            let merged = try topLevelPublication(mergeID, in: searchID, db)
+            _ = try Self.searchRow(searchID, db)
+            let merged = try Self.topLevelPublication(mergeID, in: searchID, db)
             guard merged.isMerge else { throw ScholarWorkspaceError.notMerged(mergeID) }
             var members = try PublicationRow.filter(Column("mergedInto") == mergeID).order(Column("position")).fetchAll(db)
             if let member {
@@ -58,7 +58,7 @@ extension ScholarWorkspace {
     /// The direct members of a merge, as stored before merging.
     public func members(of mergeID: Int64, in searchID: Int64) throws -> [Publication] {
         try database.read { db in
-            _ = try searchRow(searchID, db)
+            _ = try Self.searchRow(searchID, db)
             guard let merged = try PublicationRow.filter(Column("searchId") == searchID && Column("id") == mergeID).fetchOne(db) else {
                 throw ScholarWorkspaceError.unknownPublication(mergeID, search: searchID)
             }
@@ -70,11 +70,11 @@ extension ScholarWorkspace {
     // MARK: Inside a transaction
 
     static func merge(_ publicationIDs: [Int64], in searchID: Int64, _ db: Database) throws -> Int64 {
-        var search = try ScholarWorkspace.searchRowStatic(searchID, db)
+        var search = try Self.searchRow(searchID, db)
         var seen = Set<Int64>()
         for id in publicationIDs where !seen.insert(id).inserted { throw ScholarWorkspaceError.repeatedPublication(id) }
         guard publicationIDs.count >= 2 else { throw ScholarWorkspaceError.mergeNeedsTwo(search: searchID) }
-        var members = try publicationIDs.map { try topLevelPublicationStatic($0, in: searchID, db) }
+        var members = try publicationIDs.map { try topLevelPublication($0, in: searchID, db) }
         search.mergeCounter += 1
         try search.update(db)
         var merged = mergedRecord(of: members, searchID: searchID, mergeNumber: search.mergeCounter)
@@ -110,11 +110,7 @@ extension ScholarWorkspace {
         return merged
     }
 
-    func topLevelPublication(_ id: Int64, in searchID: Int64, _ db: Database) throws -> PublicationRow {
-        try Self.topLevelPublicationStatic(id, in: searchID, db)
-    }
-
-    static func topLevelPublicationStatic(_ id: Int64, in searchID: Int64, _ db: Database) throws -> PublicationRow {
+    static func topLevelPublication(_ id: Int64, in searchID: Int64, _ db: Database) throws -> PublicationRow {
         guard let row = try PublicationRow.filter(Column("searchId") == searchID && Column("id") == id).fetchOne(db) else {
             throw ScholarWorkspaceError.unknownPublication(id, search: searchID)
         }
@@ -122,7 +118,7 @@ extension ScholarWorkspace {
         return row
     }
 
-    static func searchRowStatic(_ id: Int64, _ db: Database) throws -> SearchRow {
+    static func searchRow(_ id: Int64, _ db: Database) throws -> SearchRow {
         guard let row = try SearchRow.fetchOne(db, key: id) else { throw ScholarWorkspaceError.unknownSearch(id) }
         return row
     }

@@ -103,7 +103,7 @@ public struct ScholarWorkspace: Sendable {
     /// Keeps a search beyond the cache age.
     public func save(_ id: Int64) throws {
         try database.write { db in
-            var search = try searchRow(id, db)
+            var search = try Self.searchRow(id, db)
             if search.savedAt == nil {
                 search.savedAt = now()
                 try search.update(db)
@@ -120,10 +120,6 @@ public struct ScholarWorkspace: Sendable {
 
     // MARK: Reading
 
-    func searchRow(_ id: Int64, _ db: Database) throws -> SearchRow {
-        try Self.searchRowStatic(id, db)
-    }
-
     func summary(of row: SearchRow, _ db: Database) throws -> SearchSummary {
         let id = row.id ?? 0
         let count = try PublicationRow.filter(Column("searchId") == id && Column("mergedInto") == nil).fetchCount(db)
@@ -136,7 +132,7 @@ public struct ScholarWorkspace: Sendable {
     }
 
     func loadSearch(_ id: Int64, options: MetricsOptions, _ db: Database) throws -> StoredSearch {
-        let row = try searchRow(id, db)
+        let row = try Self.searchRow(id, db)
         let all = try PublicationRow.filter(Column("searchId") == id).order(Column("position"), Column("id")).fetchAll(db)
         var members: [Int64: [Int64]] = [:]
         for publication in all { if let merge = publication.mergedInto, let member = publication.id { members[merge, default: []].append(member) } }
