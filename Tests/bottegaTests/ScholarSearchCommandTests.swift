@@ -92,6 +92,16 @@ import Testing
             #expect(metrics["papers"] as? Int == 9)
             #expect(metrics["citations"] as? Int == 41)
             #expect(run.standardError.contains("OpenAlex author"))
+
+            // Years are applied to OpenAlex's works: 2015 (28 citations), 2016 (0) and 2017 (10).
+            let years = try await CommandLineRun.bottegaAsync(
+                arguments: ["scholar", "search", "--source", "openalex", "--author", "Joseph Mearman", "--from", "2015", "--to", "2017",
+                            "--openalex-url", base.absoluteString, "--format", "json"],
+                environment: ["BOTTEGA_DB": cache.path("bottega.sqlite"), "BOTTEGA_CACHE_DIR": cache.url.path]
+            )
+            let ranged = try JSONSerialization.jsonObject(with: Data(years.standardOutput.utf8)) as? [String: Any]
+            #expect((ranged?["metrics"] as? [String: Any])?["papers"] as? Int == 3)
+            #expect((ranged?["metrics"] as? [String: Any])?["citations"] as? Int == 38)
         }
     }
 

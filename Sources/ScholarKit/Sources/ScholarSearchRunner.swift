@@ -66,8 +66,15 @@ public struct ScholarSearchRunner: Sendable {
             let found = try await OpenAlexSource(client: client).publications(forAuthorNamed: parameters.query.author ?? "", maxResults: parameters.query.maxResults) { step in
                 progress?(SourceProgress(page: step.page, pages: step.pageCount, activity: "\(step.worksSoFar) of \(step.totalWorks) works"))
             }
+            // OpenAlex is asked for all of the author's works; the years are applied here.
+            let query = parameters.query
+            let works = found.works.filter { work in
+                guard query.fromYear != nil || query.toYear != nil else { return true }
+                guard let year = work.publicationYear else { return false }
+                return year >= (query.fromYear ?? .min) && year <= (query.toYear ?? .max)
+            }
             return FetchedSearch(
-                publications: found.publications, citationsPerYear: found.works.map(\.citationsPerYear),
+                publications: works.map(\.publication), citationsPerYear: works.map(\.citationsPerYear),
                 totalResults: found.works.count,
                 note: "OpenAlex author \(found.author.displayName ?? "unnamed") (\(found.author.shortID ?? "?")), chosen among \(found.candidates.count) name matches"
             )
