@@ -64,14 +64,34 @@ enum AuthorLocator {
     }
 
     /// The names in an author line: "A, B, and C." → ["A", "B", "C"], footnote marks dropped.
+    /// Names part at commas, semicolons and " and ", read left to right.
     static func names(in line: String) -> [String] {
-        var text = TitleSpanRule.cleaned(line)
-        for marker in ["*", "†", "‡"] { text = text.replacingOccurrences(of: marker, with: "") }
-        let pieces = text.replacingOccurrences(of: " and ", with: ",").replacingOccurrences(of: ";", with: ",")
-            .split(separator: ",")
-            .map { MarkupText.normalizingWhitespace(String($0)) }
+        // Scalars rather than Foundation's `replacingOccurrences`, which bridged to NSString
+        // and cost more than the rest of author extraction on a long page.
+        let scalars = Array(TitleSpanRule.cleaned(line).unicodeScalars.filter { $0 != "*" && $0 != "†" && $0 != "‡" })
+        let conjunction = Array(" and ".unicodeScalars)
+        var pieces: [String] = []
+        var current = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == "," || scalars[index] == ";" {
+                pieces.append(String(current))
+                current = String.UnicodeScalarView()
+                index += 1
+            } else if scalars[index] == " ", scalars[index...].starts(with: conjunction) {
+                pieces.append(String(current))
+                current = String.UnicodeScalarView()
+                index += conjunction.count
+            } else {
+                current.append(scalars[index])
+                index += 1
+            }
+        }
+        pieces.append(String(current))
+        let names = pieces
+            .map { MarkupText.normalizingWhitespace($0) }
             .map { $0.hasPrefix("and ") ? String($0.dropFirst(4)) : $0 }
             .filter { !$0.isEmpty && $0 != "and" }
-        return AuthorList.cleaned(pieces).authors
+        return AuthorList.cleaned(names).authors
     }
 }

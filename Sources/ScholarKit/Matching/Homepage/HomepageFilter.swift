@@ -13,7 +13,10 @@ import Markup
 /// with the most matched results wins, so one match, or two matches in different tags, still
 /// give a pattern; and a title that is only part of an element's text (a quoted Chicago or
 /// IEEE reference, a title followed by "(with …)") is cut out by a rule inferred from the
-/// matched examples. Comparisons use `MatchText.normalizedTitle` and `TitleSimilarity`.
+/// matched examples. A result without the subtitle the page gives still matches
+/// (`DroppedSubtitle`), a bookmark around some titles and not others still gives one pattern
+/// (`StructuralPattern`), and a "Book review" label is completed from its line (`EntryLabel`).
+/// Comparisons use `MatchText.normalizedTitle` and `TitleSimilarity`.
 public struct HomepageFilter: Sendable {
     /// The least title similarity (0…1) for a page text to count as a result's title.
     public var titleThreshold: Double
@@ -45,7 +48,7 @@ public struct HomepageFilter: Sendable {
         var publications: [HomepagePublication] = []
         var onHomepage = [Bool](repeating: false, count: results.count)
         for (_, title) in choice.titles {
-            let matched = found.lookup(MatchText.normalizedTitle(title), in: index)?.index
+            let matched = found.lookup(span: title, in: index)?.index
             if let matched { onHomepage[matched] = true }
             publications.append(HomepagePublication(title: title, authors: [], matchedResult: matched))
         }

@@ -10,6 +10,11 @@ struct HomepageTree {
         let classAttribute: String?
         let parent: Int?
         let depth: Int
+        /// An `<a>` without `href`: a bookmark (`<a name="x">`), which renders nothing.
+        let isNamedAnchor: Bool
+        /// Whether no element precedes it among its parent's children, as XPath's `*[1]`
+        /// counts them (skipped subtrees included).
+        let isFirstElementChild: Bool
         /// The element's runs of text and breaks, a range of `pieces`.
         var pieces: Range<Int> = 0..<0
         /// One past the last element of its subtree: descendants are `index + 1 ..< subtreeEnd`.
@@ -18,8 +23,45 @@ struct HomepageTree {
     }
 
     enum Piece {
-        case text(String)
+        case text(TextRun)
         case lineBreak
+    }
+
+    /// A text node's characters with whitespace runs collapsed once, when the tree is built:
+    /// an entry's text is assembled again for every element around it, and collapsing it
+    /// each time (Unicode property look-ups per character) dominated the filter's profile.
+    struct TextRun {
+        /// The text between its first and last non-space characters, inner runs of spaces as one.
+        let core: String
+        let spaceBefore: Bool
+        let spaceAfter: Bool
+        /// The node's length in UTF-8 bytes before collapsing.
+        let rawLength: Int
+
+        init(_ text: String) {
+            rawLength = text.utf8.count
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.utf8.count)
+            var pending = false, before = false
+            for scalar in text.unicodeScalars {
+                if TextRun.isWhitespace(scalar) {
+                    if bytes.isEmpty { before = true } else { pending = true }
+                    continue
+                }
+                if pending { bytes.append(0x20); pending = false }
+                UTF8.encode(scalar) { bytes.append($0) }
+            }
+            core = String(decoding: bytes, as: UTF8.self)
+            spaceBefore = before
+            spaceAfter = pending || (bytes.isEmpty && before)
+        }
+
+        /// The Unicode White_Space property, as `MarkupText.normalizingWhitespace` uses it,
+        /// without a property look-up for ASCII.
+        static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+            if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
+            return scalar.properties.isWhitespace
+        }
     }
 
     private(set) var elements: [Element] = []
@@ -42,25 +84,31 @@ struct HomepageTree {
     init(document: MarkupDocument) {
         guard let root = document.root else { return }
         let body = root.children.first { $0.name == "body" } ?? root
-        visit(body, parent: nil, depth: 0)
+        visit(body, parent: nil, depth: 0, isFirstElementChild: true)
         for piece in pieces {
-            let length = if case .text(let text) = piece { text.utf8.count } else { 1 }
+            let length = if case .text(let run) = piece { run.rawLength } else { 1 }
             pieceOffsets.append((pieceOffsets.last ?? 0) + length)
         }
     }
 
-    private mutating func visit(_ node: MarkupNode, parent: Int?, depth: Int) {
+    private mutating func visit(_ node: MarkupNode, parent: Int?, depth: Int, isFirstElementChild: Bool) {
         let index = elements.count
-        elements.append(Element(tag: node.name, classAttribute: node.attribute("class"), parent: parent, depth: depth))
+        elements.append(Element(
+            tag: node.name, classAttribute: node.attribute("class"), parent: parent, depth: depth,
+            isNamedAnchor: node.name == "a" && node.attribute("href") == nil, isFirstElementChild: isFirstElementChild))
         if let parent { elements[parent].childIndices.append(index) }
         let start = pieces.count
         let isBlock = Self.blockTags.contains(node.name)
         if isBlock || node.name == "br" { pieces.append(.lineBreak) }
+        var seenElement = false
         for child in node.childNodes {
             if child.isText {
-                pieces.append(.text(child.text))
-            } else if !Self.skippedTags.contains(child.name) {
-                visit(child, parent: index, depth: depth + 1)
+                pieces.append(.text(TextRun(child.text)))
+            } else {
+                if !Self.skippedTags.contains(child.name) {
+                    visit(child, parent: index, depth: depth + 1, isFirstElementChild: !seenElement)
+                }
+                seenElement = true
             }
         }
         if isBlock { pieces.append(.lineBreak) }
@@ -83,22 +131,27 @@ struct HomepageTree {
         descendant > ancestor && descendant < elements[ancestor].subtreeEnd
     }
 
-    /// The element's text as a reader sees it: whole, and as lines.
+    /// The element's text as a reader sees it: whole, and as lines, each line's whitespace
+    /// collapsed as `MarkupText.normalizingWhitespace` would.
     func text(of index: Int) -> ElementText {
         var lines: [String] = []
         var current = ""
+        var pendingSpace = false
         for piece in pieces[elements[index].pieces] {
             switch piece {
-            case .text(let text):
-                current += text
+            case .text(let run):
+                if run.spaceBefore, !current.isEmpty { pendingSpace = true }
+                guard !run.core.isEmpty else { continue }
+                if pendingSpace { current += " " }
+                current += run.core
+                pendingSpace = run.spaceAfter
             case .lineBreak:
-                let line = MarkupText.normalizingWhitespace(current)
-                if !line.isEmpty { lines.append(line) }
+                if !current.isEmpty { lines.append(current) }
                 current = ""
+                pendingSpace = false
             }
         }
-        let last = MarkupText.normalizingWhitespace(current)
-        if !last.isEmpty { lines.append(last) }
+        if !current.isEmpty { lines.append(current) }
         return ElementText(lines: lines)
     }
 }
@@ -106,5 +159,11 @@ struct HomepageTree {
 /// An element's visible text, whole and split into lines at `<br>` and block edges.
 struct ElementText {
     let lines: [String]
-    var whole: String { lines.joined(separator: " ") }
+    /// The lines joined by spaces, kept since every title rule starts from it.
+    let whole: String
+
+    init(lines: [String]) {
+        self.lines = lines
+        whole = lines.joined(separator: " ")
+    }
 }

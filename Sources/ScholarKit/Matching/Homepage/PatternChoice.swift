@@ -31,7 +31,8 @@ struct PatternChoice {
             let rule = members[0].rule
             var titles: [(element: Int, title: String)] = []
             for element in pattern.select(in: tree) {
-                if let title = rule.extract(from: texts[element] ?? tree.text(of: element)) { titles.append((element, title)) }
+                guard let title = rule.extract(from: texts[element] ?? tree.text(of: element)) else { continue }
+                titles.append((element, EntryLabel.expanded(title, element: element, in: tree)))
             }
             guard !titles.isEmpty else { continue }
             let candidate = PatternChoice(pattern: pattern, rule: rule, titles: titles, support: support)

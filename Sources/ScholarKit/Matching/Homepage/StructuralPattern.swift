@@ -20,20 +20,34 @@ struct StructuralPattern: Hashable, Sendable {
         /// every example sat at the same one and it has later siblings of that tag: the title
         /// link is the first `<a>` of an entry, the links after it are not titles.
         var position: Int?
+        /// Whether the element must be its parent's first element child (XPath `*[1]`).
+        var leading = false
+        /// A bookmark (`<a name>` without `href`) that may be absent: see `withOptionalAnchors`.
+        var optionalAnchor = false
     }
 
     /// Outermost first.
     var steps: [Step]
 
+    /// The XPath; a pattern with optional anchors is the union of its paths with and without them.
     var xpath: String {
-        "//" + steps.map { step in
-            let position = step.position.map { "[\($0)]" } ?? ""
-            switch step.classes {
-            case .any: return step.tag + position
-            case .exactly(let value): return "\(step.tag)[@class='\(value)']"
-            case .containing(let names): return step.tag + names.map { "[\(XPathPredicate.hasClass($0))]" }.joined()
-            }
-        }.joined(separator: "/")
+        let optional = steps.indices.filter { steps[$0].optionalAnchor }
+        let alternatives = (0..<(1 << optional.count)).map { mask in
+            let left = Set(optional.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element))
+            return "//" + steps.indices.filter { !left.contains($0) }.map { Self.render(steps[$0]) }.joined(separator: "/")
+        }
+        return alternatives.joined(separator: " | ")
+    }
+
+    private static func render(_ step: Step) -> String {
+        if step.optionalAnchor { return "*[1][self::a][not(@href)]" }
+        let head = step.leading ? "*[1][self::\(step.tag)]" : step.tag
+        let position = step.position.map { "[\($0)]" } ?? ""
+        switch step.classes {
+        case .any: return head + position
+        case .exactly(let value): return "\(head)[@class='\(value)']"
+        case .containing(let names): return head + names.map { "[\(XPathPredicate.hasClass($0))]" }.joined()
+        }
     }
 
     /// The pattern common to `members`. With two or more, it is the path of tag names the
@@ -44,6 +58,7 @@ struct StructuralPattern: Hashable, Sendable {
     static func inferred(from members: [Int], in tree: HomepageTree) -> StructuralPattern {
         guard let first = members.first else { return StructuralPattern(steps: []) }
         var levels: [[Int]] = [members]
+        var mixedAnchorLevels: Set<Int> = []
         if members.count == 1 {
             var current = first
             while let parent = tree[current].parent {
@@ -60,20 +75,60 @@ struct StructuralPattern: Hashable, Sendable {
             // paths are compared level by level rather than bounded by the ancestor's depth.
             var current = members
             while true {
-                let parents = current.compactMap { tree[$0].parent }
-                guard parents.count == current.count, Set(parents.map { tree[$0].tag }).count == 1 else { break }
+                var parents = current.compactMap { tree[$0].parent }
+                guard parents.count == current.count else { break }
+                if Set(parents.map { tree[$0].tag }).count > 1 {
+                    // Some entries wrap their title in a bookmark and some do not: look through it.
+                    let lifted = parents.map { isOpeningAnchor($0, in: tree) ? tree[$0].parent : $0 }
+                    guard parents.contains(where: { isOpeningAnchor($0, in: tree) }),
+                          current.allSatisfy({ tree[$0].isFirstElementChild }),
+                          lifted.allSatisfy({ $0 != nil }) else { break }
+                    let liftedParents = lifted.compactMap { $0 }
+                    guard Set(liftedParents.map { tree[$0].tag }).count == 1 else { break }
+                    levels.append(parents)
+                    mixedAnchorLevels.insert(levels.count - 1)
+                    parents = liftedParents
+                }
                 levels.append(parents)
                 if Set(parents).count < parents.count { break }
                 current = parents
             }
         }
-        return StructuralPattern(steps: levels.reversed().map { level in
+        levels.reverse()
+        let optional = Set(mixedAnchorLevels.map { levels.count - 1 - $0 })
+        let steps = levels.map { level in
             let classes = sharedClasses(level.map { tree[$0].classAttribute })
             // A position is evidence only where distinct examples agree on it, not at the
             // ancestor they share, nor from a single example.
             let distinct = Set(level).count == level.count && level.count > 1
             return Step(tag: tree[level[0]].tag, classes: classes, position: classes == .any && distinct ? sharedPosition(level, in: tree) : nil)
-        })
+        }
+        return StructuralPattern(steps: withOptionalAnchors(steps, levels: levels, mixed: optional, in: tree))
+    }
+
+    /// Bookmarks made optional. Old pages open each entry with `<a name="key">` around its
+    /// title (`<dt><a name="x"><strong>Title</strong>`), but not always (an entry added later
+    /// without one: `<dt><strong>Title</strong>`); a reader sees no difference, as a bookmark
+    /// renders nothing. Where every example sits at the start of a bookmark that itself opens
+    /// its container, the bookmark step becomes optional and both it and the step below must
+    /// come first in their parents, so that a bare `<dt><strong>` counts and the volume numbers
+    /// in `<strong>` further along the entry do not. `mixed` are the levels where some examples
+    /// had a bookmark and some did not.
+    private static func withOptionalAnchors(_ steps: [Step], levels: [[Int]], mixed: Set<Int>, in tree: HomepageTree) -> [Step] {
+        var steps = steps
+        for level in levels.indices.dropFirst().dropLast()
+        where mixed.contains(level) || (levels[level].allSatisfy({ isOpeningAnchor($0, in: tree) })
+            && levels[level + 1].allSatisfy({ tree[$0].isFirstElementChild })) {
+            steps[level] = Step(tag: "a", classes: .any, position: nil, leading: true, optionalAnchor: true)
+            steps[level + 1].leading = true
+            steps[level + 1].position = nil
+        }
+        return steps
+    }
+
+    /// A bookmark that opens its container: `<dt><a name="x">`.
+    private static func isOpeningAnchor(_ index: Int, in tree: HomepageTree) -> Bool {
+        tree[index].isNamedAnchor && tree[index].isFirstElementChild
     }
 
     private static func sharedPosition(_ level: [Int], in tree: HomepageTree) -> Int? {
@@ -108,7 +163,7 @@ struct StructuralPattern: Hashable, Sendable {
         let full = select(in: tree).count
         let allowance = max(1, full / 20)
         let shortest = steps.last.map { $0.classes == .any ? 2 : 1 } ?? 1
-        for length in shortest..<max(shortest, steps.count) {
+        for length in shortest..<max(shortest, steps.count) where !steps[steps.count - length].optionalAnchor {
             let candidate = StructuralPattern(steps: Array(steps.suffix(length)))
             if candidate.select(in: tree).count <= full + allowance { return candidate }
         }
@@ -117,21 +172,28 @@ struct StructuralPattern: Hashable, Sendable {
 
     /// The elements the pattern selects, in document order.
     func select(in tree: HomepageTree) -> [Int] {
-        guard let last = steps.last else { return [] }
-        return (0..<tree.count).filter { index in
-            guard accepts(last, index, in: tree) else { return false }
-            var current = index
-            for step in steps.dropLast().reversed() {
-                guard let parent = tree[current].parent, accepts(step, parent, in: tree) else { return false }
-                current = parent
-            }
-            return true
-        }
+        guard !steps.isEmpty else { return [] }
+        return (0..<tree.count).filter { matches(steps.count - 1, $0, in: tree) }
+    }
+
+    /// Whether step `step` accepts `index` and the steps before it accept its ancestors.
+    private func matches(_ step: Int, _ index: Int, in tree: HomepageTree) -> Bool {
+        guard accepts(steps[step], index, in: tree) else { return false }
+        return step == 0 || parentMatches(step - 1, of: index, in: tree)
+    }
+
+    private func parentMatches(_ step: Int, of index: Int, in tree: HomepageTree) -> Bool {
+        guard let parent = tree[index].parent else { return false }
+        if matches(step, parent, in: tree) { return true }
+        // An optional bookmark may be absent: then the element hangs from the step above it.
+        guard steps[step].optionalAnchor else { return false }
+        return step == 0 || parentMatches(step - 1, of: index, in: tree)
     }
 
     private func accepts(_ step: Step, _ index: Int, in tree: HomepageTree) -> Bool {
         let element = tree[index]
-        guard element.tag == step.tag else { return false }
+        guard element.tag == step.tag, !step.leading || element.isFirstElementChild,
+              !step.optionalAnchor || element.isNamedAnchor else { return false }
         if let position = step.position {
             guard let parent = element.parent,
                   tree[parent].childIndices.lazy.filter({ tree[$0].tag == step.tag }).dropFirst(position - 1).first == index

@@ -16,7 +16,10 @@ struct TitleOccurrence: Hashable {
 struct TitleOccurrences {
     private(set) var occurrences: [TitleOccurrence] = []
     /// The lookups done so far, by normalised span: later extraction reuses them.
-    private(set) var lookups: [String: (index: Int, similarity: Double)?] = [:]
+    private var lookups: [String: (index: Int, similarity: Double)?] = [:]
+    /// The same by span as the page writes it: nested elements repeat their spans (an entry's
+    /// `<li>`, `<div>` and `<div>` hold one text), and this spares normalising them again.
+    private var lookupsBySpan: [String: (index: Int, similarity: Double)?] = [:]
     private(set) var texts: [Int: ElementText] = [:]
 
     init(tree: HomepageTree, index: ResultTitleIndex) {
@@ -29,7 +32,7 @@ struct TitleOccurrences {
             guard !text.lines.isEmpty else { continue }
             texts[element] = text
             for (rule, span) in TitleSpanRule.candidates(in: text) {
-                guard let found = lookup(MatchText.normalizedTitle(span), in: index) else { continue }
+                guard let found = lookup(span: span, in: index) else { continue }
                 if let current = best[found.index]?[element],
                    current.similarity > found.similarity
                     || (current.similarity == found.similarity && current.rule.complexity <= rule.complexity) {
@@ -48,7 +51,16 @@ struct TitleOccurrences {
         occurrences = Array(Set(occurrences)).sorted { ($0.element, $0.result) < ($1.element, $1.result) }
     }
 
-    mutating func lookup(_ normalized: String, in index: ResultTitleIndex) -> (index: Int, similarity: Double)? {
+    /// The result `span` (as the page writes it) names: by its whole text, or else by the part
+    /// before its colon (`DroppedSubtitle`).
+    mutating func lookup(span: String, in index: ResultTitleIndex) -> (index: Int, similarity: Double)? {
+        if let known = lookupsBySpan[span] { return known }
+        let found = lookup(MatchText.normalizedTitle(span), in: index) ?? DroppedSubtitle.head(of: span).flatMap { lookup($0, in: index) }
+        lookupsBySpan[span] = found
+        return found
+    }
+
+    private mutating func lookup(_ normalized: String, in index: ResultTitleIndex) -> (index: Int, similarity: Double)? {
         if let known = lookups[normalized] { return known }
         let found = index.bestMatch(for: normalized)
         lookups[normalized] = found

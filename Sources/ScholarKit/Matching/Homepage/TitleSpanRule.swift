@@ -82,7 +82,7 @@ enum TitleSpanRule: Hashable, Sendable {
                     passages.append(String(scalars[open.start..<index]))
                     opening = nil
                 }
-            } else if let close = closingQuote[scalar] {
+            } else if let close = closingQuote(for: scalar) {
                 opening = (close, next)
             }
             index = next
@@ -90,7 +90,15 @@ enum TitleSpanRule: Hashable, Sendable {
         return passages
     }
 
-    private static let closingQuote: [Unicode.Scalar: Unicode.Scalar] = ["\u{201C}": "\u{201D}", "\"": "\"", "\u{AB}": "\u{BB}"]
+    /// A switch rather than a dictionary: it runs for every character of every element.
+    private static func closingQuote(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        switch scalar {
+        case "\u{201C}": "\u{201D}"
+        case "\"": "\""
+        case "\u{AB}": "\u{BB}"
+        default: nil
+        }
+    }
 
     /// The opening parentheses of a line after its first character, with the word each opens.
     static func parentheses(in line: String) -> [(position: String.UnicodeScalarView.Index, word: String)] {
@@ -106,12 +114,18 @@ enum TitleSpanRule: Hashable, Sendable {
     /// A span without surrounding spaces and quotes and without a trailing full stop, comma,
     /// colon or semicolon ("“Title,”" → "Title"); a question or exclamation mark stays.
     static func cleaned(_ span: String) -> String {
-        let strip: Set<Unicode.Scalar> = [" ", ".", ",", ";", ":", "\"", "\u{201C}", "\u{201D}", "\u{AB}", "\u{BB}"]
         let scalars = span.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !strip.contains($0) || $0 == "." }),
-              let last = scalars.lastIndex(where: { !strip.contains($0) }) else { return "" }
+        guard let first = scalars.firstIndex(where: { !isStripped($0) || $0 == "." }),
+              let last = scalars.lastIndex(where: { !isStripped($0) }) else { return "" }
         guard first <= last else { return "" }
         // Spans come from lines whose whitespace is already collapsed.
         return String(scalars[first...last])
+    }
+
+    private static func isStripped(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case " ", ".", ",", ";", ":", "\"", "\u{201C}", "\u{201D}", "\u{AB}", "\u{BB}": true
+        default: false
+        }
     }
 }
