@@ -82,3 +82,31 @@ import Testing
         #expect(try workspace.hIndexChart(of: id, options: testOptions).h == 1)
     }
 }
+
+@Suite struct HomepageAnchorTests {
+    @Test(Fixtures.required) func test_genericTitlesDoNotMakeSomeoneElsesPageLookLikeTheResearchersOwn() throws {
+        // Waldo Tobler's "Technical Report 93–1" is ≥ 0.8 alike to Barron's venue line
+        // "Technical Report, 2010"; it must not make Barron's page a list of Tobler's papers.
+        let page = try MarkupDocument.html(Array(try Fixtures.data("scholar/homepages/hp-jon-barron-index-table-rows.html")))
+        let results = [
+            HomepageCandidate(title: "Technical Report 93–1", authors: ["W Tobler"]),
+            HomepageCandidate(title: "A computer movie simulating urban growth in the Detroit region", authors: ["W Tobler"]),
+        ]
+        #expect(throws: HomepageFilterError.nothingRecognisable(matchedTitles: 0)) { try HomepageFilter().match(homepage: page, results: results) }
+    }
+
+    @Test func test_aShortTitleIsMatchedOnceTheListIsKnown() throws {
+        let page = try MarkupDocument.html("""
+            <html><body><ul class="pubs">
+            <li><span class="t">Smooth pycnophylactic interpolation for geographical regions</span></li>
+            <li><span class="t">A computer movie simulating urban growth in the Detroit region</span></li>
+            <li><span class="t">Cellular geography</span></li>
+            </ul></body></html>
+            """)
+        let results = ["Smooth pycnophylactic interpolation for geographical regions", "A computer movie simulating urban growth in the Detroit region", "Cellular geography", "Bidimensional regression"]
+            .map { HomepageCandidate(title: $0, authors: []) }
+        let match = try HomepageFilter().match(homepage: page, results: results)
+        #expect(match.resultsOnHomepage == [true, true, true, false])
+        #expect(match.homepagePublications.count == 3)
+    }
+}

@@ -39,10 +39,14 @@ public struct HomepageFilter: Sendable {
         let tree = HomepageTree(document: homepage)
         guard tree.count > 0, !tree.text(of: 0).lines.isEmpty else { throw .notHTML }
 
-        let index = ResultTitleIndex(normalizedTitles: results.map { MatchText.normalizedTitle($0.title) }, threshold: titleThreshold)
+        let normalizedTitles = results.map { MatchText.normalizedTitle($0.title) }
+        let index = ResultTitleIndex(normalizedTitles: normalizedTitles, threshold: titleThreshold)
         var found = TitleOccurrences(tree: tree, index: index)
-        guard let choice = PatternChoice.best(among: found.occurrences, tree: tree, texts: found.texts) else {
-            throw .nothingRecognisable(matchedTitles: Set(found.occurrences.map(\.result)).count)
+        // Generic titles ("Technical report 93-1", "Preface") are on anyone's page: once the
+        // list is found they may be matched in it, but they must not say where the list is.
+        let anchors = found.occurrences.filter { Self.isDistinctive(normalizedTitles[$0.result]) }
+        guard let choice = PatternChoice.best(among: anchors, tree: tree, texts: found.texts) else {
+            throw .nothingRecognisable(matchedTitles: Set(anchors.map(\.result)).count)
         }
 
         var publications: [HomepagePublication] = []
@@ -72,5 +76,11 @@ public struct HomepageFilter: Sendable {
             homepagePublications: publications,
             resultsOnHomepage: onHomepage
         )
+    }
+
+    /// At least three words with letters and 15 characters: enough to name one work.
+    static func isDistinctive(_ normalizedTitle: String) -> Bool {
+        normalizedTitle.count >= 15
+            && normalizedTitle.split(separator: " ").filter { $0.contains(where: \.isLetter) }.count >= 3
     }
 }
