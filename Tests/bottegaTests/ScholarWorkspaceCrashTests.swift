@@ -28,20 +28,7 @@ import Testing
         process.standardOutput = logHandle
         process.standardError = logHandle
         try process.run()
-        // Kill it once the write-ahead log shows the big transaction under way.
-        let wal = database + "-wal"
-        var killedMidWrite = false
-        let deadline = ContinuousClock.now + .seconds(120)
-        while process.isRunning, ContinuousClock.now < deadline {
-            let size = (try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? NSNumber)?.intValue ?? 0
-            if size > 300_000 {
-                kill(process.processIdentifier, SIGKILL)
-                killedMidWrite = true
-                break
-            }
-            try await Task.sleep(for: .milliseconds(2))
-        }
-        process.waitUntilExit()
+        let killedMidWrite = await Self.killWhenTheTransactionIsUnderWay(process, wal: database + "-wal")
         let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         #expect(killedMidWrite, "the import ended (status \(process.terminationStatus)) before it could be killed mid-write: \(output)")
 
@@ -54,5 +41,28 @@ import Testing
         // The killed import is either absent or whole, never partial.
         #expect(history.allSatisfy { $0.label == "small.csv" || $0.publicationCount == 60_000 })
         #expect(try workspace.open(survivor.id, options: MetricsOptions(referenceYear: 2024)).report.metrics.citations == 10)
+    }
+
+    /// Kills `process` once the write-ahead log shows its big transaction under way. The watch
+    /// runs on its own thread: the test pool's few threads may be busy with other tests, and
+    /// a late look would miss the write.
+    static func killWhenTheTransactionIsUnderWay(_ process: Process, wal: String) async -> Bool {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                let deadline = Date().addingTimeInterval(120)
+                var killed = false
+                while process.isRunning, Date() < deadline {
+                    let size = (try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? NSNumber)?.intValue ?? 0
+                    if size > 300_000 {
+                        kill(process.processIdentifier, SIGKILL)
+                        killed = true
+                        break
+                    }
+                    usleep(1_000)
+                }
+                process.waitUntilExit()
+                continuation.resume(returning: killed)
+            }
+        }
     }
 }
