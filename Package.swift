@@ -20,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
     ],
     targets: [
         .systemLibrary(
@@ -46,9 +47,30 @@ let package = Package(
             name: "ScholarKit",
             dependencies: ["Markup", "Fetch", "Raster", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        .target(
+            name: "BottegaWeb",
+            dependencies: [
+                "ScholarKit",
+                "Fetch",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            resources: [.copy("Resources")]
+        ),
+        .testTarget(
+            name: "BottegaWebTests",
+            dependencies: [
+                "BottegaWeb",
+                "ScholarKit",
+                "LocalTestServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         .executableTarget(
             name: "bottega",
             dependencies: [
+                "BottegaWeb",
                 "ScholarKit",
                 "Fetch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

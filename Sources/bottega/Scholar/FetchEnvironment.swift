@@ -1,3 +1,4 @@
+import ArgumentParser
 import Fetch
 import Foundation
 
@@ -21,5 +22,16 @@ enum FetchEnvironment {
             configuration.defaultPoliteness = HostPoliteness(gapSeconds: gap...gap)
         }
         return configuration
+    }
+}
+
+/// A source's address: the option, else the environment variable, else the real site.
+enum SourceAddress {
+    static func url(_ option: String?, environment name: String, default fallback: URL) throws -> URL {
+        guard let text = option ?? ProcessInfo.processInfo.environment[name], !text.isEmpty else { return fallback }
+        guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https" else {
+            throw ValidationError("\(text) is not an http(s) address.")
+        }
+        return url
     }
 }

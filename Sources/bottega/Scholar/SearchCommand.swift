@@ -111,8 +111,8 @@ struct SearchCommand: AsyncParsableCommand {
         }
         let runner = ScholarSearchRunner(
             fetcher: fetcher,
-            scholarBaseURL: try baseURL(scholarURL, env: "BOTTEGA_SCHOLAR_URL", default: GoogleScholarSearch.defaultBaseURL),
-            openAlexBaseURL: try baseURL(openalexURL, env: "BOTTEGA_OPENALEX_URL", default: OpenAlexClient.defaultBaseURL)
+            scholarBaseURL: try SourceAddress.url(scholarURL, environment: "BOTTEGA_SCHOLAR_URL", default: GoogleScholarSearch.defaultBaseURL),
+            openAlexBaseURL: try SourceAddress.url(openalexURL, environment: "BOTTEGA_OPENALEX_URL", default: OpenAlexClient.defaultBaseURL)
         )
         let fetched: FetchedSearch
         do {
@@ -133,14 +133,6 @@ struct SearchCommand: AsyncParsableCommand {
         if fetched.pagesFromCache > 0 { StandardError.write("\(fetched.pagesFromCache) pages from the cache") }
         if let note = fetched.note { StandardError.write(note) }
         return fetched
-    }
-
-    private func baseURL(_ option: String?, env: String, default fallback: URL) throws -> URL {
-        guard let text = option ?? ProcessInfo.processInfo.environment[env], !text.isEmpty else { return fallback }
-        guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https" else {
-            throw ValidationError("\(text) is not an http(s) address.")
-        }
-        return url
     }
 }
 

@@ -1,0 +1,120 @@
+import Foundation
+import Hummingbird
+import ScholarKit
+
+/// The JSON twin of the Scholar screens, under `/api/scholar` (docs/openapi.yaml).
+struct ScholarAPIRoutes {
+    let services: ScholarServices
+
+    struct Started: ResponseEncodable { let job: String; let events: String }
+    struct Searches: ResponseEncodable { let searches: [SearchSummary] }
+    struct Publications: Decodable { let publications: [Int64] }
+    struct Dissolve: Decodable { let publication: Int64; let member: Int64? }
+    struct SearchDocument: ResponseEncodable {
+        let search: SearchSummary
+        let metrics: ImpactMetrics
+        let publications: [WorkspacePublication]
+    }
+    struct Merged: ResponseEncodable { let merged: Int64; let search: SearchDocument }
+
+    func register(on group: RouterGroup<BasicRequestContext>) {
+        group.post("searches") { request, context in
+            let form = try await decode(SearchForm.self, request, context)
+            let parameters: SearchParameters
+            do throws(SearchForm.Invalid) { parameters = try form.parameters() } catch { throw APIError(.badRequest, "invalid_search", error.message) }
+            let job = await services.startSearch(parameters, remember: form.remembers)
+            return EditedResponse(status: .accepted, response: Started(job: job.uuidString, events: "/api/scholar/jobs/\(job.uuidString)/events"))
+        }
+        group.get("jobs/:job") { _, context in
+            let job = try jobID(context)
+            guard let latest = await services.jobs.latest(of: job) else {
+                guard await services.jobs.exists(job) else { throw unknownJob(job) }
+                return SearchEventResponse(event: SearchEvent(kind: .progress, activity: "starting"))
+            }
+            return SearchEventResponse(event: latest)
+        }
+        group.get("jobs/:job/events") { _, context in try await ScholarEvents.stream(services.jobs, job: try jobID(context)) }
+        group.post("jobs/:job/cancel") { _, context in
+            let job = try jobID(context)
+            guard await services.jobs.cancel(job) else { throw unknownJob(job) }
+            return Response(status: .accepted)
+        }
+        group.get("searches") { _, _ in Searches(searches: try services.workspace.history()) }
+        group.get("searches/:id") { _, context in try document(try searchID(context)) }
+        group.post("searches/:id/save") { _, context in
+            let id = try searchID(context)
+            try refusal { try services.workspace.save(id) }
+            return try document(id)
+        }
+        group.delete("searches/:id") { _, context in
+            try refusal { try services.workspace.delete(try searchID(context)) }
+            return Response(status: .noContent)
+        }
+        group.post("searches/:id/exclude") { request, context in try await setExcluded(true, request, context) }
+        group.post("searches/:id/include") { request, context in try await setExcluded(false, request, context) }
+        group.post("searches/:id/merge") { request, context in
+            let id = try searchID(context)
+            let body = try await decode(Publications.self, request, context)
+            let merged = try refusal { try services.workspace.merge(body.publications, in: id) }
+            return Merged(merged: merged, search: try document(id))
+        }
+        group.post("searches/:id/dissolve") { request, context in
+            let id = try searchID(context)
+            let body = try await decode(Dissolve.self, request, context)
+            try refusal { try services.workspace.dissolve(body.publication, member: body.member, in: id) }
+            return try document(id)
+        }
+    }
+
+    private func setExcluded(_ excluded: Bool, _ request: Request, _ context: BasicRequestContext) async throws -> SearchDocument {
+        let id = try searchID(context)
+        let body = try await decode(Publications.self, request, context)
+        try refusal { try services.workspace.setExcluded(body.publications, excluded: excluded, in: id) }
+        return try document(id)
+    }
+
+    private func document(_ id: Int64) throws -> SearchDocument {
+        let stored = try refusal { try services.workspace.open(id, options: services.options) }
+        return SearchDocument(search: stored.summary, metrics: stored.report.metrics, publications: stored.publications)
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, _ request: Request, _ context: BasicRequestContext) async throws -> T {
+        do {
+            return try await request.decode(as: T.self, context: context)
+        } catch {
+            throw APIError(.badRequest, "malformed_json", "The request body is not the JSON this endpoint takes: \(error)")
+        }
+    }
+
+    private func refusal<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as ScholarWorkspaceError {
+            throw APIError(ScholarErrorStatus.status(of: error), ScholarErrorStatus.code(of: error), error.localizedDescription)
+        }
+    }
+
+    private func searchID(_ context: BasicRequestContext) throws -> Int64 {
+        guard let id = context.parameters.get("id", as: Int64.self) else {
+            throw APIError(.notFound, "unknown_search", "\(context.parameters.get("id") ?? "") is not a search id: GET /api/scholar/searches lists them.")
+        }
+        return id
+    }
+
+    private func jobID(_ context: BasicRequestContext) throws -> UUID {
+        guard let job = context.parameters.get("job").flatMap(UUID.init(uuidString:)) else {
+            throw APIError(.notFound, "unknown_job", "\(context.parameters.get("job") ?? "") is not a running search.")
+        }
+        return job
+    }
+
+    private func unknownJob(_ job: UUID) -> APIError {
+        APIError(.notFound, "unknown_job", "There is no search \(job.uuidString): start one with POST /api/scholar/searches.")
+    }
+}
+
+struct SearchEventResponse: ResponseEncodable {
+    let event: SearchEvent
+
+    func encode(to encoder: any Encoder) throws { try event.encode(to: encoder) }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Hummingbird
+import ScholarKit
+
+/// The Scholar screens under `/scholar`: server-rendered, each form working without JavaScript.
+struct ScholarScreenRoutes {
+    let templates: Templates
+    let services: ScholarServices
+
+    func register(on group: RouterGroup<BasicRequestContext>) {
+        group.get { _, _ in page("scholar/search", SearchPage(error: nil)) }
+        group.post("search") { request, context in try await startSearch(request, context) }
+        group.get("progress/:job") { _, context in try await progress(context) }
+        group.get("progress/:job/events") { _, context in try await ScholarEvents.stream(services.jobs, job: try jobID(context)) }
+        group.post("progress/:job/cancel") { _, context in
+            _ = await services.jobs.cancel(try jobID(context))
+            return seeOther("/scholar/progress/\(try jobID(context).uuidString)")
+        }
+        group.get("searches/:id") { _, context in try results(context) }
+        group.get("searches/:id/publications") { _, context in try publications(context) }
+        group.post("searches/:id/publications/:publication/exclude") { _, context in try setExcluded(true, context) }
+        group.post("searches/:id/publications/:publication/include") { _, context in try setExcluded(false, context) }
+        group.post("searches/:id/save") { _, context in
+            let id = try searchID(context)
+            try screenFailure { try services.workspace.save(id) }
+            return seeOther("/scholar/searches/\(id)")
+        }
+        group.post("searches/:id/delete") { _, context in
+            try screenFailure { try services.workspace.delete(try searchID(context)) }
+            return seeOther("/scholar/history")
+        }
+        group.get("history") { _, _ in
+            let searches = try services.workspace.history().map(ScholarView.summary)
+            return page("scholar/history", ["title": "History", "searches": searches, "empty": searches.isEmpty])
+        }
+    }
+
+    // MARK: Screens
+
+    struct SearchPage {
+        let title = "Scholar search"
+        let error: String?
+    }
+
+    private func startSearch(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+        let form = try await FormBody.decode(SearchForm.self, from: request)
+        let parameters: SearchParameters
+        do throws(SearchForm.Invalid) {
+            parameters = try form.parameters()
+        } catch {
+            return try page("scholar/search", SearchPage(error: error.message), status: .badRequest).response(from: request, context: context)
+        }
+        let job = await services.startSearch(parameters, remember: form.remembers)
+        return seeOther("/scholar/progress/\(job.uuidString)")
+    }
+
+    private func progress(_ context: BasicRequestContext) async throws -> HTML {
+        let job = try jobID(context)
+        guard await services.jobs.exists(job) else { throw HTTPError(.notFound, message: "There is no such search running.") }
+        let latest = await services.jobs.latest(of: job)
+        return page("scholar/progress", [
+            "title": "Searching…", "job": job.uuidString,
+            "activity": latest?.activity ?? "starting", "page": latest?.page ?? 0, "pages": latest?.pages ?? 0,
+            "done": latest?.searchID.map { "/scholar/searches/\($0)" } ?? "",
+            "failed": latest?.message ?? "", "cancelled": latest?.kind == .cancelled,
+            "running": latest?.isFinal != true,
+        ])
+    }
+
+    private func results(_ context: BasicRequestContext) throws -> HTML {
+        let stored = try screenFailure { try services.workspace.open(try searchID(context), options: services.options) }
+        return page("scholar/results", [
+            "title": stored.summary.label, "search": ScholarView.summary(stored.summary),
+            "metrics": ScholarView.metrics(stored.report.metrics), "parameters": ParameterList(stored.summary.parameters).items,
+        ])
+    }
+
+    private func publications(_ context: BasicRequestContext) throws -> HTML {
+        let stored = try screenFailure { try services.workspace.open(try searchID(context), options: services.options) }
+        let rows = stored.publications.enumerated().map { ScholarView.row($1, rank: $0 + 1) }
+        let counted = rows.filter { !$0.excluded }, excluded = rows.filter(\.excluded)
+        let sections = stride(from: 0, to: counted.count, by: 100).map { start in
+            ["anchor": "from-\(start + 1)", "label": "\(start + 1)–\(min(start + 100, counted.count))", "rows": Array(counted[start..<min(start + 100, counted.count)])] as [String: Any]
+        }
+        return page("scholar/publications", [
+            "title": "Publications", "search": ScholarView.summary(stored.summary), "searchID": stored.summary.id,
+            "h": stored.report.metrics.h, "g": stored.report.metrics.g, "citations": stored.report.metrics.citations,
+            "sections": sections, "jump": sections.count > 1 ? sections : [], "excluded": excluded, "hasExcluded": !excluded.isEmpty,
+        ])
+    }
+
+    private func setExcluded(_ excluded: Bool, _ context: BasicRequestContext) throws -> Response {
+        let id = try searchID(context)
+        let publication = try context.parameters.require("publication", as: Int64.self)
+        try screenFailure { try services.workspace.setExcluded([publication], excluded: excluded, in: id) }
+        return seeOther("/scholar/searches/\(id)/publications#p\(publication)")
+    }
+
+    // MARK: Helpers
+
+    private func page(_ name: String, _ context: Any, status: HTTPResponse.Status = .ok) -> HTML {
+        HTML(text: templates.render(name, context), status: status)
+    }
+
+    private func searchID(_ context: BasicRequestContext) throws -> Int64 {
+        try context.parameters.require("id", as: Int64.self)
+    }
+
+    private func jobID(_ context: BasicRequestContext) throws -> UUID {
+        guard let job = UUID(uuidString: try context.parameters.require("job")) else { throw HTTPError(.notFound, message: "There is no such search running.") }
+        return job
+    }
+
+    /// Workspace refusals on a screen: unknown ids are 404, impossible edits 409, with the message.
+    private func screenFailure<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as ScholarWorkspaceError {
+            throw HTTPError(ScholarErrorStatus.status(of: error), message: error.localizedDescription)
+        }
+    }
+}
+
+/// The parameters of a search as "name: value" lines.
+struct ParameterList {
+    struct Item { let name: String; let value: String }
+    let items: [Item]
+
+    init(_ parameters: SearchParameters) {
+        let query = parameters.query
+        let pairs: [(String, String?)] = [
+            ("Source", ScholarView.sourceName(parameters.source)), ("Author", query.author), ("Profile", parameters.profileID),
+            ("All words", query.allWords), ("Exact phrase", query.exactPhrase), ("Any of", query.anyWords), ("Without", query.withoutWords),
+            ("Publication", query.publication), ("From", query.fromYear.map(String.init)), ("To", query.toYear.map(String.init)),
+            ("File", parameters.fileName),
+            ("Name filter", parameters.source == .scholar ? (parameters.filterByAuthorName ? "on" : "off") : nil),
+        ]
+        items = pairs.compactMap { name, value in value.map { Item(name: name, value: $0) } }
+    }
+}

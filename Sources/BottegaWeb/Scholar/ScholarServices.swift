@@ -1,0 +1,52 @@
+import Fetch
+import Foundation
+import ScholarKit
+
+/// What the Scholar screens work with: the stored searches, the sources, the running searches.
+public struct ScholarServices: Sendable {
+    public let workspace: ScholarWorkspace
+    public let runner: ScholarSearchRunner
+    let jobs = SearchJobs()
+
+    public init(workspace: ScholarWorkspace, runner: ScholarSearchRunner) {
+        self.workspace = workspace
+        self.runner = runner
+    }
+
+    /// Metrics relative to the current year, as the screens show them.
+    var options: MetricsOptions {
+        MetricsOptions(referenceYear: Calendar(identifier: .gregorian).component(.year, from: Date()))
+    }
+
+    /// Starts a search in the background: a fresh stored search answers at once; otherwise the
+    /// source is asked and the result stored (replaying a saved search's edits when `remember`).
+    func startSearch(_ parameters: SearchParameters, remember: Bool) async -> UUID {
+        let workspace = workspace, runner = runner
+        return await jobs.start { progress in
+            do {
+                if let fresh = try workspace.freshSearch(matching: parameters) {
+                    return SearchEvent(kind: .done, searchID: fresh.id, answeredFromStore: true)
+                }
+                let fetched = try await runner.fetch(parameters, progress: progress)
+                try Task.checkCancellation()
+                let outcome = try workspace.store(fetched, parameters: parameters, remember: remember)
+                return SearchEvent(kind: .done, searchID: outcome.searchID, answeredFromStore: false)
+            } catch {
+                // However deep the source noticed it, a cancelled search ends as cancelled.
+                if Task.isCancelled || error is CancellationError { return SearchEvent(kind: .cancelled) }
+                return SearchEvent(kind: .failed, message: error.localizedDescription, blocked: Self.isRefusal(error))
+            }
+        }
+    }
+
+    private static func isRefusal(_ error: any Error) -> Bool {
+        if case GoogleScholarSearchError.blocked = error { return true }
+        if let openAlex = error as? OpenAlexError {
+            switch openAlex {
+            case .rateLimited, .creditsExhausted: return true
+            default: return false
+            }
+        }
+        return false
+    }
+}

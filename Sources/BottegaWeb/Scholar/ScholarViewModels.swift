@@ -1,0 +1,83 @@
+import Foundation
+import ScholarKit
+
+/// What the Scholar templates show, already formatted: templates stay logic-less.
+enum ScholarView {
+    struct Metric {
+        let name: String
+        let value: String
+        let meaning: String
+    }
+
+    struct Row {
+        let id: Int64
+        let title: String
+        let authors: String
+        let venue: String?
+        let year: String
+        let citations: Int
+        let status: String
+        let statusLabel: String
+        let excluded: Bool
+        let merge: String?
+        let rank: Int
+    }
+
+    struct Summary {
+        let id: Int64
+        let label: String
+        let source: String
+        let ranAt: String
+        let saved: Bool
+        let cacheLeft: String?
+        let publicationCount: Int
+        let note: String?
+    }
+
+    static func summary(_ search: SearchSummary) -> Summary {
+        let left = search.expiresAt.map { max(0, $0.timeIntervalSinceNow) / 3_600 }
+        return Summary(
+            id: search.id, label: search.label, source: sourceName(search.parameters.source),
+            ranAt: search.ranAt.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false)),
+            saved: search.isSaved, cacheLeft: left.map { String(format: "%.1f h", $0) },
+            publicationCount: search.publicationCount, note: search.note
+        )
+    }
+
+    static func sourceName(_ source: SearchParameters.Source) -> String {
+        switch source {
+        case .scholar: "Google Scholar"
+        case .profile: "Scholar profile"
+        case .openalex: "OpenAlex"
+        case .file: "Imported file"
+        }
+    }
+
+    /// Every metric of docs/METRICS.md, h and g first, each with the one line a user needs.
+    static func metrics(_ metrics: ImpactMetrics) -> [Metric] {
+        let headline = ["h", "g", "papers", "citations"]
+        let ordered = ImpactMetrics.catalogue.filter { headline.contains($0.key) }.sorted { headline.firstIndex(of: $0.key) ?? 0 < headline.firstIndex(of: $1.key) ?? 0 }
+            + ImpactMetrics.catalogue.filter { !headline.contains($0.key) }
+        return ordered.map { Metric(name: $0.label, value: metrics.value(forKey: $0.key).formatted, meaning: $0.meaning) }
+    }
+
+    static func row(_ item: WorkspacePublication, rank: Int) -> Row {
+        let publication = item.publication
+        return Row(
+            id: item.id, title: publication.title,
+            authors: AuthorList.join(publication.authors, truncated: publication.authorsTruncated),
+            venue: publication.venue.flatMap { $0.isEmpty ? nil : $0 }, year: publication.year.map(String.init) ?? "–",
+            citations: publication.citations, status: item.status.rawValue, statusLabel: statusLabel(item.status),
+            excluded: item.status == .excluded, merge: item.mergeNumber.map { "Merge #\($0)" }, rank: rank
+        )
+    }
+
+    static func statusLabel(_ status: PublicationStatus) -> String {
+        switch status {
+        case .hCore: "in the h-core"
+        case .limbo: "limbo: tied at the threshold"
+        case .outside: "outside the h-core"
+        case .excluded: "excluded"
+        }
+    }
+}

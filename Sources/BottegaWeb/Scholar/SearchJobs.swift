@@ -1,0 +1,87 @@
+import Foundation
+import ScholarKit
+
+/// One step of a running search, as the progress screen shows it.
+struct SearchEvent: Sendable, Codable, Equatable {
+    enum Kind: String, Sendable, Codable { case progress, done, failed, cancelled }
+    var kind: Kind
+    var page: Int?
+    var pages: Int?
+    var activity: String?
+    /// Set when `kind` is `done`.
+    var searchID: Int64?
+    var answeredFromStore: Bool?
+    /// Set when `kind` is `failed`; `blocked` tells a CAPTCHA or rate limit from other failures.
+    var message: String?
+    var blocked: Bool?
+
+    var isFinal: Bool { kind != .progress }
+}
+
+/// The searches running in the background: started by a form or the API, followed over
+/// Server-Sent Events, and cancelled for real (the task is cancelled, so the fetch stops).
+actor SearchJobs {
+    private struct Job {
+        var events: [SearchEvent] = []
+        var listeners: [UUID: AsyncStream<SearchEvent>.Continuation] = [:]
+        var task: Task<Void, Never>?
+    }
+
+    private var jobs: [UUID: Job] = [:]
+
+    /// Starts `work`, which reports progress through its argument and returns the finished event.
+    func start(_ work: @escaping @Sendable (@escaping @Sendable (SourceProgress) -> Void) async -> SearchEvent) -> UUID {
+        let id = UUID()
+        jobs[id] = Job()
+        let task = Task { [weak self] in
+            let final = await work { [weak self] step in
+                Task { await self?.record(SearchEvent(kind: .progress, page: step.page, pages: step.pages, activity: step.activity), for: id) }
+            }
+            await self?.record(Task.isCancelled ? SearchEvent(kind: .cancelled) : final, for: id)
+        }
+        jobs[id]?.task = task
+        return id
+    }
+
+    func exists(_ id: UUID) -> Bool { jobs[id] != nil }
+
+    /// Every event so far, then the new ones as they come; ends after the final event.
+    func events(of id: UUID) -> AsyncStream<SearchEvent>? {
+        guard let job = jobs[id] else { return nil }
+        let (stream, continuation) = AsyncStream.makeStream(of: SearchEvent.self)
+        for event in job.events { continuation.yield(event) }
+        if job.events.last?.isFinal == true {
+            continuation.finish()
+        } else {
+            let listener = UUID()
+            jobs[id]?.listeners[listener] = continuation
+            continuation.onTermination = { [weak self] _ in Task { await self?.removeListener(listener, of: id) } }
+        }
+        return stream
+    }
+
+    /// The latest event, for the JSON status endpoint and pages without JavaScript.
+    func latest(of id: UUID) -> SearchEvent? { jobs[id]?.events.last }
+
+    /// Cancels a running search; `false` when there is no such search.
+    func cancel(_ id: UUID) -> Bool {
+        guard let job = jobs[id] else { return false }
+        job.task?.cancel()
+        return true
+    }
+
+    private func record(_ event: SearchEvent, for id: UUID) {
+        guard var job = jobs[id], job.events.last?.isFinal != true else { return }
+        job.events.append(event)
+        for continuation in job.listeners.values {
+            continuation.yield(event)
+            if event.isFinal { continuation.finish() }
+        }
+        if event.isFinal { job.listeners = [:] }
+        jobs[id] = job
+    }
+
+    private func removeListener(_ listener: UUID, of id: UUID) {
+        jobs[id]?.listeners[listener] = nil
+    }
+}

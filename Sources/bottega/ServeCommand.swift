@@ -1,0 +1,38 @@
+import ArgumentParser
+import BottegaWeb
+import Fetch
+import Foundation
+import ScholarKit
+
+/// `bottega serve`: the web app on 127.0.0.1, with the SQLite file as its only state.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve Bottega's mobile-first web app and its JSON API (default http://127.0.0.1:8080).",
+        discussion: "--offline answers searches from the HTTP cache only; --scholar-url and --openalex-url point the sources at a local copy of saved pages, for demos without the internet."
+    )
+
+    @Option(help: "The address to listen on.") var host = "127.0.0.1"
+    @Option(help: "The port (default: $BOTTEGA_PORT, else 8080; 0 picks a free one).") var port: Int?
+    @OptionGroup var workspace: WorkspaceOptions
+    @Flag(help: "Answer searches from the HTTP cache only; never open a connection.") var offline = false
+    @Option(help: "A Google Scholar to ask instead of scholar.google.com (a local copy of saved pages).") var scholarURL: String?
+    @Option(help: "An OpenAlex API to ask instead of api.openalex.org.") var openalexURL: String?
+
+    func validate() throws {
+        if let port, !(0...65_535).contains(port) { throw ValidationError("--port \(port) is not a port number (0–65535).") }
+    }
+
+    func run() async throws {
+        let store = try workspace.open()
+        let listenPort = port ?? ProcessInfo.processInfo.environment["BOTTEGA_PORT"].flatMap(Int.init) ?? 8080
+        let scholarBase = try SourceAddress.url(scholarURL, environment: "BOTTEGA_SCHOLAR_URL", default: GoogleScholarSearch.defaultBaseURL)
+        let openAlexBase = try SourceAddress.url(openalexURL, environment: "BOTTEGA_OPENALEX_URL", default: OpenAlexClient.defaultBaseURL)
+        try await Fetcher.withFetcher(FetchEnvironment.configuration(offline: offline)) { fetcher in
+            let services = ScholarServices(workspace: store, runner: ScholarSearchRunner(fetcher: fetcher, scholarBaseURL: scholarBase, openAlexBaseURL: openAlexBase))
+            let app = try await buildApplication(WebConfiguration(host: host, port: listenPort, databasePath: workspace.path), scholar: services)
+            StandardError.write("Bottega on http://\(host):\(listenPort)/ (database \(workspace.path))")
+            try await app.runService()
+        }
+    }
+}
