@@ -56,7 +56,7 @@ struct ScholarScreenRoutes {
 
     private func progress(_ context: BasicRequestContext) async throws -> HTML {
         let job = try jobID(context)
-        guard await services.jobs.exists(job) else { throw HTTPError(.notFound, message: "There is no such search running.") }
+        guard await services.jobs.exists(job) else { throw failure(.notFound, "There is no such search running: it may have finished before the server restarted.") }
         let latest = await services.jobs.latest(of: job)
         return page("scholar/progress", [
             "title": "Searching…", "job": job.uuidString,
@@ -91,7 +91,7 @@ struct ScholarScreenRoutes {
 
     private func setExcluded(_ excluded: Bool, _ context: BasicRequestContext) throws -> Response {
         let id = try searchID(context)
-        let publication = try context.parameters.require("publication", as: Int64.self)
+        guard let publication = context.parameters.get("publication", as: Int64.self) else { throw failure(.notFound, "That is not a publication id.") }
         try screenFailure { try services.workspace.setExcluded([publication], excluded: excluded, in: id) }
         return seeOther("/scholar/searches/\(id)/publications#p\(publication)")
     }
@@ -103,11 +103,12 @@ struct ScholarScreenRoutes {
     }
 
     private func searchID(_ context: BasicRequestContext) throws -> Int64 {
-        try context.parameters.require("id", as: Int64.self)
+        guard let id = context.parameters.get("id", as: Int64.self) else { throw failure(.notFound, "\(context.parameters.get("id") ?? "") is not a search id.") }
+        return id
     }
 
     private func jobID(_ context: BasicRequestContext) throws -> UUID {
-        guard let job = UUID(uuidString: try context.parameters.require("job")) else { throw HTTPError(.notFound, message: "There is no such search running.") }
+        guard let job = context.parameters.get("job").flatMap(UUID.init(uuidString:)) else { throw failure(.notFound, "There is no such search running.") }
         return job
     }
 
@@ -116,8 +117,13 @@ struct ScholarScreenRoutes {
         do {
             return try body()
         } catch let error as ScholarWorkspaceError {
-            throw HTTPError(ScholarErrorStatus.status(of: error), message: error.localizedDescription)
+            throw failure(ScholarErrorStatus.status(of: error), error.localizedDescription)
         }
+    }
+
+    private func failure(_ status: HTTPResponse.Status, _ message: String) -> ScreenError {
+        let heading = status == .notFound ? "Not found" : "That cannot be done"
+        return ScreenError(status: status, html: templates.render("error", ["title": heading, "heading": heading, "message": message, "back": "/scholar/history"]))
     }
 }
 

@@ -1,0 +1,123 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import LocalTestServer
+import NIOCore
+import ScholarKit
+import Testing
+
+@Suite struct ScholarAPITests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("../shared/fixtures").standardizedFileURL
+    static let crispr = fixtures.appendingPathComponent("scholar/google-scholar-results/gs-results-2024-rpidanny-crispr-cas9-page1.html")
+    static let available = ConditionTrait.enabled(if: FileManager.default.fileExists(atPath: fixtures.path), "../shared/fixtures is absent: real-page tests skipped")
+
+    func body(_ json: String) -> ByteBuffer { ByteBuffer(string: json) }
+    let jsonHeaders: HTTPFields = [.contentType: "application/json"]
+
+    @Test func test_errorsAreJSONWithAStatusAndACode() async throws {
+        try await withWebApp { client, _ in
+            try await client.execute(uri: "/api/scholar/searches/999", method: .get) { response in
+                #expect(response.status == .notFound)
+                let error = try response.json()["error"] as? [String: String]
+                #expect(error?["code"] == "unknown_search")
+                #expect(error?["message"]?.contains("#999") == true)
+            }
+            try await client.execute(uri: "/api/scholar/searches", method: .post, headers: jsonHeaders, body: body("{not json")) { response in
+                #expect(response.status == .badRequest)
+                let error = try response.json()["error"] as? [String: String]
+                #expect(error?["code"] == "malformed_json")
+            }
+            try await client.execute(uri: "/api/scholar/searches", method: .post, headers: jsonHeaders, body: body(#"{"source": "scholar"}"#)) { response in
+                #expect(response.status == .badRequest)
+                let error = try response.json()["error"] as? [String: String]
+                #expect(error?["message"]?.contains("author") == true)
+            }
+            try await client.execute(uri: "/api/scholar/searches", method: .post, headers: jsonHeaders, body: body(#"{"author": "X", "from": "20x"}"#)) { response in
+                #expect(response.status == .badRequest)
+            }
+            try await client.execute(uri: "/api/scholar/jobs/not-a-job", method: .get) { response in
+                #expect(response.status == .notFound)
+            }
+            try await client.execute(uri: "/api/scholar/searches/abc", method: .get) { response in
+                #expect(response.status == .notFound)
+            }
+        }
+    }
+
+    @Test func test_excludingAndMergingThroughTheAPIChangeTheMetrics() async throws {
+        try await withWebApp(prepare: { _ = try storeThreePapers($0) }) { client, workspace in
+            let searchID = try #require(try workspace.history().first?.id)
+            let stored = try workspace.open(searchID, options: MetricsOptions(referenceYear: 2024))
+            let ids = stored.publications.map(\.id)
+            try await client.execute(uri: "/api/scholar/searches/\(searchID)/exclude", method: .post, headers: jsonHeaders, body: body(#"{"publications": [\#(ids[0])]}"#)) { response in
+                #expect(response.status == .ok)
+                let metrics = try response.json()["metrics"] as? [String: Any]
+                #expect(metrics?["citations"] as? Int == 6)
+            }
+            try await client.execute(uri: "/api/scholar/searches/\(searchID)/merge", method: .post, headers: jsonHeaders, body: body(#"{"publications": [\#(ids[1]), \#(ids[2])]}"#)) { response in
+                #expect(response.status == .ok)
+                let document = try response.json()
+                let merged = try #require(document["merged"] as? Int)
+                let publications = (document["search"] as? [String: Any])?["publications"] as? [[String: Any]]
+                #expect(publications?.first { $0["id"] as? Int == merged }?["mergeNumber"] as? Int == 1)
+            }
+            try await client.execute(uri: "/api/scholar/searches/\(searchID)/merge", method: .post, headers: jsonHeaders, body: body(#"{"publications": [\#(ids[0]), \#(ids[0])]}"#)) { response in
+                #expect(response.status == .badRequest)
+                let error = try response.json()["error"] as? [String: String]
+                #expect(error?["code"] == "repeated_publication")
+            }
+            try await client.execute(uri: "/api/scholar/searches/\(searchID)/dissolve", method: .post, headers: jsonHeaders, body: body(#"{"publication": \#(ids[0])}"#)) { response in
+                #expect(response.status == .conflict)
+            }
+        }
+    }
+
+    @Test(Self.available) func test_aSearchRunsInTheBackgroundReportsProgressAndIsStored() async throws {
+        let server = LocalServer { _, _ in .file(Self.crispr) }
+        try await server.run { base in
+            try await withWebApp(sourceBase: base) { client, workspace in
+                var job = ""
+                try await client.execute(uri: "/api/scholar/searches", method: .post, headers: jsonHeaders, body: body(#"{"author": "Jennifer A. Doudna", "max": "10"}"#)) { response in
+                    #expect(response.status == .accepted)
+                    job = try #require(try response.json()["job"] as? String)
+                }
+                try await client.execute(uri: "/api/scholar/jobs/\(job)/events", method: .get) { response in
+                    #expect(response.headers[.contentType] == "text/event-stream")
+                    #expect(response.text.contains("event: progress"))
+                    #expect(response.text.contains("event: done"))
+                }
+                let searches = try workspace.history()
+                #expect(searches.count == 1)
+                #expect(searches.first?.label == "Jennifer A. Doudna")
+                try await client.execute(uri: "/api/scholar/jobs/\(job)", method: .get) { response in
+                    let event = try response.json()
+                    #expect(event["searchID"] as? Int == Int(searches.first?.id ?? 0))
+                }
+            }
+        }
+    }
+
+    @Test func test_cancellingASearchStopsItAndStoresNothing() async throws {
+        let server = LocalServer { _, _ in LocalServer.Reply(body: "<html></html>", delay: .seconds(30)) }
+        try await server.run { base in
+            try await withWebApp(sourceBase: base) { client, workspace in
+                var job = ""
+                try await client.execute(uri: "/api/scholar/searches", method: .post, headers: jsonHeaders, body: body(#"{"author": "Slow Server"}"#)) { response in
+                    job = try #require(try response.json()["job"] as? String)
+                }
+                try await Task.sleep(for: .milliseconds(300))
+                try await client.execute(uri: "/api/scholar/jobs/\(job)/cancel", method: .post) { response in
+                    #expect(response.status == .accepted)
+                }
+                let started = ContinuousClock.now
+                try await client.execute(uri: "/api/scholar/jobs/\(job)/events", method: .get) { response in
+                    #expect(response.text.contains("event: cancelled"))
+                }
+                // The stream ended long before the server's 30 s answer.
+                #expect(ContinuousClock.now - started < .seconds(10))
+                #expect(try workspace.history().isEmpty)
+            }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import BottegaWeb
+import Fetch
+import Foundation
+import GRDB
+import Hummingbird
+import HummingbirdTesting
+import ScholarKit
+
+/// The web app over an in-memory workspace, its sources pointed at `sourceBase` (a local
+/// server of saved pages, or an address nothing answers).
+func withWebApp(
+    sourceBase: URL = URL(string: "http://127.0.0.1:9")!,
+    prepare: (ScholarWorkspace) throws -> Void = { _ in },
+    _ body: @Sendable @escaping (any TestClientProtocol, ScholarWorkspace) async throws -> Void
+) async throws {
+    let workspace = try ScholarWorkspace(database: DatabaseQueue())
+    try prepare(workspace)
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("web-cache-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    var configuration = FetchConfiguration(cacheDirectory: cache)
+    configuration.defaultPoliteness = HostPoliteness(gapSeconds: 0...0)
+    try await Fetcher.withFetcher(configuration) { fetcher in
+        let services = ScholarServices(workspace: workspace, runner: ScholarSearchRunner(fetcher: fetcher, scholarBaseURL: sourceBase, openAlexBaseURL: sourceBase))
+        let router = try await buildRouter(WebConfiguration(), scholar: services)
+        let app = Application(router: router)
+        try await app.test(.router) { client in try await body(client, workspace) }
+    }
+}
+
+extension TestResponse {
+    var text: String { String(buffer: body) }
+    func json() throws -> [String: Any] {
+        (try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]) ?? [:]
+    }
+}
+
+/// A search of three papers cited 10, 5 and 1 times, stored as an import.
+func storeThreePapers(_ workspace: ScholarWorkspace) throws -> Int64 {
+    try workspace.store(FetchedSearch(publications: [
+        Publication(title: "Cellular geography", authors: ["W Tobler"], year: 1979, citations: 10),
+        Publication(title: "A computer movie", authors: ["W Tobler"], year: 1970, citations: 5),
+        Publication(title: "Bidimensional regression", authors: ["W Tobler"], year: 1994, citations: 1),
+    ]), parameters: SearchParameters(source: .file, fileName: "tobler.csv")).searchID
+}
