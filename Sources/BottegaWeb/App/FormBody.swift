@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 
 /// Reads a posted form (`application/x-www-form-urlencoded`).
@@ -12,6 +13,22 @@ enum FormBody {
             return try URLEncodedFormDecoder().decode(T.self, from: text)
         } catch {
             throw HTTPError(.badRequest, message: "The form could not be read: \(error)")
+        }
+    }
+}
+
+extension FormBody {
+    /// Every value of a repeated field (`publications=3&publications=7`), as checkboxes send them.
+    static func values(named name: String, from request: Request) async throws -> [String] {
+        let buffer = try await request.body.collect(upTo: limit)
+        return values(named: name, in: String(buffer: buffer))
+    }
+
+    static func values(named name: String, in text: String) -> [String] {
+        text.split(separator: "&").compactMap { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1).map { String($0).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String($0) }
+            guard parts.first == name || parts.first == name + "[]" else { return nil }
+            return parts.count > 1 ? parts[1] : ""
         }
     }
 }

@@ -17,9 +17,10 @@ struct ScholarScreenRoutes {
             return seeOther("/scholar/progress/\(try jobID(context).uuidString)")
         }
         group.get("searches/:id") { _, context in try results(context) }
-        group.get("searches/:id/publications") { _, context in try publications(context) }
-        group.post("searches/:id/publications/:publication/exclude") { _, context in try setExcluded(true, context) }
-        group.post("searches/:id/publications/:publication/include") { _, context in try setExcluded(false, context) }
+        registerPublications(on: group)
+        registerComparisonAndExport(on: group)
+        registerHomepage(on: group)
+        group.get("about") { _, _ in page("scholar/about", ["title": "About Scholar", "metrics": ImpactMetrics.catalogue.map { ["name": $0.label, "meaning": $0.meaning] }]) }
         group.post("searches/:id/save") { _, context in
             let id = try searchID(context)
             try screenFailure { try services.workspace.save(id) }
@@ -75,45 +76,24 @@ struct ScholarScreenRoutes {
         ])
     }
 
-    private func publications(_ context: BasicRequestContext) throws -> HTML {
-        let stored = try screenFailure { try services.workspace.open(try searchID(context), options: services.options) }
-        let rows = stored.publications.enumerated().map { ScholarView.row($1, rank: $0 + 1) }
-        let counted = rows.filter { !$0.excluded }, excluded = rows.filter(\.excluded)
-        let sections = stride(from: 0, to: counted.count, by: 100).map { start in
-            ["anchor": "from-\(start + 1)", "label": "\(start + 1)–\(min(start + 100, counted.count))", "rows": Array(counted[start..<min(start + 100, counted.count)])] as [String: Any]
-        }
-        return page("scholar/publications", [
-            "title": "Publications", "search": ScholarView.summary(stored.summary), "searchID": stored.summary.id,
-            "h": stored.report.metrics.h, "g": stored.report.metrics.g, "citations": stored.report.metrics.citations,
-            "sections": sections, "jump": sections.count > 1 ? sections : [], "excluded": excluded, "hasExcluded": !excluded.isEmpty,
-        ])
-    }
-
-    private func setExcluded(_ excluded: Bool, _ context: BasicRequestContext) throws -> Response {
-        let id = try searchID(context)
-        guard let publication = context.parameters.get("publication", as: Int64.self) else { throw failure(.notFound, "That is not a publication id.") }
-        try screenFailure { try services.workspace.setExcluded([publication], excluded: excluded, in: id) }
-        return seeOther("/scholar/searches/\(id)/publications#p\(publication)")
-    }
-
     // MARK: Helpers
 
-    private func page(_ name: String, _ context: Any, status: HTTPResponse.Status = .ok) -> HTML {
+    func page(_ name: String, _ context: Any, status: HTTPResponse.Status = .ok) -> HTML {
         HTML(text: templates.render(name, context), status: status)
     }
 
-    private func searchID(_ context: BasicRequestContext) throws -> Int64 {
+    func searchID(_ context: BasicRequestContext) throws -> Int64 {
         guard let id = context.parameters.get("id", as: Int64.self) else { throw failure(.notFound, "\(context.parameters.get("id") ?? "") is not a search id.") }
         return id
     }
 
-    private func jobID(_ context: BasicRequestContext) throws -> UUID {
+    func jobID(_ context: BasicRequestContext) throws -> UUID {
         guard let job = context.parameters.get("job").flatMap(UUID.init(uuidString:)) else { throw failure(.notFound, "There is no such search running.") }
         return job
     }
 
     /// Workspace refusals on a screen: unknown ids are 404, impossible edits 409, with the message.
-    private func screenFailure<T>(_ body: () throws -> T) throws -> T {
+    func screenFailure<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as ScholarWorkspaceError {
@@ -121,7 +101,7 @@ struct ScholarScreenRoutes {
         }
     }
 
-    private func failure(_ status: HTTPResponse.Status, _ message: String) -> ScreenError {
+    func failure(_ status: HTTPResponse.Status, _ message: String) -> ScreenError {
         let heading = status == .notFound ? "Not found" : "That cannot be done"
         return ScreenError(status: status, html: templates.render("error", ["title": heading, "heading": heading, "message": message, "back": "/scholar/history"]))
     }

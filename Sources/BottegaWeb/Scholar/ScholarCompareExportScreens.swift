@@ -1,0 +1,91 @@
+import Foundation
+import Hummingbird
+import ScholarKit
+
+/// Screens 8–9: compare two searches; export (download, or a `mailto:` with the report link);
+/// and the search's graphs.
+extension ScholarScreenRoutes {
+    func registerComparisonAndExport(on group: RouterGroup<BasicRequestContext>) {
+        group.get("compare") { request, _ in try compare(request) }
+        group.get("searches/:id/export") { request, context in
+            let id = try searchID(context)
+            let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
+            let host = request.head.authority ?? "127.0.0.1"
+            let report = "http://\(host)/scholar/searches/\(id)/export/download?format=html"
+            let subject = "Publications and metrics: \(stored.summary.label)"
+            let body = "h-index \(stored.report.metrics.h), g-index \(stored.report.metrics.g), \(stored.report.metrics.citations) citations.\nReport: \(report)"
+            return page("scholar/export", [
+                "title": "Export", "search": ScholarView.summary(stored.summary), "searchID": id,
+                "count": stored.publications.count, "mailto": "mailto:?subject=\(Self.mailEscaped(subject))&body=\(Self.mailEscaped(body))",
+            ])
+        }
+        group.get("searches/:id/export/download") { request, context in try download(request, context) }
+        group.get("searches/:id/graph") { _, context in
+            let id = try searchID(context)
+            let years = try screenFailure { try services.workspace.citationsPerYearChart(of: id, options: services.options) }
+            let hIndex = try screenFailure { try services.workspace.hIndexChart(of: id, options: services.options) }
+            return page("scholar/graph", [
+                "title": "Graphs", "searchID": id,
+                "hIndex": SVGChartRenderer.render(hIndex.drawing), "years": years.years.isEmpty ? "" : SVGChartRenderer.render(years.drawing),
+                "noYears": years.years.isEmpty,
+            ])
+        }
+        group.get("searches/:id/graph/:kind") { _, context in
+            let id = try searchID(context)
+            let kind = context.parameters.get("kind") ?? ""
+            let drawing: ChartDrawing = try screenFailure {
+                switch kind {
+                case "hindex.png": try services.workspace.hIndexChart(of: id, options: services.options).drawing
+                case "years.png": try services.workspace.citationsPerYearChart(of: id, options: services.options).drawing
+                default: throw ScholarWorkspaceError.unknownSearch(id)
+                }
+            }
+            return try PNGReply(bytes: try PNGChartRenderer.render(drawing), filename: kind)
+        }
+    }
+
+    private func compare(_ request: Request) throws -> HTML {
+        let query = request.uri.queryParameters
+        let chosen = query.getAll("searches", as: Int64.self) + [query.get("first", as: Int64.self), query.get("second", as: Int64.self)].compactMap { $0 }
+        guard chosen.count == 2 else {
+            throw failure(.badRequest, "Tick exactly two searches to compare (\(chosen.count) ticked).")
+        }
+        let comparison = try screenFailure { try services.workspace.compare(chosen[0], chosen[1], options: services.options) }
+        let a = comparison.first.report.metrics, b = comparison.second.report.metrics
+        return page("scholar/compare", [
+            "title": "Compare", "first": ScholarView.summary(comparison.first.summary), "second": ScholarView.summary(comparison.second.summary),
+            "metrics": zip(ScholarView.metrics(a), ScholarView.metrics(b)).prefix(8).map { ["name": $0.name, "first": $0.value, "second": $1.value] },
+            "rows": comparison.rows.map { row in
+                ["title": row.title, "first": row.firstCitations.map(String.init) ?? "–", "second": row.secondCitations.map(String.init) ?? "–",
+                 "difference": row.differenceText, "sign": (row.difference ?? 0) > 0 ? "up" : (row.difference ?? 0) < 0 ? "down" : "same"]
+            },
+        ])
+    }
+
+    private func download(_ request: Request, _ context: BasicRequestContext) throws -> Response {
+        let id = try searchID(context)
+        let query = request.uri.queryParameters
+        guard let format = query.get("format").flatMap({ PublicationFormat(rawValue: $0) ?? PublicationFormat(fileExtension: $0) }) else {
+            throw failure(.badRequest, "Choose a format: csv, bibtex, ris, json or html.")
+        }
+        let limit = query.get("limit").flatMap { Int($0) }
+        if let limit, limit < 1 { throw failure(.badRequest, "The number of publications must be at least 1.") }
+        let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
+        var publications = stored.publications.map(\.publication)
+        if let limit { publications = Array(publications.prefix(limit)) }
+        let text = try PublicationExporter.export(publications, as: format, options: services.options)
+        let types: [PublicationFormat: String] = [.csv: "text/csv", .bibtex: "application/x-bibtex", .ris: "application/x-research-info-systems", .json: "application/json", .html: "text/html"]
+        return Response(
+            status: .ok,
+            headers: [
+                .contentType: "\(types[format] ?? "text/plain"); charset=utf-8",
+                .contentDisposition: "attachment; filename=\"search-\(id).\(format.fileExtension)\"",
+            ],
+            body: .init(byteBuffer: .init(string: text))
+        )
+    }
+
+    static func mailEscaped(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(.init(charactersIn: "-._~"))) ?? text
+    }
+}

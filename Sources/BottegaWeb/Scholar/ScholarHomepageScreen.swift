@@ -1,0 +1,73 @@
+import Fetch
+import Foundation
+import Hummingbird
+import Markup
+import ScholarKit
+
+/// Screen 7, the Italian thesis's homepage view: run the filter on a homepage address and
+/// see its publications green (in the results) or red (not found).
+extension ScholarScreenRoutes {
+    func registerHomepage(on group: RouterGroup<BasicRequestContext>) {
+        group.get("searches/:id/homepage") { _, context in try homepage(try searchID(context), error: nil) }
+        group.post("searches/:id/homepage") { request, context -> Response in
+            let id = try searchID(context)
+            let form = try await FormBody.decode(HomepageForm.self, from: request)
+            do {
+                let document = try await fetchHomepage(form.address)
+                _ = try services.workspace.filterByHomepage(
+                    document, address: form.address, searchID: id,
+                    filter: HomepageFilter(titleThreshold: form.titleThreshold, authorThreshold: form.authorThreshold), options: services.options
+                )
+            } catch let error as HomepageFilterError {
+                return try homepage(id, error: error.localizedDescription, status: .unprocessableContent).response(from: request, context: context)
+            } catch let error as ScholarWorkspaceError {
+                throw failure(ScholarErrorStatus.status(of: error), error.localizedDescription)
+            } catch let error as HomepageForm.Invalid {
+                return try homepage(id, error: error.message, status: .badRequest).response(from: request, context: context)
+            }
+            return seeOther("/scholar/searches/\(id)/homepage")
+        }
+    }
+
+    private func homepage(_ id: Int64, error: String?, status: HTTPResponse.Status = .ok) throws -> HTML {
+        let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
+        let check = try screenFailure { try services.workspace.homepage(of: id) }
+        return page("scholar/homepage", [
+            "title": "Homepage", "search": ScholarView.summary(stored.summary), "searchID": id, "error": error ?? "",
+            "address": check?.address ?? "", "pattern": check?.match.titlePattern ?? "", "checked": check != nil,
+            "entries": check?.match.homepagePublications.map { ["title": $0.title, "found": $0.inResults] } ?? [],
+        ], status: status)
+    }
+
+    private func fetchHomepage(_ address: String) async throws -> MarkupDocument {
+        guard let url = URL(string: address), url.scheme == "http" || url.scheme == "https" else {
+            throw HomepageForm.Invalid(message: "\(address) is not an http(s) address.")
+        }
+        let response: FetchResponse
+        do {
+            response = try await services.runner.fetcher.get(url)
+        } catch {
+            throw HomepageForm.Invalid(message: "The homepage could not be fetched: \(error.localizedDescription)")
+        }
+        if let type = response.headers["content-type"], !type.contains("html") {
+            throw HomepageForm.Invalid(message: "\(address) is \(type), not an HTML page.")
+        }
+        do {
+            return try MarkupDocument.html(response.body, url: address)
+        } catch {
+            throw HomepageForm.Invalid(message: "\(address) is not an HTML page: \(error.localizedDescription)")
+        }
+    }
+}
+
+/// The homepage form: an address and the two similarity sliders (percent).
+struct HomepageForm: Decodable {
+    var address: String
+    var titles: Int?
+    var authors: Int?
+
+    struct Invalid: Error { let message: String }
+
+    var titleThreshold: Double { Double(min(100, max(1, titles ?? 80))) / 100 }
+    var authorThreshold: Double { Double(min(100, max(1, authors ?? 68))) / 100 }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Hummingbird
+import ScholarKit
+
+/// Screens 4–6: the publication list (ticking out, merge mode, duplicate suggestions) and a
+/// publication's detail with its graph.
+extension ScholarScreenRoutes {
+    func registerPublications(on group: RouterGroup<BasicRequestContext>) {
+        group.get("searches/:id/publications") { request, context in
+            try publications(context, mergeMode: request.uri.queryParameters.get("merge") == "1")
+        }
+        group.post("searches/:id/publications/:publication/exclude") { _, context in try setExcluded(true, context) }
+        group.post("searches/:id/publications/:publication/include") { _, context in try setExcluded(false, context) }
+        group.post("searches/:id/merge") { request, context in
+            let id = try searchID(context)
+            let chosen = try await FormBody.values(named: "publications", from: request).compactMap { Int64($0) }
+            let merged = try screenFailure { try services.workspace.merge(chosen, in: id) }
+            return seeOther("/scholar/searches/\(id)/publications#p\(merged)")
+        }
+        group.get("searches/:id/publications/:publication") { _, context in try detail(context) }
+        group.post("searches/:id/publications/:publication/dissolve") { request, context in
+            let id = try searchID(context), merge = try publicationID(context)
+            let member = try await FormBody.values(named: "member", from: request).first.flatMap { Int64($0) }
+            try screenFailure { try services.workspace.dissolve(merge, member: member, in: id) }
+            let stillMerged = (try? services.workspace.open(id, options: services.options).publication(merge)) != nil
+            return seeOther(stillMerged ? "/scholar/searches/\(id)/publications/\(merge)" : "/scholar/searches/\(id)/publications")
+        }
+        group.post("searches/:id/duplicates/reject") { request, context in
+            let id = try searchID(context)
+            let members = try await FormBody.values(named: "publications", from: request).compactMap { Int64($0) }
+            try screenFailure { try services.workspace.rejectDuplicates(members, in: id) }
+            return seeOther("/scholar/searches/\(id)/publications")
+        }
+        group.get("searches/:id/publications/:publication/graph.png") { _, context in
+            let chart = try screenFailure { try services.workspace.citationsPerYearChart(of: try searchID(context), publication: try publicationID(context), options: services.options) }
+            return try PNGReply(bytes: try PNGChartRenderer.render(chart.drawing), filename: "citations-per-year.png")
+        }
+    }
+
+    private func publications(_ context: BasicRequestContext, mergeMode: Bool) throws -> HTML {
+        let id = try searchID(context)
+        let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
+        let rows = stored.publications.enumerated().map { ScholarView.row($1, rank: $0 + 1) }
+        let counted = rows.filter { !$0.excluded }, excluded = rows.filter(\.excluded)
+        let sections = stride(from: 0, to: counted.count, by: 100).map { start in
+            ["anchor": "from-\(start + 1)", "label": "\(start + 1)–\(min(start + 100, counted.count))", "rows": Array(counted[start..<min(start + 100, counted.count)])] as [String: Any]
+        }
+        let suggestions = (try? services.workspace.duplicateSuggestions(in: id, options: services.options)) ?? []
+        return page("scholar/publications", [
+            "title": "Publications", "search": ScholarView.summary(stored.summary), "searchID": id, "mergeMode": mergeMode,
+            "h": stored.report.metrics.h, "g": stored.report.metrics.g, "citations": stored.report.metrics.citations,
+            "sections": sections, "jump": sections.count > 1 ? sections : [], "excluded": excluded, "hasExcluded": !excluded.isEmpty,
+            "suggestions": suggestions.prefix(5).map { suggestion in
+                ["ids": suggestion.publicationIDs.map { ["id": $0] }, "titles": suggestion.titles.joined(separator: " / "), "similarity": String(format: "%.0f%%", suggestion.similarity * 100)] as [String: Any]
+            },
+            "suggestionCount": suggestions.count, "hasSuggestions": !suggestions.isEmpty && !mergeMode,
+        ])
+    }
+
+    private func setExcluded(_ excluded: Bool, _ context: BasicRequestContext) throws -> Response {
+        let id = try searchID(context), publication = try publicationID(context)
+        try screenFailure { try services.workspace.setExcluded([publication], excluded: excluded, in: id) }
+        return seeOther("/scholar/searches/\(id)/publications#p\(publication)")
+    }
+
+    private func detail(_ context: BasicRequestContext) throws -> HTML {
+        let id = try searchID(context), publicationID = try publicationID(context)
+        let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
+        guard let item = stored.publication(publicationID) else {
+            throw failure(.notFound, ScholarWorkspaceError.unknownPublication(publicationID, search: id).localizedDescription)
+        }
+        let members = item.isMerge ? (try? services.workspace.members(of: publicationID, in: id)) ?? [] : []
+        let memberRows = zip(item.memberIDs, members).map { ["id": $0, "title": $1.title, "citations": $1.citations] as [String: Any] }
+        let chart = CitationsPerYearChart(title: "Citations per year", countsByYear: item.citationsPerYear ?? [:])
+        let publication = item.publication
+        let fields: [(String, String?)] = [
+            ("Authors", AuthorList.join(publication.authors, truncated: publication.authorsTruncated)), ("Year", publication.year.map(String.init)),
+            ("Citations", String(publication.citations)), ("Venue", publication.venue), ("Publisher", publication.publisher),
+            ("Type", publication.type), ("DOI", publication.doi), ("Status", ScholarView.statusLabel(item.status)),
+            ("On the homepage", item.onHomepage.map { $0 ? "yes" : "no" }),
+        ]
+        return page("scholar/detail", [
+            "title": publication.title, "searchID": id, "id": publicationID, "heading": publication.title,
+            "fields": fields.compactMap { name, value in value.flatMap { $0.isEmpty ? nil : ["name": name, "value": $0] } },
+            "link": publication.articleURL ?? "", "citedBy": publication.citesURL ?? "",
+            "merge": item.mergeNumber.map { "Merge #\($0)" } ?? "", "members": memberRows, "isMerge": item.isMerge,
+            "graph": chart.years.isEmpty ? "" : SVGChartRenderer.render(chart.drawing), "hasGraph": !chart.years.isEmpty,
+        ])
+    }
+
+    func publicationID(_ context: BasicRequestContext) throws -> Int64 {
+        guard let id = context.parameters.get("publication", as: Int64.self) else { throw failure(.notFound, "That is not a publication id.") }
+        return id
+    }
+}
+
+/// A PNG download.
+struct PNGReply: ResponseGenerator {
+    let bytes: [UInt8]
+    let filename: String
+
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        Response(
+            status: .ok,
+            headers: [.contentType: "image/png", .contentDisposition: "attachment; filename=\"\(filename)\""],
+            body: .init(byteBuffer: .init(bytes: bytes))
+        )
+    }
+}
