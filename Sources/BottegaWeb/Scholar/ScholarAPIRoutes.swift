@@ -18,6 +18,7 @@ struct ScholarAPIRoutes {
     struct Merged: ResponseEncodable { let merged: Int64; let search: SearchDocument }
 
     func register(on group: RouterGroup<BasicRequestContext>) {
+        registerAnalysis(on: group)
         group.post("searches") { request, context in
             let form = try await decode(SearchForm.self, request, context)
             let parameters: SearchParameters
@@ -66,19 +67,19 @@ struct ScholarAPIRoutes {
         }
     }
 
-    private func setExcluded(_ excluded: Bool, _ request: Request, _ context: BasicRequestContext) async throws -> SearchDocument {
+    func setExcluded(_ excluded: Bool, _ request: Request, _ context: BasicRequestContext) async throws -> SearchDocument {
         let id = try searchID(context)
         let body = try await decode(Publications.self, request, context)
         try refusal { try services.workspace.setExcluded(body.publications, excluded: excluded, in: id) }
         return try document(id)
     }
 
-    private func document(_ id: Int64) throws -> SearchDocument {
+    func document(_ id: Int64) throws -> SearchDocument {
         let stored = try refusal { try services.workspace.open(id, options: services.options) }
         return SearchDocument(search: stored.summary, metrics: stored.report.metrics, publications: stored.publications)
     }
 
-    private func decode<T: Decodable>(_ type: T.Type, _ request: Request, _ context: BasicRequestContext) async throws -> T {
+    func decode<T: Decodable>(_ type: T.Type, _ request: Request, _ context: BasicRequestContext) async throws -> T {
         do {
             return try await request.decode(as: T.self, context: context)
         } catch {
@@ -86,7 +87,7 @@ struct ScholarAPIRoutes {
         }
     }
 
-    private func refusal<T>(_ body: () throws -> T) throws -> T {
+    func refusal<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as ScholarWorkspaceError {
@@ -94,21 +95,21 @@ struct ScholarAPIRoutes {
         }
     }
 
-    private func searchID(_ context: BasicRequestContext) throws -> Int64 {
+    func searchID(_ context: BasicRequestContext) throws -> Int64 {
         guard let id = context.parameters.get("id", as: Int64.self) else {
             throw APIError(.notFound, "unknown_search", "\(context.parameters.get("id") ?? "") is not a search id: GET /api/scholar/searches lists them.")
         }
         return id
     }
 
-    private func jobID(_ context: BasicRequestContext) throws -> UUID {
+    func jobID(_ context: BasicRequestContext) throws -> UUID {
         guard let job = context.parameters.get("job").flatMap(UUID.init(uuidString:)) else {
             throw APIError(.notFound, "unknown_job", "\(context.parameters.get("job") ?? "") is not a running search.")
         }
         return job
     }
 
-    private func unknownJob(_ job: UUID) -> APIError {
+    func unknownJob(_ job: UUID) -> APIError {
         APIError(.notFound, "unknown_job", "There is no search \(job.uuidString): start one with POST /api/scholar/searches.")
     }
 }

@@ -1,0 +1,104 @@
+import Foundation
+import Hummingbird
+import Markup
+import ScholarKit
+
+/// The JSON twins of compare, export, graphs, duplicates and the homepage filter.
+extension ScholarAPIRoutes {
+    struct Comparison: ResponseEncodable {
+        struct Side: Encodable { let search: SearchSummary; let metrics: ImpactMetrics }
+        let first: Side
+        let second: Side
+        let publications: [Row]
+
+        struct Row: Encodable {
+            let title: String, year: Int?, firstID: Int64?, secondID: Int64?, firstCitations: Int?, secondCitations: Int?
+            let difference: Int?, differenceText: String
+            init(_ row: SearchComparison.Row) {
+                title = row.title; year = row.year; firstID = row.firstID; secondID = row.secondID
+                firstCitations = row.firstCitations; secondCitations = row.secondCitations
+                difference = row.difference; differenceText = row.differenceText
+            }
+        }
+    }
+    struct Suggestions: ResponseEncodable { let suggestions: [WorkspaceDuplicateSuggestion] }
+    struct HomepageRequest: Decodable { let html: String; let address: String?; let titleSimilarity: Double?; let authorSimilarity: Double? }
+
+    func registerAnalysis(on group: RouterGroup<BasicRequestContext>) {
+        group.get("compare") { request, _ in
+            let query = request.uri.queryParameters
+            guard let first = query.get("first", as: Int64.self), let second = query.get("second", as: Int64.self) else {
+                throw APIError(.badRequest, "missing_searches", "Give two search ids: /api/scholar/compare?first=ID&second=ID.")
+            }
+            let comparison = try refusal { try services.workspace.compare(first, second, options: services.options) }
+            return Comparison(
+                first: .init(search: comparison.first.summary, metrics: comparison.first.report.metrics),
+                second: .init(search: comparison.second.summary, metrics: comparison.second.report.metrics),
+                publications: comparison.rows.map(Comparison.Row.init)
+            )
+        }
+        group.get("searches/:id/export") { request, context in
+            let id = try searchID(context)
+            let query = request.uri.queryParameters
+            guard let format = query.get("format").flatMap({ PublicationFormat(rawValue: $0) ?? PublicationFormat(fileExtension: $0) }) else {
+                throw APIError(.badRequest, "invalid_format", "format must be csv, bibtex, ris, json or html.")
+            }
+            let limit = query.get("limit", as: Int.self)
+            if let limit, limit < 1 { throw APIError(.badRequest, "invalid_limit", "limit must be at least 1.") }
+            let stored = try refusal { try services.workspace.open(id, options: services.options) }
+            let publications = stored.publications.prefix(limit ?? .max).map(\.publication)
+            let text = try PublicationExporter.export(Array(publications), as: format, options: services.options)
+            return Response(status: .ok, headers: [.contentType: "text/plain; charset=utf-8"], body: .init(byteBuffer: .init(string: text)))
+        }
+        group.get("searches/:id/duplicates") { _, context in
+            Suggestions(suggestions: try refusal { try services.workspace.duplicateSuggestions(in: try searchID(context), options: services.options) })
+        }
+        group.post("searches/:id/duplicates/reject") { request, context in
+            let id = try searchID(context)
+            let body = try await decode(Publications.self, request, context)
+            try refusal { try services.workspace.rejectDuplicates(body.publications, in: id) }
+            return Suggestions(suggestions: try refusal { try services.workspace.duplicateSuggestions(in: id, options: services.options) })
+        }
+        group.get("searches/:id/graph") { request, context in
+            let id = try searchID(context)
+            let query = request.uri.queryParameters
+            let drawing: ChartDrawing = try refusal {
+                if query.get("kind") == "hindex" { return try services.workspace.hIndexChart(of: id, options: services.options).drawing }
+                return try services.workspace.citationsPerYearChart(of: id, publication: query.get("publication", as: Int64.self), options: services.options).drawing
+            }
+            if query.get("format") == "png" { return try PNGReply(bytes: try PNGChartRenderer.render(drawing), filename: "graph.png").response(from: request, context: context) }
+            return Response(status: .ok, headers: [.contentType: "image/svg+xml"], body: .init(byteBuffer: .init(string: SVGChartRenderer.render(drawing))))
+        }
+        group.post("searches/:id/homepage") { request, context in
+            let id = try searchID(context)
+            let body = try await decode(HomepageRequest.self, request, context)
+            let document: MarkupDocument
+            do { document = try MarkupDocument.html(body.html) } catch {
+                throw APIError(.unprocessableContent, "not_html", "The homepage is not HTML: \(error.localizedDescription)")
+            }
+            let filter = HomepageFilter(titleThreshold: body.titleSimilarity ?? 0.80, authorThreshold: body.authorSimilarity ?? 0.68)
+            do {
+                let outcome = try services.workspace.filterByHomepage(document, address: body.address ?? "posted page", searchID: id, filter: filter, options: services.options)
+                return HomepageDocument(outcome)
+            } catch let error as HomepageFilterError {
+                throw APIError(.unprocessableContent, "homepage_not_recognised", error.localizedDescription)
+            } catch let error as ScholarWorkspaceError {
+                throw APIError(ScholarErrorStatus.status(of: error), ScholarErrorStatus.code(of: error), error.localizedDescription)
+            }
+        }
+    }
+}
+
+/// The homepage filter's answer, in the CLI's JSON shape.
+struct HomepageDocument: ResponseEncodable {
+    struct Entry: Encodable { let title: String; let authors: [String]; let inResults: Bool }
+    let pattern: String
+    let homepagePublications: [Entry]
+    let results: [HomepageOutcome.Result]
+
+    init(_ outcome: HomepageOutcome) {
+        pattern = outcome.match.titlePattern
+        homepagePublications = outcome.match.homepagePublications.map { Entry(title: $0.title, authors: $0.authors, inResults: $0.inResults) }
+        results = outcome.results
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+import ScholarKit
+import Testing
+
+/// Merge mode, detail, compare, export, graphs and the homepage view, and their JSON twins.
+@Suite struct ScholarMoreScreenTests {
+    let formHeaders: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+    let jsonHeaders: HTTPFields = [.contentType: "application/json"]
+
+    @Test func test_mergingFromTheListAndDissolvingFromTheDetail() async throws {
+        try await withWebApp(prepare: { _ = try storeThreePapers($0) }) { client, workspace in
+            let searchID = try #require(try workspace.history().first?.id)
+            let ids = try workspace.open(searchID, options: MetricsOptions(referenceYear: 2024)).publications.map(\.id)
+            try await client.execute(uri: "/scholar/searches/\(searchID)/publications?merge=1", method: .get) { response in
+                #expect(response.text.contains("id=\"merge-form\""))
+                #expect(response.text.contains("name=\"publications\" value=\"\(ids[1])\""))
+            }
+            var merged: Int64 = 0
+            try await client.execute(uri: "/scholar/searches/\(searchID)/merge", method: .post, headers: formHeaders,
+                                     body: ByteBuffer(string: "publications=\(ids[1])&publications=\(ids[2])")) { response in
+                #expect(response.status == .seeOther)
+                merged = try #require(response.headers[.location].flatMap { Int64($0.split(separator: "#p").last ?? "") })
+            }
+            try await client.execute(uri: "/scholar/searches/\(searchID)/publications", method: .get) { response in
+                #expect(response.text.contains("Merge #1"))
+            }
+            try await client.execute(uri: "/scholar/searches/\(searchID)/publications/\(merged)", method: .get) { response in
+                #expect(response.text.contains("Dissolve"))
+                #expect(response.text.contains("Bidimensional regression"))
+            }
+            try await client.execute(uri: "/scholar/searches/\(searchID)/publications/\(merged)/dissolve", method: .post) { response in
+                #expect(response.status == .seeOther)
+            }
+            #expect(try workspace.open(searchID, options: MetricsOptions(referenceYear: 2024)).publications.map(\.id) == ids)
+            try await client.execute(uri: "/scholar/searches/\(searchID)/merge", method: .post, headers: formHeaders, body: ByteBuffer(string: "publications=\(ids[0])")) { response in
+                #expect(response.status == .badRequest)
+                #expect(response.text.contains("at least two"))
+            }
+        }
+    }
+
+    @Test func test_compareExportAndGraphs() async throws {
+        try await withWebApp(prepare: { _ = try storeThreePapers($0); _ = try storeThreePapers($0) }) { client, workspace in
+            let ids = try workspace.history().map(\.id).sorted()
+            try await client.execute(uri: "/scholar/compare?searches=\(ids[0])&searches=\(ids[1])", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.text.components(separatedBy: "class=\"difference\">±0<").count - 1 == 3)
+            }
+            try await client.execute(uri: "/scholar/compare?searches=\(ids[0])", method: .get) { response in
+                #expect(response.status == .badRequest)
+            }
+            try await client.execute(uri: "/api/scholar/compare?first=\(ids[0])&second=\(ids[1])", method: .get) { response in
+                let rows = try response.json()["publications"] as? [[String: Any]]
+                #expect(rows?.count == 3)
+                #expect(rows?.first?["differenceText"] as? String == "±0")
+            }
+            try await client.execute(uri: "/scholar/searches/\(ids[0])/export/download?format=bibtex&limit=2", method: .get) { response in
+                #expect(response.headers[.contentDisposition]?.contains("attachment") == true)
+                #expect(response.text.components(separatedBy: "@").count - 1 == 2)
+                #expect(response.text.contains("Cellular geography"))
+            }
+            try await client.execute(uri: "/scholar/searches/\(ids[0])/export/download?format=docx", method: .get) { response in
+                #expect(response.status == .badRequest)
+            }
+            try await client.execute(uri: "/scholar/searches/\(ids[0])/export", method: .get) { response in
+                #expect(response.text.contains("href=\"mailto:?subject="))
+            }
+            try await client.execute(uri: "/scholar/searches/\(ids[0])/graph/hindex.png", method: .get) { response in
+                #expect(response.headers[.contentType] == "image/png")
+                #expect(Array(response.body.readableBytesView.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+            }
+            try await client.execute(uri: "/api/scholar/searches/\(ids[0])/graph?kind=hindex", method: .get) { response in
+                #expect(response.text.hasPrefix("<svg"))
+                #expect(response.text.contains("h = 2"))
+            }
+        }
+    }
+
+    @Test func test_theHomepageFilterThroughTheAPIAndItsErrors() async throws {
+        try await withWebApp(prepare: { _ = try storeThreePapers($0) }) { client, workspace in
+            let searchID = try #require(try workspace.history().first?.id)
+            let page = #"{"html": "<html><body><ul><li><i>Cellular geography</i> (1979)</li><li><i>A computer movie</i> (1970)</li><li><i>On the first law of geography</i> (2004)</li></ul></body></html>", "address": "https://example.org/pubs"}"#
+            try await client.execute(uri: "/api/scholar/searches/\(searchID)/homepage", method: .post, headers: jsonHeaders, body: ByteBuffer(string: page)) { response in
+                #expect(response.status == .ok)
+                let document = try response.json()
+                let listed = document["homepagePublications"] as? [[String: Any]]
+                #expect(listed?.count == 3)
+                #expect(listed?.last?["inResults"] as? Bool == false)
+                let results = document["results"] as? [[String: Any]]
+                #expect(results?.first { $0["title"] as? String == "Bidimensional regression" }?["onHomepage"] as? Bool == false)
+            }
+            try await client.execute(uri: "/scholar/searches/\(searchID)/homepage", method: .get) { response in
+                #expect(response.text.contains("class=\"missing\">On the first law of geography"))
+                #expect(response.text.contains("class=\"found\">Cellular geography"))
+            }
+            let blog = #"{"html": "<html><body><p>Recipes</p></body></html>"}"#
+            try await client.execute(uri: "/api/scholar/searches/\(searchID)/homepage", method: .post, headers: jsonHeaders, body: ByteBuffer(string: blog)) { response in
+                #expect(response.status == .unprocessableContent)
+            }
+            try await client.execute(uri: "/scholar/searches/\(searchID)/homepage", method: .post, headers: formHeaders, body: ByteBuffer(string: "address=ftp%3A%2F%2Fx")) { response in
+                #expect(response.status == .badRequest)
+                #expect(response.text.contains("not an http(s) address"))
+            }
+        }
+    }
+
+    @Test func test_theAboutScreenExplainsEveryMetric() async throws {
+        try await withWebApp { client, _ in
+            try await client.execute(uri: "/scholar/about", method: .get) { response in
+                for descriptor in ImpactMetrics.catalogue { #expect(response.text.contains(descriptor.label.replacingOccurrences(of: "'", with: "&#39;"))) }
+            }
+        }
+    }
+}
