@@ -113,5 +113,18 @@ let package = Package(
             path: "Benchmarks/ScholarBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "WebBenchmarks",
+            dependencies: [
+                "BottegaWeb",
+                "ScholarKit",
+                "Fetch",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Benchmarks/WebBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -1,0 +1,40 @@
+@preconcurrency import Benchmark
+import BottegaWeb
+import Fetch
+import Foundation
+import GRDB
+import Hummingbird
+import HummingbirdTesting
+import ScholarKit
+
+/// Server time of the publications screen of a 1,000-publication search: the request goes
+/// through the router (no socket), so the figure is routing + database + metrics + rendering.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock], maxDuration: .seconds(10), maxIterations: 50)
+
+    Benchmark("Publications screen, 1,000 publications") { benchmark in
+        let workspace = try ScholarWorkspace(database: DatabaseQueue())
+        var generator = SystemRandomNumberGenerator()
+        let publications = (0..<1_000).map { index in
+            Publication(
+                title: "On the measurement of scholarly impact, part \(index)", authors: ["A Author", "B Müller", "C Łukasiewicz"],
+                year: 1970 + index % 55, citations: Int.random(in: 0...2_000, using: &generator), venue: "Journal of Informetrics"
+            )
+        }
+        let id = try workspace.store(FetchedSearch(publications: publications), parameters: SearchParameters(source: .file, fileName: "bench.csv")).searchID
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("bench-cache-\(UUID().uuidString)")
+        try await Fetcher.withFetcher(FetchConfiguration(cacheDirectory: cache)) { fetcher in
+            let services = ScholarServices(workspace: workspace, runner: ScholarSearchRunner(fetcher: fetcher))
+            let app = Application(router: try await buildRouter(WebConfiguration(), scholar: services))
+            try await app.test(.router) { client in
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    try await client.execute(uri: "/scholar/searches/\(id)/publications", method: .get) { response in
+                        blackHole(response.body.readableBytes)
+                    }
+                }
+                benchmark.stopMeasurement()
+            }
+        }
+    }
+}
