@@ -17,9 +17,9 @@ public func buildApplication(
 }
 
 /// The router alone, for tests (`app.test(.router)`) and for `buildApplication`.
-public func buildRouter(_ configuration: WebConfiguration, scholar: ScholarServices) async throws -> Router<BasicRequestContext> {
+public func buildRouter(_ configuration: WebConfiguration, scholar: ScholarServices) async throws -> Router<WebRequestContext> {
     let templates = try await Templates.load()
-    let router = Router()
+    let router = Router(context: WebRequestContext.self)
     if let staticFolder = WebResources.folder?.appendingPathComponent("static").path {
         router.add(middleware: FileMiddleware(staticFolder, urlBasePath: "/static", searchForIndexHtml: false))
     }

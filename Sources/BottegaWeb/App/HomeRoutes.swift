@@ -20,7 +20,7 @@ struct HomeRoutes {
         App(name: "Shop", path: "/shop", summary: "A storefront on a PrestaShop webservice.", ready: false),
     ]
 
-    func register(on router: Router<BasicRequestContext>) {
+    func register(on router: Router<WebRequestContext>) {
         router.get("/") { _, _ in
             HTML(text: templates.render("home", ["title": "Bottega", "apps": Self.apps, "database": configuration.databasePath]))
         }

@@ -24,7 +24,7 @@ extension ScholarAPIRoutes {
     struct Suggestions: ResponseEncodable { let suggestions: [WorkspaceDuplicateSuggestion] }
     struct HomepageRequest: Decodable { let html: String; let address: String?; let titleSimilarity: Double?; let authorSimilarity: Double? }
 
-    func registerAnalysis(on group: RouterGroup<BasicRequestContext>) {
+    func registerAnalysis(on group: RouterGroup<WebRequestContext>) {
         group.get("compare") { request, _ in
             let query = request.uri.queryParameters
             guard let first = query.get("first", as: Int64.self), let second = query.get("second", as: Int64.self) else {

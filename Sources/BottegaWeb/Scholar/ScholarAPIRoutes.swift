@@ -17,7 +17,7 @@ struct ScholarAPIRoutes {
     }
     struct Merged: ResponseEncodable { let merged: Int64; let search: SearchDocument }
 
-    func register(on group: RouterGroup<BasicRequestContext>) {
+    func register(on group: RouterGroup<WebRequestContext>) {
         registerAnalysis(on: group)
         group.post("searches") { request, context in
             let form = try await decode(SearchForm.self, request, context)
@@ -67,7 +67,7 @@ struct ScholarAPIRoutes {
         }
     }
 
-    func setExcluded(_ excluded: Bool, _ request: Request, _ context: BasicRequestContext) async throws -> SearchDocument {
+    func setExcluded(_ excluded: Bool, _ request: Request, _ context: WebRequestContext) async throws -> SearchDocument {
         let id = try searchID(context)
         let body = try await decode(Publications.self, request, context)
         try refusal { try services.workspace.setExcluded(body.publications, excluded: excluded, in: id) }
@@ -79,7 +79,7 @@ struct ScholarAPIRoutes {
         return SearchDocument(search: stored.summary, metrics: stored.report.metrics, publications: stored.publications)
     }
 
-    func decode<T: Decodable>(_ type: T.Type, _ request: Request, _ context: BasicRequestContext) async throws -> T {
+    func decode<T: Decodable>(_ type: T.Type, _ request: Request, _ context: WebRequestContext) async throws -> T {
         do {
             return try await request.decode(as: T.self, context: context)
         } catch {
@@ -95,14 +95,14 @@ struct ScholarAPIRoutes {
         }
     }
 
-    func searchID(_ context: BasicRequestContext) throws -> Int64 {
+    func searchID(_ context: WebRequestContext) throws -> Int64 {
         guard let id = context.parameters.get("id", as: Int64.self) else {
             throw APIError(.notFound, "unknown_search", "\(context.parameters.get("id") ?? "") is not a search id: GET /api/scholar/searches lists them.")
         }
         return id
     }
 
-    func jobID(_ context: BasicRequestContext) throws -> UUID {
+    func jobID(_ context: WebRequestContext) throws -> UUID {
         guard let job = context.parameters.get("job").flatMap(UUID.init(uuidString:)) else {
             throw APIError(.notFound, "unknown_job", "\(context.parameters.get("job") ?? "") is not a running search.")
         }

@@ -5,7 +5,7 @@ import ScholarKit
 /// Screens 8–9: compare two searches; export (download, or a `mailto:` with the report link);
 /// and the search's graphs.
 extension ScholarScreenRoutes {
-    func registerComparisonAndExport(on group: RouterGroup<BasicRequestContext>) {
+    func registerComparisonAndExport(on group: RouterGroup<WebRequestContext>) {
         group.get("compare") { request, _ in try compare(request) }
         group.get("searches/:id/export") { request, context in
             let id = try searchID(context)
@@ -62,7 +62,7 @@ extension ScholarScreenRoutes {
         ])
     }
 
-    private func download(_ request: Request, _ context: BasicRequestContext) throws -> Response {
+    private func download(_ request: Request, _ context: WebRequestContext) throws -> Response {
         let id = try searchID(context)
         let query = request.uri.queryParameters
         guard let format = query.get("format").flatMap({ PublicationFormat(rawValue: $0) ?? PublicationFormat(fileExtension: $0) }) else {

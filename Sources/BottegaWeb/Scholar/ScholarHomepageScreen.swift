@@ -7,7 +7,7 @@ import ScholarKit
 /// Screen 7, the Italian thesis's homepage view: run the filter on a homepage address and
 /// see its publications green (in the results) or red (not found).
 extension ScholarScreenRoutes {
-    func registerHomepage(on group: RouterGroup<BasicRequestContext>) {
+    func registerHomepage(on group: RouterGroup<WebRequestContext>) {
         group.get("searches/:id/homepage") { _, context in try homepage(try searchID(context), error: nil) }
         group.post("searches/:id/homepage") { request, context -> Response in
             let id = try searchID(context)

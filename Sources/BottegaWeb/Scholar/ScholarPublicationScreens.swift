@@ -5,7 +5,7 @@ import ScholarKit
 /// Screens 4–6: the publication list (ticking out, merge mode, duplicate suggestions) and a
 /// publication's detail with its graph.
 extension ScholarScreenRoutes {
-    func registerPublications(on group: RouterGroup<BasicRequestContext>) {
+    func registerPublications(on group: RouterGroup<WebRequestContext>) {
         group.get("searches/:id/publications") { request, context in
             try publications(context, mergeMode: request.uri.queryParameters.get("merge") == "1")
         }
@@ -37,7 +37,7 @@ extension ScholarScreenRoutes {
         }
     }
 
-    private func publications(_ context: BasicRequestContext, mergeMode: Bool) throws -> HTML {
+    private func publications(_ context: WebRequestContext, mergeMode: Bool) throws -> HTML {
         let id = try searchID(context)
         let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
         let rows = stored.publications.enumerated().map { ScholarView.row($1, rank: $0 + 1) }
@@ -57,13 +57,13 @@ extension ScholarScreenRoutes {
         ])
     }
 
-    private func setExcluded(_ excluded: Bool, _ context: BasicRequestContext) throws -> Response {
+    private func setExcluded(_ excluded: Bool, _ context: WebRequestContext) throws -> Response {
         let id = try searchID(context), publication = try publicationID(context)
         try screenFailure { try services.workspace.setExcluded([publication], excluded: excluded, in: id) }
         return seeOther("/scholar/searches/\(id)/publications#p\(publication)")
     }
 
-    private func detail(_ context: BasicRequestContext) throws -> HTML {
+    private func detail(_ context: WebRequestContext) throws -> HTML {
         let id = try searchID(context), publicationID = try publicationID(context)
         let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
         guard let item = stored.publication(publicationID) else {
@@ -88,7 +88,7 @@ extension ScholarScreenRoutes {
         ])
     }
 
-    func publicationID(_ context: BasicRequestContext) throws -> Int64 {
+    func publicationID(_ context: WebRequestContext) throws -> Int64 {
         guard let id = context.parameters.get("publication", as: Int64.self) else { throw failure(.notFound, "That is not a publication id.") }
         return id
     }

@@ -7,7 +7,7 @@ struct ScholarScreenRoutes {
     let templates: Templates
     let services: ScholarServices
 
-    func register(on group: RouterGroup<BasicRequestContext>) {
+    func register(on group: RouterGroup<WebRequestContext>) {
         group.get { _, _ in page("scholar/search", SearchPage(error: nil)) }
         group.post("search") { request, context in try await startSearch(request, context) }
         group.get("progress/:job") { _, context in try await progress(context) }
@@ -43,7 +43,7 @@ struct ScholarScreenRoutes {
         let error: String?
     }
 
-    private func startSearch(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+    private func startSearch(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let form = try await FormBody.decode(SearchForm.self, from: request)
         let parameters: SearchParameters
         do throws(SearchForm.Invalid) {
@@ -55,7 +55,7 @@ struct ScholarScreenRoutes {
         return seeOther("/scholar/progress/\(job.uuidString)")
     }
 
-    private func progress(_ context: BasicRequestContext) async throws -> HTML {
+    private func progress(_ context: WebRequestContext) async throws -> HTML {
         let job = try jobID(context)
         guard await services.jobs.exists(job) else { throw failure(.notFound, "There is no such search running: it may have finished before the server restarted.") }
         let latest = await services.jobs.latest(of: job)
@@ -68,7 +68,7 @@ struct ScholarScreenRoutes {
         ])
     }
 
-    private func results(_ context: BasicRequestContext) throws -> HTML {
+    private func results(_ context: WebRequestContext) throws -> HTML {
         let stored = try screenFailure { try services.workspace.open(try searchID(context), options: services.options) }
         return page("scholar/results", [
             "title": stored.summary.label, "search": ScholarView.summary(stored.summary),
@@ -82,12 +82,12 @@ struct ScholarScreenRoutes {
         HTML(text: templates.render(name, context), status: status)
     }
 
-    func searchID(_ context: BasicRequestContext) throws -> Int64 {
+    func searchID(_ context: WebRequestContext) throws -> Int64 {
         guard let id = context.parameters.get("id", as: Int64.self) else { throw failure(.notFound, "\(context.parameters.get("id") ?? "") is not a search id.") }
         return id
     }
 
-    func jobID(_ context: BasicRequestContext) throws -> UUID {
+    func jobID(_ context: WebRequestContext) throws -> UUID {
         guard let job = context.parameters.get("job").flatMap(UUID.init(uuidString:)) else { throw failure(.notFound, "There is no such search running.") }
         return job
     }

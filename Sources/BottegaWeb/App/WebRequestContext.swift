@@ -1,0 +1,19 @@
+import Foundation
+import Hummingbird
+
+/// The request context of every Bottega route: JSON with ISO 8601 dates and sorted keys, so the
+/// API reads the same as the CLI's `--format json`.
+public struct WebRequestContext: RequestContext {
+    public var coreContext: CoreRequestContextStorage
+
+    public init(source: Source) {
+        coreContext = .init(source: source)
+    }
+
+    public var responseEncoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }
+}
