@@ -23,6 +23,7 @@ struct SearchEvent: Sendable, Codable, Equatable {
 actor SearchJobs {
     private struct Job {
         var events: [SearchEvent] = []
+        var finishedAt: ContinuousClock.Instant?
         var listeners: [UUID: AsyncStream<SearchEvent>.Continuation] = [:]
         var task: Task<Void, Never>?
     }
@@ -31,6 +32,9 @@ actor SearchJobs {
 
     /// Starts `work`, which reports progress through its argument and returns the finished event.
     func start(_ work: @escaping @Sendable (@escaping @Sendable (SourceProgress) -> Void) async -> SearchEvent) -> UUID {
+        // A finished search's events are kept an hour for late readers, then forgotten.
+        let forgotten = ContinuousClock.now - .seconds(3_600)
+        jobs = jobs.filter { $0.value.finishedAt.map { $0 > forgotten } ?? true }
         let id = UUID()
         jobs[id] = Job()
         let task = Task { [weak self] in
@@ -77,7 +81,10 @@ actor SearchJobs {
             continuation.yield(event)
             if event.isFinal { continuation.finish() }
         }
-        if event.isFinal { job.listeners = [:] }
+        if event.isFinal {
+            job.listeners = [:]
+            job.finishedAt = .now
+        }
         jobs[id] = job
     }
 
