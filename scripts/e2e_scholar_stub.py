@@ -1,0 +1,56 @@
+#!/usr/bin/env python3
+"""A local stand-in for Google Scholar, for scripts/e2e: every GET is answered with one saved
+results page (a real page, from ../shared/fixtures). Binds 127.0.0.1 only.
+
+    e2e_scholar_stub.py PAGE [--port N] [--delay SECONDS] [--later-marker TEXT]
+
+--delay holds each answer back a little, so the browser sees the progress screen.
+--later-marker: a request whose decoded URL contains TEXT gets the page "a while later": every
+"Cited by N" raised by N // 100 + 1 (the markup untouched otherwise), so comparing two searches
+shows real differences. The port actually bound is printed on the first line of stdout.
+"""
+import argparse
+import http.server
+import re
+import sys
+import time
+import urllib.parse
+
+
+def later(html: str) -> str:
+    return re.sub(r"Cited by (\d+)", lambda m: f"Cited by {int(m.group(1)) + int(m.group(1)) // 100 + 1}", html)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("page")
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--delay", type=float, default=0)
+    parser.add_argument("--later-marker", default=None)
+    args = parser.parse_args()
+    with open(args.page, encoding="utf-8") as file:
+        now = file.read()
+    pages = {False: now.encode("utf-8"), True: later(now).encode("utf-8")}
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):  # noqa: N802 (http.server's naming)
+            grown = bool(args.later_marker) and args.later_marker in urllib.parse.unquote_plus(self.path)
+            body = pages[grown]
+            if args.delay:
+                time.sleep(args.delay)
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=UTF-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, format, *values):  # noqa: A002
+            sys.stderr.write("stub: " + (format % values) + "\n")
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
+    print(server.server_address[1], flush=True)
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()
