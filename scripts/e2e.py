@@ -140,6 +140,12 @@ class Path:
         check(width == WIDTH, f"the viewport is {width} px wide, not {WIDTH}")
         overflow = self.driver.execute_script("return document.documentElement.scrollWidth")
         check(overflow <= WIDTH, f"the {name} screen is {overflow} px wide: it scrolls sideways at {WIDTH} px")
+        # An empty string or a 0 is a "true" section in mustache: look for what that leaves behind.
+        empty = self.driver.execute_script("""
+            return [...document.querySelectorAll('main a, main .tag, main [role=alert], main .error, main .small')]
+              .filter(e => (e.tagName === 'A' && e.getAttribute('href') === '') || (e.tagName !== 'A' && !e.textContent.trim() && !e.children.length))
+              .map(e => e.outerHTML.slice(0, 80))""")
+        self.expect(not empty, f"the {name} screen has empty elements: {empty}")
         if scroll_to is not None:
             self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", scroll_to)
         else:
@@ -254,7 +260,7 @@ class Path:
         self.expect("Done" not in section, "while searching, the progress screen already says 'Done. See the results.'")
         self.expect(not [e for e in self.all("section#progress .error") if not e.text.strip()], "while searching, the progress screen holds an empty error alert")
         self.expect("Back to the search" not in section, "while searching, the progress screen offers 'Back to the search' as if it had failed")
-        self.expect(self.css("#bar").get_attribute("max") != "0", "the progress bar has max=0 (shown full) while the number of pages is unknown")
+        self.expect(self.css("#bar").get_dom_attribute("max") != "0", "the progress bar has max=0 (shown full) while the number of pages is unknown")
         self.expect(" of 0" not in self.css("#step").text, "the step says 'of 0' pages")
         self.shot("progress")
         self.search_id = self.wait_for_results()
