@@ -73,3 +73,32 @@ import Testing
         }
     }
 }
+
+@Suite struct ScholarProgressScreenTests {
+    @Test func test_aSearchFromTheFormShowsItsProgressWithTheFormDisabledThenTheFailure() async throws {
+        // Nothing answers on port 9: the search fails, and says why.
+        try await withWebApp { client, _ in
+            var progress = ""
+            try await client.execute(uri: "/scholar/search", method: .post, headers: [.contentType: "application/x-www-form-urlencoded"],
+                                     body: ByteBuffer(string: "form=1&source=scholar&author=Waldo+Tobler&nameFilter=on")) { response in
+                #expect(response.status == .seeOther)
+                progress = try #require(response.headers[.location])
+            }
+            #expect(progress.hasPrefix("/scholar/progress/"))
+            try await client.execute(uri: progress, method: .get) { response in
+                #expect(response.text.contains("<fieldset disabled>"))
+                #expect(response.text.contains("value=\"Waldo Tobler\""))
+            }
+            try await client.execute(uri: progress + "/events", method: .get) { response in
+                #expect(response.text.contains("event: failed"))
+            }
+            try await client.execute(uri: progress, method: .get) { response in
+                #expect(response.text.contains("role=\"alert\""))
+                #expect(!response.text.contains("Cancel</button>"))
+            }
+            try await client.execute(uri: "/scholar/progress/00000000-0000-0000-0000-000000000000", method: .get) { response in
+                #expect(response.status == .notFound)
+            }
+        }
+    }
+}

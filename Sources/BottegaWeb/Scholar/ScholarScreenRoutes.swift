@@ -59,8 +59,10 @@ struct ScholarScreenRoutes {
         let job = try jobID(context)
         guard await services.jobs.exists(job) else { throw failure(.notFound, "There is no such search running: it may have finished before the server restarted.") }
         let latest = await services.jobs.latest(of: job)
+        let parameters = await services.jobs.parameters(of: job)
         return page("scholar/progress", [
             "title": "Searching…", "job": job.uuidString,
+            "parameters": parameters.map { ParameterList($0).items } ?? [],
             "activity": latest?.activity ?? "starting", "page": latest?.page ?? 0, "pages": latest?.pages ?? 0,
             "done": latest?.searchID.map { "/scholar/searches/\($0)" } ?? "",
             "failed": latest?.message ?? "", "cancelled": latest?.kind == .cancelled,

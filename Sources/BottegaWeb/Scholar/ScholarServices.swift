@@ -22,7 +22,7 @@ public struct ScholarServices: Sendable {
     /// source is asked and the result stored (replaying a saved search's edits when `remember`).
     func startSearch(_ parameters: SearchParameters, remember: Bool) async -> UUID {
         let workspace = workspace, runner = runner
-        return await jobs.start { progress in
+        return await jobs.start(parameters) { progress in
             do {
                 if let fresh = try workspace.freshSearch(matching: parameters) {
                     return SearchEvent(kind: .done, searchID: fresh.id, answeredFromStore: true)

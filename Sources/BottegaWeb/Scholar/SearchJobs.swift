@@ -22,6 +22,7 @@ struct SearchEvent: Sendable, Codable, Equatable {
 /// Server-Sent Events, and cancelled for real (the task is cancelled, so the fetch stops).
 actor SearchJobs {
     private struct Job {
+        var parameters: SearchParameters
         var events: [SearchEvent] = []
         var finishedAt: ContinuousClock.Instant?
         var listeners: [UUID: AsyncStream<SearchEvent>.Continuation] = [:]
@@ -31,12 +32,12 @@ actor SearchJobs {
     private var jobs: [UUID: Job] = [:]
 
     /// Starts `work`, which reports progress through its argument and returns the finished event.
-    func start(_ work: @escaping @Sendable (@escaping @Sendable (SourceProgress) -> Void) async -> SearchEvent) -> UUID {
+    func start(_ parameters: SearchParameters, _ work: @escaping @Sendable (@escaping @Sendable (SourceProgress) -> Void) async -> SearchEvent) -> UUID {
         // A finished search's events are kept an hour for late readers, then forgotten.
         let forgotten = ContinuousClock.now - .seconds(3_600)
         jobs = jobs.filter { $0.value.finishedAt.map { $0 > forgotten } ?? true }
         let id = UUID()
-        jobs[id] = Job()
+        jobs[id] = Job(parameters: parameters)
         let task = Task { [weak self] in
             let final = await work { [weak self] step in
                 Task { await self?.record(SearchEvent(kind: .progress, page: step.page, pages: step.pages, activity: step.activity), for: id) }
@@ -48,6 +49,9 @@ actor SearchJobs {
     }
 
     func exists(_ id: UUID) -> Bool { jobs[id] != nil }
+
+    /// What the search asks, for the progress screen's (disabled) form.
+    func parameters(of id: UUID) -> SearchParameters? { jobs[id]?.parameters }
 
     /// Every event so far, then the new ones as they come; ends after the final event.
     func events(of id: UUID) -> AsyncStream<SearchEvent>? {
