@@ -74,6 +74,7 @@ class Path:
         self.shots = args.screenshots
         self.downloads = os.path.abspath(args.downloads)
         self.later_author = args.later_author
+        self.failure_shot = args.failure_shot
         self.passed = 0
         self.failed = 0
         self.problems = []
@@ -198,7 +199,7 @@ class Path:
             ("save", self.save), ("a second search, later", self.second_search), ("history", self.history),
             ("compare", self.compare), ("export", self.export), ("export downloads", self.downloads_),
         ]
-        for name, body in steps:
+        for number, (name, body) in enumerate(steps):
             started = time.monotonic()
             self.problems = []
             try:
@@ -209,6 +210,7 @@ class Path:
                     traceback.print_exc()
                 self.report_page()
                 self.failed += 1
+                print("not run: " + ", ".join(n for n, _ in steps[number + 1:]))
                 break
             if self.problems:
                 self.failed += 1
@@ -229,7 +231,8 @@ class Path:
                 print("     | " + line)
             if len(lines) > 80:
                 print(f"     | … ({len(lines) - 80} more lines)")
-            failure = os.path.join(self.downloads, "failure.png")
+            failure = os.path.abspath(self.failure_shot)
+            os.makedirs(os.path.dirname(failure), exist_ok=True)
             self.driver.save_screenshot(failure)
             print(f"     screenshot: {failure}")
         except Exception as error:  # noqa: BLE001
@@ -499,6 +502,7 @@ def main():
     parser.add_argument("--screenshots", default="docs/screenshots")
     parser.add_argument("--downloads", required=True)
     parser.add_argument("--later-author", default="JA Doudna")
+    parser.add_argument("--failure-shot", default=".build-e2e/failure.png", help="where the screen of a hard failure is saved")
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--chromedriver", default="/usr/bin/chromedriver")
     args = parser.parse_args()
