@@ -74,6 +74,7 @@ class Path:
         self.shots = args.screenshots
         self.downloads = os.path.abspath(args.downloads)
         self.later_author = args.later_author
+        self.slow_author = args.slow_author
         self.failure_shot = args.failure_shot
         self.passed = 0
         self.failed = 0
@@ -198,6 +199,7 @@ class Path:
             ("merge two", self.merge), ("merged publication's detail", self.detail), ("dissolve", self.dissolve),
             ("save", self.save), ("a second search, later", self.second_search), ("history", self.history),
             ("compare", self.compare), ("export", self.export), ("export downloads", self.downloads_),
+            ("cancel a slow search", self.cancel),
         ]
         for number, (name, body) in enumerate(steps):
             started = time.monotonic()
@@ -492,6 +494,25 @@ class Path:
         check(self.path().endswith("/export"), f"downloading left the export page for {self.path()}")
         return "CSV top 3 by citations, RIS 5 records, JSON and HTML report with the excluded paper last and marked"
 
+    def cancel(self):
+        form = self.search(self.slow_author)
+        self.click(form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+        self.until(lambda d: self.path().startswith("/scholar/progress/"), "the progress page")
+        progress = self.path()
+        cancel = [b for b in self.all("section#progress button") if b.text.strip() == "Cancel"]
+        check(cancel, "no Cancel button while searching")
+        self.click(cancel[0])
+        self.until(lambda d: "Cancelled" in self.css("section#progress").text, "the progress screen to say 'Cancelled'")
+        check(self.path() == progress, f"cancelling left {progress} for {self.path()}")
+        check(self.all('section#progress a[href="/scholar"]'), "no way back to the search after cancelling")
+        self.expect("Done" not in self.css("section#progress").text, "a cancelled search says 'Done'")
+        self.shot("cancelled")
+        self.click(self.css('header a[href="/scholar/history"]'))
+        self.visible("ul.history")
+        listed = [a.text.strip() for a in self.all("ul.history li a")]
+        check(self.slow_author not in listed, f"the cancelled search is in the history: {listed}")
+        return f"{self.slow_author}: cancelled while Scholar kept it waiting, not in the history"
+
     def close(self):
         self.driver.quit()
 
@@ -502,6 +523,7 @@ def main():
     parser.add_argument("--screenshots", default="docs/screenshots")
     parser.add_argument("--downloads", required=True)
     parser.add_argument("--later-author", default="JA Doudna")
+    parser.add_argument("--slow-author", default="Emmanuelle Charpentier")
     parser.add_argument("--failure-shot", default=".build-e2e/failure.png", help="where the screen of a hard failure is saved")
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--chromedriver", default="/usr/bin/chromedriver")

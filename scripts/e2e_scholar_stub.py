@@ -2,12 +2,13 @@
 """A local stand-in for Google Scholar, for scripts/e2e: every GET is answered with one saved
 results page (a real page, from ../shared/fixtures). Binds 127.0.0.1 only.
 
-    e2e_scholar_stub.py PAGE [--port N] [--delay SECONDS] [--later-marker TEXT]
+    e2e_scholar_stub.py PAGE [--port N] [--delay SECONDS] [--later-marker TEXT] [--slow-marker TEXT]
 
 --delay holds each answer back a little, so the browser sees the progress screen.
 --later-marker: a request whose decoded URL contains TEXT gets the page "a while later": every
 "Cited by N" raised by N // 100 + 1 (the markup untouched otherwise), so comparing two searches
-shows real differences. The port actually bound is printed on the first line of stdout.
+shows real differences. --slow-marker: a request naming TEXT is answered only after --slow-delay
+seconds (default 60), so a search can be cancelled while it waits. The port actually bound is printed on the first line of stdout.
 """
 import argparse
 import http.server
@@ -27,6 +28,8 @@ def main() -> None:
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--delay", type=float, default=0)
     parser.add_argument("--later-marker", default=None)
+    parser.add_argument("--slow-marker", default=None)
+    parser.add_argument("--slow-delay", type=float, default=60)
     args = parser.parse_args()
     with open(args.page, encoding="utf-8") as file:
         now = file.read()
@@ -34,10 +37,11 @@ def main() -> None:
 
     class Handler(http.server.BaseHTTPRequestHandler):
         def do_GET(self):  # noqa: N802 (http.server's naming)
-            grown = bool(args.later_marker) and args.later_marker in urllib.parse.unquote_plus(self.path)
-            body = pages[grown]
-            if args.delay:
-                time.sleep(args.delay)
+            asked = urllib.parse.unquote_plus(self.path)
+            body = pages[bool(args.later_marker) and args.later_marker in asked]
+            slow = bool(args.slow_marker) and args.slow_marker in asked
+            if args.delay or slow:
+                time.sleep(args.slow_delay if slow else args.delay)
             self.send_response(200)
             self.send_header("Content-Type", "text/html; charset=UTF-8")
             self.send_header("Content-Length", str(len(body)))
@@ -48,6 +52,7 @@ def main() -> None:
             sys.stderr.write("stub: " + (format % values) + "\n")
 
     server = http.server.ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
+    server.daemon_threads = True
     print(server.server_address[1], flush=True)
     server.serve_forever()
 
