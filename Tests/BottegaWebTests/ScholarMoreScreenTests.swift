@@ -115,3 +115,28 @@ import Testing
         }
     }
 }
+
+@Suite struct ScholarLongListTests {
+    @Test func test_aLongListIsServedOneSectionOfAHundredAtATimeWithAJumpIndex() async throws {
+        try await withWebApp(prepare: { workspace in
+            let publications = (0..<250).map { Publication(title: "Paper number \($0)", citations: 250 - $0) }
+            _ = try workspace.store(FetchedSearch(publications: publications), parameters: SearchParameters(source: .file, fileName: "long.csv"))
+        }) { client, workspace in
+            let searchID = try #require(try workspace.history().first?.id)
+            try await client.execute(uri: "/scholar/searches/\(searchID)/publications", method: .get) { response in
+                #expect(response.text.components(separatedBy: "<li id=\"p").count - 1 == 100)
+                #expect(response.text.contains("href=\"?section=3#from-201\">201–250<"))
+                #expect(response.text.contains("Paper number 0<"))
+            }
+            try await client.execute(uri: "/scholar/searches/\(searchID)/publications?section=3", method: .get) { response in
+                #expect(response.text.components(separatedBy: "<li id=\"p").count - 1 == 50)
+                #expect(response.text.contains("Paper number 249<"))
+                #expect(!response.text.contains("Paper number 0<"))
+            }
+            try await client.execute(uri: "/scholar/searches/\(searchID)/duplicates", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.text.contains("No possible duplicates"))
+            }
+        }
+    }
+}

@@ -7,7 +7,7 @@ import ScholarKit
 extension ScholarScreenRoutes {
     func registerPublications(on group: RouterGroup<WebRequestContext>) {
         group.get("searches/:id/publications") { request, context in
-            try publications(context, mergeMode: request.uri.queryParameters.get("merge") == "1")
+            try publications(context, mergeMode: request.uri.queryParameters.get("merge") == "1", section: request.uri.queryParameters.get("section", as: Int.self))
         }
         group.post("searches/:id/publications/:publication/exclude") { _, context in try setExcluded(true, context) }
         group.post("searches/:id/publications/:publication/include") { _, context in try setExcluded(false, context) }
@@ -18,6 +18,16 @@ extension ScholarScreenRoutes {
             return seeOther("/scholar/searches/\(id)/publications#p\(merged)")
         }
         group.get("searches/:id/publications/:publication") { _, context in try detail(context) }
+        group.get("searches/:id/duplicates") { _, context in
+            let id = try searchID(context)
+            let suggestions = try screenFailure { try services.workspace.duplicateSuggestions(in: id, options: services.options) }
+            return page("scholar/duplicates", [
+                "title": "Possible duplicates", "searchID": id, "empty": suggestions.isEmpty,
+                "suggestions": suggestions.map { suggestion in
+                    ["ids": suggestion.publicationIDs.map { ["id": $0] }, "titles": suggestion.titles.map { ["title": $0] }, "similarity": String(format: "%.0f%%", suggestion.similarity * 100)] as [String: Any]
+                },
+            ])
+        }
         group.post("searches/:id/publications/:publication/dissolve") { request, context in
             let id = try searchID(context), merge = try publicationID(context)
             let member = try await FormBody.values(named: "member", from: request).first.flatMap { Int64($0) }
@@ -29,7 +39,7 @@ extension ScholarScreenRoutes {
             let id = try searchID(context)
             let members = try await FormBody.values(named: "publications", from: request).compactMap { Int64($0) }
             try screenFailure { try services.workspace.rejectDuplicates(members, in: id) }
-            return seeOther("/scholar/searches/\(id)/publications")
+            return seeOther("/scholar/searches/\(id)/duplicates")
         }
         group.get("searches/:id/publications/:publication/graph.png") { _, context in
             let chart = try screenFailure { try services.workspace.citationsPerYearChart(of: try searchID(context), publication: try publicationID(context), options: services.options) }
@@ -37,24 +47,45 @@ extension ScholarScreenRoutes {
         }
     }
 
-    private func publications(_ context: WebRequestContext, mergeMode: Bool) throws -> HTML {
+    /// Rows per section; a list of more than two sections is served one section per page, so a
+    /// phone never loads a thousand rows at once.
+    static let sectionSize = 100
+
+    private func publications(_ context: WebRequestContext, mergeMode: Bool, section requested: Int?) throws -> HTML {
         let id = try searchID(context)
         let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
         let rows = stored.publications.enumerated().map { ScholarView.row($1, rank: $0 + 1) }
         let counted = rows.filter { !$0.excluded }, excluded = rows.filter(\.excluded)
-        let sections = stride(from: 0, to: counted.count, by: 100).map { start in
-            ["anchor": "from-\(start + 1)", "label": "\(start + 1)–\(min(start + 100, counted.count))", "rows": Array(counted[start..<min(start + 100, counted.count)])] as [String: Any]
+        var sections = Self.sections(of: counted, excluded: false) + Self.sections(of: excluded, excluded: true)
+        let paged = sections.count > 2
+        let shown = paged ? min(max(1, requested ?? 1), sections.count) : nil
+        for index in sections.indices {
+            let anchor = sections[index]["anchor"] as? String ?? ""
+            sections[index]["href"] = paged ? "?section=\(index + 1)\(mergeMode ? "&merge=1" : "")#\(anchor)" : "#\(anchor)"
+            sections[index]["current"] = shown == index + 1
         }
-        let suggestions = (try? services.workspace.duplicateSuggestions(in: id, options: services.options)) ?? []
+        let visible = shown.map { [sections[$0 - 1]] } ?? sections
+        // Suggestions are computed here only for lists a glance can review; longer ones link to them.
+        let suggestions = rows.count <= 2 * Self.sectionSize ? ((try? services.workspace.duplicateSuggestions(in: stored)) ?? []) : []
         return page("scholar/publications", [
             "title": "Publications", "search": ScholarView.summary(stored.summary), "searchID": id, "mergeMode": mergeMode,
             "h": stored.report.metrics.h, "g": stored.report.metrics.g, "citations": stored.report.metrics.citations,
-            "sections": sections, "jump": sections.count > 1 ? sections : [], "excluded": excluded, "hasExcluded": !excluded.isEmpty,
+            "sections": visible, "jump": sections.count > 1 ? sections : [],
             "suggestions": suggestions.prefix(5).map { suggestion in
                 ["ids": suggestion.publicationIDs.map { ["id": $0] }, "titles": suggestion.titles.joined(separator: " / "), "similarity": String(format: "%.0f%%", suggestion.similarity * 100)] as [String: Any]
             },
             "suggestionCount": suggestions.count, "hasSuggestions": !suggestions.isEmpty && !mergeMode,
+            "longList": rows.count > 2 * Self.sectionSize,
         ])
+    }
+
+    private static func sections(of rows: [ScholarView.Row], excluded: Bool) -> [[String: Any]] {
+        stride(from: 0, to: rows.count, by: sectionSize).map { start in
+            let end = min(start + sectionSize, rows.count)
+            let range = "\(start + 1)–\(end)"
+            let label = excluded ? (rows.count <= sectionSize ? "Excluded" : "Excluded \(range)") : range
+            return ["anchor": excluded ? "excluded-\(start + 1)" : "from-\(start + 1)", "label": label, "rows": Array(rows[start..<end]), "isExcluded": excluded]
+        }
     }
 
     private func setExcluded(_ excluded: Bool, _ context: WebRequestContext) throws -> Response {

@@ -60,14 +60,28 @@ struct ScholarScreenRoutes {
         guard await services.jobs.exists(job) else { throw failure(.notFound, "There is no such search running: it may have finished before the server restarted.") }
         let latest = await services.jobs.latest(of: job)
         let parameters = await services.jobs.parameters(of: job)
-        return page("scholar/progress", [
-            "title": "Searching…", "job": job.uuidString,
+        // Mustache opens a section for "" and 0: a key is set only when it has something to show.
+        var context: [String: Any] = [
+            "job": job.uuidString, "activity": latest?.activity ?? "starting",
             "parameters": parameters.map { ParameterList($0).items } ?? [],
-            "activity": latest?.activity ?? "starting", "page": latest?.page ?? 0, "pages": latest?.pages ?? 0,
-            "done": latest?.searchID.map { "/scholar/searches/\($0)" } ?? "",
-            "failed": latest?.message ?? "", "cancelled": latest?.kind == .cancelled,
-            "running": latest?.isFinal != true,
-        ])
+        ]
+        switch latest?.kind {
+        case .done?:
+            context["title"] = "Search finished"
+            if let id = latest?.searchID { context["done"] = "/scholar/searches/\(id)" }
+        case .failed?:
+            context["title"] = "Search failed"
+            context["failed"] = latest?.message ?? "The search failed."
+        case .cancelled?:
+            context["title"] = "Search cancelled"
+            context["cancelled"] = true
+        case .progress?, nil:
+            context["title"] = "Searching…"
+            context["running"] = true
+            if let page = latest?.page, page > 0 { context["page"] = page }
+            if let pages = latest?.pages, pages > 0 { context["pages"] = pages }
+        }
+        return page("scholar/progress", context)
     }
 
     private func results(_ context: WebRequestContext) throws -> HTML {

@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 import ScholarKit
 
 /// What the Scholar templates show, already formatted: templates stay logic-less.
@@ -81,3 +82,24 @@ enum ScholarView {
         }
     }
 }
+
+// Rows are rendered a thousand at a time: a name lookup must not build a Mirror each time.
+extension ScholarView.Row: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "id": id
+        case "title": title
+        case "authors": authors
+        case "venue": venue
+        case "year": year
+        case "citations": citations
+        case "status": status
+        case "statusLabel": statusLabel
+        case "excluded": excluded
+        case "merge": merge
+        case "rank": rank
+        default: nil
+        }
+    }
+}
+

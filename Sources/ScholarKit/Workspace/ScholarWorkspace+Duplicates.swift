@@ -14,8 +14,13 @@ extension ScholarWorkspace {
     /// Groups of the search's publications that look like one work, minus those the user
     /// rejected. Accepting one is merging its publications.
     public func duplicateSuggestions(in searchID: Int64, finder: DuplicateFinder = DuplicateFinder(), options: MetricsOptions) throws -> [WorkspaceDuplicateSuggestion] {
-        try database.read { db in
-            let stored = try loadSearch(searchID, options: options, db)
+        try duplicateSuggestions(in: try open(searchID, options: options), finder: finder)
+    }
+
+    /// As `duplicateSuggestions(in:finder:options:)`, for a search already opened.
+    public func duplicateSuggestions(in stored: StoredSearch, finder: DuplicateFinder = DuplicateFinder()) throws -> [WorkspaceDuplicateSuggestion] {
+        let searchID = stored.summary.id
+        return try database.read { db in
             let rejected = Set(try DuplicateRejectionRow.filter(Column("searchId") == searchID).fetchAll(db).map(\.members))
             return finder.suggestions(in: stored.publications.map(\.publication)).compactMap { suggestion in
                 let members = suggestion.members.map { stored.publications[$0] }.sorted { $0.id < $1.id }
