@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Markup", targets: ["Markup"]),
         .library(name: "Fetch", targets: ["Fetch"]),
         .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "Mail", targets: ["Mail"]),
         .library(name: "ScholarKit", targets: ["ScholarKit"]),
         .executable(name: "bottega", targets: ["bottega"]),
     ],
@@ -21,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     ],
     targets: [
         .systemLibrary(
@@ -48,10 +51,28 @@ let package = Package(
             dependencies: ["Markup", "Fetch", "Raster", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(
+            name: "Mail",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
+        .testTarget(
+            name: "MailTests",
+            dependencies: [
+                "Mail",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            exclude: ["Support/smtp_sink.py"]
+        ),
+        .target(
             name: "BottegaWeb",
             dependencies: [
                 "ScholarKit",
                 "Fetch",
+                "Mail",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
@@ -61,6 +82,7 @@ let package = Package(
             name: "BottegaWebTests",
             dependencies: [
                 "BottegaWeb",
+                "Mail",
                 "ScholarKit",
                 "LocalTestServer",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -71,6 +93,7 @@ let package = Package(
             name: "bottega",
             dependencies: [
                 "BottegaWeb",
+                "Mail",
                 "ScholarKit",
                 "Fetch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

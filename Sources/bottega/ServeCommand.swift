@@ -2,6 +2,7 @@ import ArgumentParser
 import BottegaWeb
 import Fetch
 import Foundation
+import Mail
 import ScholarKit
 
 /// `bottega serve`: the web app on 127.0.0.1, with the SQLite file as its only state.
@@ -18,18 +19,26 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Answer searches from the HTTP cache only; never open a connection.") var offline = false
     @Option(help: "A Google Scholar to ask instead of scholar.google.com (a local copy of saved pages).") var scholarURL: String?
     @Option(help: "An OpenAlex API to ask instead of api.openalex.org.") var openalexURL: String?
+    @Option(help: "Send e-mailed reports through this server: smtp://[user:password@]host[:port]?from=address (also smtp+starttls://, smtps://; default $SMTP_URL).")
+    var smtpURL: String?
 
     func validate() throws {
         if let port, !(0...65_535).contains(port) { throw ValidationError("--port \(port) is not a port number (0–65535).") }
     }
 
     func run() async throws {
+        var mail: SMTPConfiguration?
+        if let text = smtpURL ?? ProcessInfo.processInfo.environment["SMTP_URL"], !text.isEmpty {
+            do { mail = try SMTPConfiguration(url: text) } catch { throw ValidationError(error.localizedDescription) }
+        }
         let store = try workspace.open()
         let listenPort = port ?? ProcessInfo.processInfo.environment["BOTTEGA_PORT"].flatMap(Int.init) ?? 8080
         let scholarBase = try SourceAddress.url(scholarURL, environment: "BOTTEGA_SCHOLAR_URL", default: GoogleScholarSearch.defaultBaseURL)
         let openAlexBase = try SourceAddress.url(openalexURL, environment: "BOTTEGA_OPENALEX_URL", default: OpenAlexClient.defaultBaseURL)
         try await Fetcher.withFetcher(FetchEnvironment.configuration(offline: offline)) { fetcher in
-            let services = ScholarServices(workspace: store, runner: ScholarSearchRunner(fetcher: fetcher, scholarBaseURL: scholarBase, openAlexBaseURL: openAlexBase))
+            let services = ScholarServices(
+                workspace: store, runner: ScholarSearchRunner(fetcher: fetcher, scholarBaseURL: scholarBase, openAlexBaseURL: openAlexBase), mail: mail
+            )
             let app = try await buildApplication(WebConfiguration(host: host, port: listenPort, databasePath: workspace.path), scholar: services)
             StandardError.write("Bottega on http://\(host):\(listenPort)/ (database \(workspace.path))")
             try await app.runService()

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import Mail
 import NIOCore
 import ScholarKit
 import Testing
@@ -136,6 +137,36 @@ import Testing
             try await client.execute(uri: "/scholar/searches/\(searchID)/duplicates", method: .get) { response in
                 #expect(response.status == .ok)
                 #expect(response.text.contains("No possible duplicates"))
+            }
+        }
+    }
+}
+
+@Suite struct ScholarMailScreenTests {
+    @Test func test_withoutSMTPThereIsOnlyTheMailtoLinkAndASendIsRefused() async throws {
+        try await withWebApp(prepare: { _ = try storeThreePapers($0) }) { client, workspace in
+            let searchID = try #require(try workspace.history().first?.id)
+            try await client.execute(uri: "/scholar/searches/\(searchID)/export", method: .get) { response in
+                #expect(response.text.contains("id=\"mail\""))
+                #expect(!response.text.contains("id=\"send-form\""))
+            }
+            try await client.execute(uri: "/scholar/searches/\(searchID)/export/send", method: .post, body: ByteBuffer(string: "to=a%40example.org")) { response in
+                #expect(response.status == .conflict)
+                #expect(response.text.contains("SMTP_URL"))
+            }
+        }
+    }
+
+    @Test func test_aMailServerThatIsDownIsReportedOnTheScreen() async throws {
+        let down = try SMTPConfiguration(url: "smtp://127.0.0.1:9?from=bottega@example.org")
+        try await withWebApp(mail: down, prepare: { _ = try storeThreePapers($0) }) { client, workspace in
+            let searchID = try #require(try workspace.history().first?.id)
+            try await client.execute(uri: "/scholar/searches/\(searchID)/export", method: .get) { response in
+                #expect(response.text.contains("id=\"send-form\""))
+            }
+            try await client.execute(uri: "/scholar/searches/\(searchID)/export/send", method: .post, body: ByteBuffer(string: "to=a%40example.org")) { response in
+                #expect(response.status == .badGateway)
+                #expect(response.text.contains("was not sent"))
             }
         }
     }

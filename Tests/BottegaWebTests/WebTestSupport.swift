@@ -4,12 +4,14 @@ import Foundation
 import GRDB
 import Hummingbird
 import HummingbirdTesting
+import Mail
 import ScholarKit
 
 /// The web app over an in-memory workspace, its sources pointed at `sourceBase` (a local
 /// server of saved pages, or an address nothing answers).
 func withWebApp(
     sourceBase: URL = URL(string: "http://127.0.0.1:9")!,
+    mail: SMTPConfiguration? = nil,
     prepare: (ScholarWorkspace) throws -> Void = { _ in },
     _ body: @Sendable @escaping (any TestClientProtocol, ScholarWorkspace) async throws -> Void
 ) async throws {
@@ -20,7 +22,7 @@ func withWebApp(
     var configuration = FetchConfiguration(cacheDirectory: cache)
     configuration.defaultPoliteness = HostPoliteness(gapSeconds: 0...0)
     try await Fetcher.withFetcher(configuration) { fetcher in
-        let services = ScholarServices(workspace: workspace, runner: ScholarSearchRunner(fetcher: fetcher, scholarBaseURL: sourceBase, openAlexBaseURL: sourceBase))
+        let services = ScholarServices(workspace: workspace, runner: ScholarSearchRunner(fetcher: fetcher, scholarBaseURL: sourceBase, openAlexBaseURL: sourceBase), mail: mail)
         let router = try await buildRouter(WebConfiguration(), scholar: services)
         let app = Application(router: router)
         try await app.test(.router) { client in try await body(client, workspace) }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Mail
 import ScholarKit
 
 /// Screens 8–9: compare two searches; export (download, or a `mailto:` with the report link);
@@ -7,17 +8,27 @@ import ScholarKit
 extension ScholarScreenRoutes {
     func registerComparisonAndExport(on group: RouterGroup<WebRequestContext>) {
         group.get("compare") { request, _ in try compare(request) }
-        group.get("searches/:id/export") { request, context in
+        group.get("searches/:id/export") { request, context in try exportPage(request, context, sent: nil) }
+        group.post("searches/:id/export/send") { request, context -> Response in
             let id = try searchID(context)
+            guard let mail = services.mail else {
+                throw failure(.conflict, "E-mail is not set up on this server: start it with SMTP_URL=smtp://host:port?from=you@example.org, or use the e-mail link.")
+            }
+            let recipient = try await FormBody.values(named: "to", from: request).first?.trimmingCharacters(in: .whitespaces) ?? ""
             let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
-            let host = request.head.authority ?? "127.0.0.1"
-            let report = "http://\(host)/scholar/searches/\(id)/export/download?format=html"
-            let subject = "Publications and metrics: \(stored.summary.label)"
-            let body = "h-index \(stored.report.metrics.h), g-index \(stored.report.metrics.g), \(stored.report.metrics.citations) citations.\nReport: \(report)"
-            return page("scholar/export", [
-                "title": "Export", "search": ScholarView.summary(stored.summary), "searchID": id,
-                "count": stored.publications.count, "mailto": "mailto:?subject=\(Self.mailEscaped(subject))&body=\(Self.mailEscaped(body))",
-            ])
+            let report = try PublicationExporter.export(stored.publications.map(\.publication), as: .html, options: services.options)
+            let message = MailMessage(
+                to: [recipient], subject: "Publications and metrics: \(stored.summary.label)",
+                body: "h-index \(stored.report.metrics.h), g-index \(stored.report.metrics.g), \(stored.report.metrics.citations) citations. The report is attached.",
+                attachments: [.init(filename: "search-\(id).html", mimeType: "text/html", content: Array(report.utf8))]
+            )
+            do {
+                try await SMTPClient().send(message, using: mail)
+            } catch {
+                return try exportPage(request, context, sent: nil, error: "The report was not sent: \(error.localizedDescription)", status: .badGateway)
+                    .response(from: request, context: context)
+            }
+            return try exportPage(request, context, sent: recipient).response(from: request, context: context)
         }
         group.get("searches/:id/export/download") { request, context in try download(request, context) }
         group.get("searches/:id/graph") { _, context in
@@ -44,9 +55,28 @@ extension ScholarScreenRoutes {
         }
     }
 
+    private func exportPage(_ request: Request, _ context: WebRequestContext, sent: String?, error: String? = nil, status: HTTPResponse.Status = .ok) throws -> HTML {
+        let id = try searchID(context)
+        let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
+        let host = request.head.authority ?? "127.0.0.1"
+        let report = "http://\(host)/scholar/searches/\(id)/export/download?format=html"
+        let subject = "Publications and metrics: \(stored.summary.label)"
+        let body = "h-index \(stored.report.metrics.h), g-index \(stored.report.metrics.g), \(stored.report.metrics.citations) citations.\nReport: \(report)"
+        var page: [String: Any] = [
+            "title": "Export", "search": ScholarView.summary(stored.summary), "searchID": id,
+            "count": stored.publications.count, "mailto": "mailto:?subject=\(Self.mailEscaped(subject))&body=\(Self.mailEscaped(body))",
+            "canSend": services.mail != nil,
+        ]
+        if let sent { page["sent"] = sent }
+        if let error { page["error"] = error }
+        return self.page("scholar/export", page, status: status)
+    }
+
     private func compare(_ request: Request) throws -> HTML {
         let query = request.uri.queryParameters
-        let chosen = query.getAll("searches", as: Int64.self) + [query.get("first", as: Int64.self), query.get("second", as: Int64.self)].compactMap { $0 }
+        let ticked = query.getAll("searches", as: Int64.self)
+        // Ticked in the history (newest first), the older search is the first: growth reads as "+".
+        let chosen = ticked.sorted() + [query.get("first", as: Int64.self), query.get("second", as: Int64.self)].compactMap { $0 }
         guard chosen.count == 2 else {
             throw failure(.badRequest, "Tick exactly two searches to compare (\(chosen.count) ticked).")
         }

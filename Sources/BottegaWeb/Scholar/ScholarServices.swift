@@ -1,16 +1,20 @@
 import Fetch
 import Foundation
+import Mail
 import ScholarKit
 
 /// What the Scholar screens work with: the stored searches, the sources, the running searches.
 public struct ScholarServices: Sendable {
     public let workspace: ScholarWorkspace
     public let runner: ScholarSearchRunner
+    /// Where "e-mail the report" sends from; `nil` offers only a `mailto:` link.
+    public let mail: SMTPConfiguration?
     let jobs = SearchJobs()
 
-    public init(workspace: ScholarWorkspace, runner: ScholarSearchRunner) {
+    public init(workspace: ScholarWorkspace, runner: ScholarSearchRunner, mail: SMTPConfiguration? = nil) {
         self.workspace = workspace
         self.runner = runner
+        self.mail = mail
     }
 
     /// Metrics relative to the current year, as the screens show them.
