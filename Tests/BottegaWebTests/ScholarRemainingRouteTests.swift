@@ -90,8 +90,12 @@ import Testing
             _ = try workspace.store(FetchedSearch(publications: [Publication(title: "A", citations: 1)]), parameters: SearchParameters(source: .scholar, query: GoogleScholarQuery(author: "X")))
         }) { client, workspace in
             let searchID = try #require(try workspace.history().first?.id)
-            try await client.execute(uri: "/scholar/searches/\(searchID)/save", method: .post) { response in
+            try await client.execute(uri: "/scholar/history", method: .get) { response in
+                #expect(response.text.contains("action=\"/scholar/searches/\(searchID)/save\""))
+            }
+            try await client.execute(uri: "/scholar/searches/\(searchID)/save", method: .post, headers: [.referer: "http://127.0.0.1/scholar/history"]) { response in
                 #expect(response.status == .seeOther)
+                #expect(response.headers[.location] == "/scholar/history")
             }
             #expect(try workspace.history().first?.isSaved == true)
         }

@@ -21,10 +21,12 @@ struct ScholarScreenRoutes {
         registerComparisonAndExport(on: group)
         registerHomepage(on: group)
         group.get("about") { _, _ in page("scholar/about", ["title": "About Scholar", "metrics": ImpactMetrics.catalogue.map { ["name": $0.label, "meaning": $0.meaning] }]) }
-        group.post("searches/:id/save") { _, context in
+        group.post("searches/:id/save") { request, context in
             let id = try searchID(context)
             try screenFailure { try services.workspace.save(id) }
-            return seeOther("/scholar/searches/\(id)")
+            // Saved from the history, the user stays in the history.
+            let fromHistory = request.headers[.referer]?.hasSuffix("/scholar/history") == true
+            return seeOther(fromHistory ? "/scholar/history" : "/scholar/searches/\(id)")
         }
         group.post("searches/:id/delete") { _, context in
             try screenFailure { try services.workspace.delete(try searchID(context)) }
