@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Mail", targets: ["Mail"]),
         .library(name: "ScholarKit", targets: ["ScholarKit"]),
+        .library(name: "BarcodeKit", targets: ["BarcodeKit"]),
         .executable(name: "bottega", targets: ["bottega"]),
     ],
     dependencies: [
@@ -50,6 +51,8 @@ let package = Package(
             name: "ScholarKit",
             dependencies: ["Markup", "Fetch", "Raster", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        .target(name: "BarcodeKit", dependencies: ["Raster"]),
+        .testTarget(name: "BarcodeKitTests", dependencies: ["BarcodeKit", "Raster"]),
         .target(
             name: "Mail",
             dependencies: [

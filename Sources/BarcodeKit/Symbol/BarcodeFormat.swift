@@ -1,0 +1,9 @@
+/// The symbologies BarcodeKit reads and writes, named as the CLI's JSON and ZXing name them.
+public enum BarcodeFormat: String, Sendable, Hashable, Codable, CaseIterable {
+    case ean13 = "EAN_13"
+    case ean8 = "EAN_8"
+    case upcA = "UPC_A"
+    case upcE = "UPC_E"
+    case code128 = "CODE_128"
+    case qrCode = "QR_CODE"
+}
