@@ -12,7 +12,8 @@
 /// - CODE A/B/C, switching the set for the rest of the symbol (§4.3.4.3), one symbol.
 /// Every Annex E encoding is a path through these moves, so the result is never longer. Not
 /// used: the FNC4 latch (two FNC4s in a row), which pays off only for long runs of Latin-1
-/// upper-half characters.
+/// upper-half characters, and SHIFT combined with FNC4, whose meaning the standard leaves open
+/// and readers interpret differently.
 ///
 /// On a tie the plan stays in its current set rather than switching, and starts in C, then B,
 /// then A, as Annex E would.

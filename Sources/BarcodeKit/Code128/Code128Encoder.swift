@@ -16,7 +16,8 @@ public enum Code128Encoder {
     ///   - gs1: Encode as GS1-128: FNC1 after the start character and FNC1 after each
     ///     variable-length field that is not the last.
     /// - Returns: The modules without quiet zones; `text` is the human-readable line (for
-    ///   GS1-128 with the AIs in parentheses), spread evenly under the data characters.
+    ///   GS1-128 with the AIs in parentheses), and `humanReadable` is empty so that renderers
+    ///   centre it.
     /// - Throws: `BarcodeError.invalidCharacter` with the character's 1-based position for
     ///   anything outside ISO 8859-1 (or, with `gs1`, outside the GS1 syntax and character set);
     ///   `wrongLength` for empty input or a GS1 field of the wrong predefined length.
@@ -24,9 +25,11 @@ public enum Code128Encoder {
         let values = try symbolValues(for: text, gs1: gs1) + [Code128Patterns.stop]
         let modules = values.flatMap(Code128Patterns.modules(for:))
         let humanText = gs1 ? try GS1ElementString(parsing: text).text : text
+        // ISO/IEC 15417 §4.6 places the human-readable line anywhere near the symbol, one
+        // character per data character only by coincidence, so no per-character centres are
+        // given: renderers centre `text` under the bars.
         return LinearSymbol(
-            format: .code128, modules: modules, quietZone: (left: quietZone, right: quietZone), text: humanText,
-            humanReadable: layOut(humanText, symbolCount: values.count - 1))
+            format: .code128, modules: modules, quietZone: (left: quietZone, right: quietZone), text: humanText)
     }
 
     /// The symbol values from the start character to the check character (the stop, 106,
@@ -34,7 +37,7 @@ public enum Code128Encoder {
     ///
     /// With `gs1`, `text` must be `(AI)data` fields: parentheses rather than a separator
     /// character, because that is what the human-readable line shows. Fields whose AI has a
-    /// predefined length (such as 01, 11–17, 20, 31xx–36xx) must have that length.
+    /// predefined length (such as 00–04, 11–20, 31xx–36xx, 41) must have that length.
     public static func symbolValues(for text: String, gs1: Bool = false) throws(BarcodeError) -> [Int] {
         let elements = gs1 ? try GS1ElementString(parsing: text).elements : try Code128Element.bytes(of: text)
         guard !elements.isEmpty else {
@@ -51,16 +54,5 @@ public enum Code128Encoder {
     /// its position (1, 2, …), modulo 103.
     public static func checkValue(for values: [Int]) -> Int {
         values.enumerated().reduce(0) { sum, entry in sum + entry.element * max(entry.offset, 1) } % 103
-    }
-
-    /// Centres of the human-readable characters, evenly over the data characters (between the
-    /// start and check characters): ISO/IEC 15417 §4.6 leaves the layout to the application.
-    private static func layOut(_ text: String, symbolCount: Int) -> [(character: Character, centre: Double)] {
-        let dataStart = Double(Code128Patterns.symbolModules)
-        let dataWidth = Double((symbolCount - 2) * Code128Patterns.symbolModules)
-        let characters = Array(text)
-        return characters.enumerated().map { index, character in
-            (character, dataStart + dataWidth * (Double(index) + 0.5) / Double(characters.count))
-        }
     }
 }

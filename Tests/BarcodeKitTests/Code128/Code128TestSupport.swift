@@ -4,18 +4,29 @@
 /// of the encoder: start character … data … check character (no stop). FNC1 reads as GS (0x1D),
 /// the way GS1 scanners transmit field separators. Returns `nil` for anything malformed.
 func interpretCode128Values(_ values: [Int]) -> [UInt8]? {
-    guard values.count >= 2, var set = [103: "A", 104: "B", 105: "C"][values[0]] else { return nil }
+    enum CodeSet { case a, b, c }
+    var set: CodeSet
+    switch values.first {
+    case 103: set = .a
+    case 104: set = .b
+    case 105: set = .c
+    default: return nil
+    }
+    guard values.count >= 2 else { return nil }
     var bytes: [UInt8] = []
     var shifted = false
     var extended = false
     for value in values.dropFirst().dropLast() {
-        let current = shifted ? (set == "A" ? "B" : "A") : set
+        // SHIFT and FNC4 must each be followed by a data character: the standard does not say
+        // how they combine (FNC4 SHIFT x, SHIFT FNC4 x), so the encoder never combines them.
+        if (shifted || extended) && value >= 96 { return nil }
+        let current = shifted ? (set == .a ? CodeSet.b : .a) : set
         shifted = false
-        if current == "C" {
+        if current == .c {
             switch value {
             case 0..<100: bytes += [UInt8(0x30 + value / 10), UInt8(0x30 + value % 10)]
-            case 100: set = "B"
-            case 101: set = "A"
+            case 100: set = .b
+            case 101: set = .a
             case 102: bytes.append(0x1D)
             default: return nil
             }
@@ -23,13 +34,13 @@ func interpretCode128Values(_ values: [Int]) -> [UInt8]? {
         }
         switch value {
         case 0..<96:
-            let ascii = current == "B" ? value + 32 : (value < 64 ? value + 32 : value - 64)
+            let ascii = current == .b ? value + 32 : (value < 64 ? value + 32 : value - 64)
             bytes.append(UInt8(ascii + (extended ? 128 : 0)))
             extended = false
         case 98: shifted = true
-        case 99: set = "C"
-        case 100: if current == "A" { set = "B" } else { extended = true }
-        case 101: if current == "B" { set = "A" } else { extended = true }
+        case 99: set = .c
+        case 100: if current == .a { set = .b } else { extended = true }
+        case 101: if current == .b { set = .a } else { extended = true }
         case 102: bytes.append(0x1D)
         default: return nil  // FNC2/FNC3 are never produced
         }
