@@ -96,6 +96,8 @@ let package = Package(
             name: "bottega",
             dependencies: [
                 "BottegaWeb",
+                "BarcodeKit",
+                "Raster",
                 "Mail",
                 "ScholarKit",
                 "Fetch",
