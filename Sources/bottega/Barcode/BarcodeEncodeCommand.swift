@@ -15,6 +15,8 @@ struct BarcodeEncodeCommand: ParsableCommand {
 
     @Option(name: .customLong("type"), help: "ean13, ean8, upca, upce, code128 or qr.") var symbology: Symbology
     @Option(help: "QR error correction: L, M, Q or H.") var ecc: Level = .M
+    @Option(name: .customLong("min-version"), help: "QR: the smallest version (1–40) to use, even when the text would fit a smaller one.")
+    var minimumVersion = 1
     @Flag(help: "Code 128: encode GS1-128 (FNC1, application identifiers in parentheses).") var gs1 = false
     @Option(help: "Write an SVG to this file.") var svg: String?
     @Option(help: "Write a PNG to this file.") var png: String?
@@ -77,7 +79,7 @@ struct BarcodeEncodeCommand: ParsableCommand {
         case .upca: .linear(try EANUPCEncoder.encode(text, as: .upcA))
         case .upce: .linear(try EANUPCEncoder.encode(text, as: .upcE))
         case .code128: .linear(try Code128Encoder.encode(text, gs1: gs1))
-        case .qr: .matrix(try QREncoder.encode(text, ecc: level))
+        case .qr: .matrix(try QREncoder.encode(text, ecc: level, minimumVersion: minimumVersion))
         }
     }
 
