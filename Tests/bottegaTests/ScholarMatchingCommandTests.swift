@@ -3,26 +3,20 @@ import Testing
 
 /// `duplicates`, `homepage-filter` and `graph`, run as a user would on a real SQLite file.
 @Suite(Fixtures.required) struct ScholarMatchingCommandTests {
-    let folder: TemporaryFolder
-    let environment: [String: String]
+    let session: WorkspaceSession
+    var folder: TemporaryFolder { session.folder }
 
     init() throws {
-        folder = try TemporaryFolder()
-        environment = ["BOTTEGA_DB": folder.path("bottega.sqlite")]
+        session = try WorkspaceSession()
     }
 
     func bottega(_ arguments: String...) throws -> CommandLineRun {
-        try CommandLineRun.bottega(arguments: arguments, environment: environment)
+        try CommandLineRun.bottega(arguments: arguments, environment: session.environment)
     }
 
-    func json(_ run: CommandLineRun) throws -> [String: Any] {
-        #expect(run.status == 0, "\(run.standardError)")
-        return try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
-    }
+    func json(_ run: CommandLineRun) throws -> [String: Any] { try session.json(run) }
 
-    func importFile(_ path: String) throws -> String {
-        String(try #require(try json(try bottega("scholar", "import", path, "--format", "json"))["id"] as? Int))
-    }
+    func importFile(_ path: String) throws -> String { String(try session.importFile(path)) }
 
     @Test func test_duplicatesInTheToblerExportAreSuggestedAndAcceptedAsAMerge() throws {
         let search = try importFile(Fixtures.export("pop-gscholar-waldo-tobler-PoPCites.csv"))

@@ -3,27 +3,21 @@ import Testing
 
 /// The workspace commands, run as a user would, one process per step, on a real SQLite file.
 @Suite(Fixtures.required) struct ScholarWorkspaceCommandTests {
-    let folder: TemporaryFolder
-    let environment: [String: String]
+    let session: WorkspaceSession
 
     init() throws {
-        folder = try TemporaryFolder()
-        environment = ["BOTTEGA_DB": folder.path("bottega.sqlite")]
+        session = try WorkspaceSession()
     }
 
     func bottega(_ arguments: String...) throws -> CommandLineRun {
-        try CommandLineRun.bottega(arguments: arguments, environment: environment)
+        try CommandLineRun.bottega(arguments: arguments, environment: session.environment)
     }
 
-    func json(_ run: CommandLineRun) throws -> [String: Any] {
-        #expect(run.status == 0, "\(run.standardError)")
-        return try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
-    }
+    func json(_ run: CommandLineRun) throws -> [String: Any] { try session.json(run) }
 
     /// Imports the 38-paper MVVM export (Publish or Perish), whose first rows are cited 6, 5 and 5 times.
     func importMVVM() throws -> Int {
-        let imported = try json(try bottega("scholar", "import", Fixtures.export("pop-gscholar-mvvm-2024-01-20.csv"), "--format", "json"))
-        return try #require(imported["id"] as? Int)
+        try session.importFile(Fixtures.export("pop-gscholar-mvvm-2024-01-20.csv"))
     }
 
     func publications(_ search: Int) throws -> [[String: Any]] {

@@ -40,14 +40,13 @@ extension ScholarAPIRoutes {
         group.get("searches/:id/export") { request, context in
             let id = try searchID(context)
             let query = request.uri.queryParameters
-            guard let format = query.get("format").flatMap({ PublicationFormat(rawValue: $0) ?? PublicationFormat(fileExtension: $0) }) else {
+            guard let format = query.get("format").flatMap(PublicationFormat.init(name:)) else {
                 throw APIError(.badRequest, "invalid_format", "format must be csv, bibtex, ris, json or html.")
             }
             let limit = query.get("limit", as: Int.self)
             if let limit, limit < 1 { throw APIError(.badRequest, "invalid_limit", "limit must be at least 1.") }
             let stored = try refusal { try services.workspace.open(id, options: services.options) }
-            let publications = stored.publications.prefix(limit ?? .max).map(\.publication)
-            let text = try PublicationExporter.export(Array(publications), as: format, options: services.options)
+            let text = try stored.exported(as: format, limit: limit, options: services.options)
             return Response(status: .ok, headers: [.contentType: "text/plain; charset=utf-8"], body: .init(byteBuffer: .init(string: text)))
         }
         group.get("searches/:id/duplicates") { _, context in

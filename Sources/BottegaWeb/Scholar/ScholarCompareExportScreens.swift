@@ -16,7 +16,7 @@ extension ScholarScreenRoutes {
             }
             let recipient = try await FormBody.values(named: "to", from: request).first?.trimmingCharacters(in: .whitespaces) ?? ""
             let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
-            let report = try PublicationExporter.export(stored.publications.map(\.publication), as: .html, options: services.options)
+            let report = try stored.exported(as: .html, options: services.options)
             let message = MailMessage(
                 to: [recipient], subject: "Publications and metrics: \(stored.summary.label)",
                 body: "h-index \(stored.report.metrics.h), g-index \(stored.report.metrics.g), \(stored.report.metrics.citations) citations. The report is attached.",
@@ -95,15 +95,13 @@ extension ScholarScreenRoutes {
     private func download(_ request: Request, _ context: WebRequestContext) throws -> Response {
         let id = try searchID(context)
         let query = request.uri.queryParameters
-        guard let format = query.get("format").flatMap({ PublicationFormat(rawValue: $0) ?? PublicationFormat(fileExtension: $0) }) else {
+        guard let format = query.get("format").flatMap(PublicationFormat.init(name:)) else {
             throw failure(.badRequest, "Choose a format: csv, bibtex, ris, json or html.")
         }
         let limit = query.get("limit").flatMap { Int($0) }
         if let limit, limit < 1 { throw failure(.badRequest, "The number of publications must be at least 1.") }
         let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
-        var publications = stored.publications.map(\.publication)
-        if let limit { publications = Array(publications.prefix(limit)) }
-        let text = try PublicationExporter.export(publications, as: format, options: services.options)
+        let text = try stored.exported(as: format, limit: limit, options: services.options)
         let types: [PublicationFormat: String] = [.csv: "text/csv", .bibtex: "application/x-bibtex", .ris: "application/x-research-info-systems", .json: "application/json", .html: "text/html"]
         return Response(
             status: .ok,

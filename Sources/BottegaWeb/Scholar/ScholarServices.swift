@@ -38,19 +38,8 @@ public struct ScholarServices: Sendable {
             } catch {
                 // However deep the source noticed it, a cancelled search ends as cancelled.
                 if Task.isCancelled || error is CancellationError { return SearchEvent(kind: .cancelled) }
-                return SearchEvent(kind: .failed, message: error.localizedDescription, blocked: Self.isRefusal(error))
+                return SearchEvent(kind: .failed, message: error.localizedDescription, blocked: SourceRefusal.isRefusal(error))
             }
         }
-    }
-
-    private static func isRefusal(_ error: any Error) -> Bool {
-        if case GoogleScholarSearchError.blocked = error { return true }
-        if let openAlex = error as? OpenAlexError {
-            switch openAlex {
-            case .rateLimited, .creditsExhausted: return true
-            default: return false
-            }
-        }
-        return false
     }
 }

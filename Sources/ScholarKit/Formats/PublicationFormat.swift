@@ -23,6 +23,12 @@ public enum PublicationFormat: String, Sendable, CaseIterable, Codable {
         }
     }
 
+    /// The format named by its name or its usual extension ("bibtex" or "bib"), as users type it.
+    public init?(name: String) {
+        guard let format = PublicationFormat(rawValue: name.lowercased()) ?? PublicationFormat(fileExtension: name) else { return nil }
+        self = format
+    }
+
     /// The format a file extension stands for, `nil` for an extension Bottega does not know.
     public init?(fileExtension: String) {
         switch fileExtension.lowercased() {

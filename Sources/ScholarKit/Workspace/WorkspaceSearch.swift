@@ -51,4 +51,10 @@ public struct StoredSearch: Sendable {
     public var citationsPerYear: [Int: Int]
 
     public func publication(_ id: Int64) -> WorkspacePublication? { publications.first { $0.id == id } }
+
+    /// The search as a file: the `limit` most cited publications (all when `nil`), as curated —
+    /// merges as one record, excluded ones last and marked.
+    public func exported(as format: PublicationFormat, limit: Int? = nil, options: MetricsOptions) throws -> String {
+        try PublicationExporter.export(publications.prefix(limit ?? .max).map(\.publication), as: format, options: options)
+    }
 }

@@ -33,7 +33,7 @@ struct BarcodeEncodeCommand: ParsableCommand {
         let drawing: Drawing
         do {
             drawing = try encode()
-        } catch let error as BarcodeError {
+        } catch {
             StandardError.write("error: \(error.localizedDescription)")
             throw ExitCode.failure
         }

@@ -5,7 +5,7 @@ import ScholarKit
 extension PublicationFormat: ExpressibleByArgument {
     /// The format's name or its usual extension: `bibtex` or `bib`.
     public init?(argument: String) {
-        guard let format = PublicationFormat(rawValue: argument.lowercased()) ?? PublicationFormat(fileExtension: argument) else { return nil }
+        guard let format = PublicationFormat(name: argument) else { return nil }
         self = format
     }
 }

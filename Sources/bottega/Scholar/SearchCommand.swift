@@ -117,13 +117,8 @@ struct SearchCommand: AsyncParsableCommand {
         let fetched: FetchedSearch
         do {
             fetched = try await runner.fetch(parameters, progress: progress)
-        } catch let error as GoogleScholarSearchError {
-            guard case .blocked = error else { throw error }
-            StandardError.write("error: \(error.localizedDescription)")
-            throw ExitCode(ParseCommand.blockedExitCode)
-        } catch let error as OpenAlexError {
-            // Rate limits and spent credits: the exit status says "wait", like a Scholar block.
-            guard error.isRefusal else { throw error }
+        } catch {
+            guard SourceRefusal.isRefusal(error) else { throw error }
             StandardError.write("error: \(error.localizedDescription)")
             throw ExitCode(ParseCommand.blockedExitCode)
         }

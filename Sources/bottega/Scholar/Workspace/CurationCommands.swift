@@ -96,11 +96,7 @@ enum CurationOutput {
         let stored = try WorkspaceFailure.report { try store.open(search, options: options) }
         switch format {
         case .json:
-            try JSONOutput.print(ShowCommand.Document(
-                search: stored.summary, metrics: stored.report.metrics,
-                citationsPerYear: Dictionary(uniqueKeysWithValues: stored.citationsPerYear.map { (String($0.key), $0.value) }),
-                publications: stored.publications
-            ))
+            try JSONOutput.print(ShowCommand.Document(stored))
         case .text:
             let metrics = stored.report.metrics
             print("\(done); search #\(search) now: \(metrics.papers) papers, \(metrics.citations) citations, h \(metrics.h), g \(metrics.g)")

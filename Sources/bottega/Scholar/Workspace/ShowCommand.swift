@@ -18,6 +18,13 @@ struct ShowCommand: ParsableCommand {
         let metrics: ImpactMetrics
         let citationsPerYear: [String: Int]
         let publications: [WorkspacePublication]
+
+        init(_ stored: StoredSearch) {
+            search = stored.summary
+            metrics = stored.report.metrics
+            citationsPerYear = Dictionary(uniqueKeysWithValues: stored.citationsPerYear.map { (String($0.key), $0.value) })
+            publications = stored.publications
+        }
     }
 
     func run() throws {
@@ -25,11 +32,7 @@ struct ShowCommand: ParsableCommand {
         let stored = try WorkspaceFailure.report { try store.open(search.value, options: conventions.options) }
         switch format {
         case .json:
-            try JSONOutput.print(Document(
-                search: stored.summary, metrics: stored.report.metrics,
-                citationsPerYear: Dictionary(uniqueKeysWithValues: stored.citationsPerYear.map { (String($0.key), $0.value) }),
-                publications: stored.publications
-            ))
+            try JSONOutput.print(Document(stored))
         case .text:
             print(HistoryCommand.line(stored.summary))
             if let note = stored.summary.note { print(note) }
