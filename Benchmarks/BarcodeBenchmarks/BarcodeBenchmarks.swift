@@ -1,0 +1,6 @@
+@preconcurrency import Benchmark
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock], maxDuration: .seconds(5), maxIterations: 200)
+    encodeBenchmarks()
+}
