@@ -38,7 +38,12 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
-        .target(name: "Raster", dependencies: ["CPNG"]),
+        .systemLibrary(
+            name: "CJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"])]
+        ),
+        .target(name: "Raster", dependencies: ["CPNG", "CJPEG"]),
         .target(
             name: "Fetch",
             dependencies: [

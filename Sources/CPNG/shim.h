@@ -92,5 +92,68 @@ static inline int bottega_png_decode_rgba(const uint8_t *data, size_t length, ui
     return BOTTEGA_PNG_OK;
 }
 
-/// Releases a buffer returned by bottega_png_encode_rgba or bottega_png_decode_rgba.
+/// Decodes a PNG held in memory, of any colour type and bit depth, to 8-bit greyscale (one
+/// byte per pixel, rows top to bottom). On success `*out` is a malloc'd buffer of
+/// width * height bytes that the caller releases with bottega_png_free. The header is read
+/// first and images of more than `max_pixels` pixels are refused (with `width` and `height`
+/// set) before the pixel buffer is allocated.
+///
+/// libpng reads the file as grey + alpha or, when it has colour, as RGBA, both 8-bit sRGB;
+/// the reduction to one byte is done here, on those gamma-encoded values, for two reasons:
+/// libpng's own colour-to-grey path (format PNG_FORMAT_GRAY) goes through 8-bit linear light
+/// and crushes the darkest sRGB levels to 0 (a (14, 14, 16) pixel comes out 0), which loses
+/// the contrast of dim photos; and luma from gamma-encoded RGB with the ITU-R BT.601 weights is
+/// what a JPEG's Y channel holds, so both formats give the same grey. Transparent and
+/// translucent pixels are composited on white, because a barcode drawn on a transparent
+/// background is meant to be seen on paper.
+static inline int bottega_png_decode_gray(const uint8_t *data, size_t length, uint64_t max_pixels,
+                                          uint8_t **out, uint32_t *width, uint32_t *height,
+                                          char *message, size_t capacity) {
+    png_image image;
+    memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    if (!png_image_begin_read_from_memory(&image, data, length)) {
+        bottega_png_copy_message(&image, message, capacity);
+        png_image_free(&image);
+        return BOTTEGA_PNG_LIBPNG_ERROR;
+    }
+    *width = image.width;
+    *height = image.height;
+    if ((uint64_t)image.width * (uint64_t)image.height > max_pixels) {
+        png_image_free(&image);
+        return BOTTEGA_PNG_TOO_LARGE;
+    }
+    int colour = (image.format & PNG_FORMAT_FLAG_COLOR) != 0;
+    image.format = colour ? PNG_FORMAT_RGBA : PNG_FORMAT_GA;
+    size_t channels = colour ? 4 : 2;
+    size_t count = (size_t)image.width * (size_t)image.height;
+    uint8_t *buffer = malloc(PNG_IMAGE_SIZE(image));
+    if (buffer == NULL) {
+        png_image_free(&image);
+        return BOTTEGA_PNG_OUT_OF_MEMORY;
+    }
+    // A NULL background keeps the alpha channel, which is composited below.
+    if (!png_image_finish_read(&image, NULL, buffer, 0, NULL)) {
+        bottega_png_copy_message(&image, message, capacity);
+        free(buffer);
+        png_image_free(&image);
+        return BOTTEGA_PNG_LIBPNG_ERROR;
+    }
+    // In place: pixel i is written at byte i, never ahead of pixel i's own bytes.
+    for (size_t i = 0; i < count; i++) {
+        const uint8_t *pixel = buffer + i * channels;
+        uint32_t luma = colour
+            // BT.601 weights in 16-bit fixed point, rounded, as libjpeg's rgb_gray_convert.
+            ? (19595u * pixel[0] + 38470u * pixel[1] + 7471u * pixel[2] + 32768u) >> 16
+            : pixel[0];
+        uint32_t alpha = pixel[channels - 1];
+        buffer[i] = (uint8_t)((luma * alpha + 255u * (255u - alpha) + 127u) / 255u);
+    }
+    uint8_t *shrunk = realloc(buffer, count > 0 ? count : 1);
+    *out = shrunk != NULL ? shrunk : buffer;
+    return BOTTEGA_PNG_OK;
+}
+
+/// Releases a buffer returned by bottega_png_encode_rgba, bottega_png_decode_rgba or
+/// bottega_png_decode_gray.
 static inline void bottega_png_free(void *buffer) { free(buffer); }

@@ -45,9 +45,7 @@ public enum PNG {
     /// Decodes a PNG of any colour type and bit depth (grey, palette, RGB, with or without
     /// alpha, 1 to 16 bits) to 8-bit RGBA.
     public static func decode(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
-        guard bytes.count >= signature.count, Array(bytes.prefix(signature.count)) == signature else {
-            throw PNGError.notPNG
-        }
+        guard hasSignature(bytes) else { throw PNGError.notPNG }
         var output: UnsafeMutablePointer<UInt8>?
         var width: UInt32 = 0
         var height: UInt32 = 0
@@ -63,6 +61,46 @@ public enum PNG {
                 throw PNGError.corrupt(reason: "libpng returned no pixels")
             }
             return image
+        case BOTTEGA_PNG_TOO_LARGE:
+            throw PNGError.tooLarge(width: Int(width), height: Int(height))
+        case BOTTEGA_PNG_OUT_OF_MEMORY:
+            throw PNGError.outOfMemory
+        default:
+            throw PNGError.corrupt(reason: text(message))
+        }
+    }
+
+    /// Whether `bytes` start with the PNG signature.
+    public static func hasSignature(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: signature)
+    }
+
+    /// Decodes a PNG of any colour type and bit depth to 8-bit grey, one byte per pixel.
+    ///
+    /// Colour becomes luma, 0.299 R + 0.587 G + 0.114 B on the gamma-encoded values (ITU-R
+    /// BT.601, the Y a JPEG stores), and transparent pixels are composited on white, as a
+    /// barcode printed from a transparent image would be seen. libpng's own grey conversion is
+    /// not used: it passes through 8-bit linear light and turns the darkest greys black (see
+    /// the CPNG shim). Images of more than `maximumPixelCount` pixels are refused from the
+    /// header, before the pixel buffer is allocated.
+    public static func decodeGray(_ bytes: [UInt8], maximumPixelCount: Int) throws(PNGError) -> GrayBitmap {
+        guard hasSignature(bytes) else { throw PNGError.notPNG }
+        var output: UnsafeMutablePointer<UInt8>?
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        var message = [CChar](repeating: 0, count: messageCapacity)
+        let limit = UInt64(max(0, maximumPixelCount))
+        let status = bytes.withUnsafeBufferPointer { data in
+            bottega_png_decode_gray(data.baseAddress, data.count, limit, &output, &width, &height, &message, messageCapacity)
+        }
+        defer { bottega_png_free(output) }
+        switch Int(status) {
+        case BOTTEGA_PNG_OK:
+            let count = Int(width) * Int(height)
+            guard let output, let bitmap = GrayBitmap(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: output, count: count))) else {
+                throw PNGError.corrupt(reason: "libpng returned no pixels")
+            }
+            return bitmap
         case BOTTEGA_PNG_TOO_LARGE:
             throw PNGError.tooLarge(width: Int(width), height: Int(height))
         case BOTTEGA_PNG_OUT_OF_MEMORY:

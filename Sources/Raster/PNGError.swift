@@ -7,7 +7,9 @@ public enum PNGError: Error, Sendable, Equatable, LocalizedError {
     /// The data starts like a PNG but libpng could not read it (truncated, bad checksum, …);
     /// `reason` is libpng's own message.
     case corrupt(reason: String)
-    /// The image is larger than ``PNG/maximumPixelCount``, refused before allocating it.
+    /// The image is larger than the reader's limit (``PNG/maximumPixelCount`` for
+    /// ``PNG/decode(_:)``, the caller's for ``PNG/decodeGray(_:maximumPixelCount:)``),
+    /// refused before allocating it.
     case tooLarge(width: Int, height: Int)
     /// libpng could not encode the image (for example a zero width or height).
     case encodingFailed(reason: String)
@@ -21,7 +23,7 @@ public enum PNGError: Error, Sendable, Equatable, LocalizedError {
         case .corrupt(let reason):
             "corrupt PNG: \(reason)"
         case .tooLarge(let width, let height):
-            "PNG too large: \(width)×\(height) pixels is more than the \(PNG.maximumPixelCount) allowed"
+            "PNG too large: \(width)×\(height) pixels is more than this reader allows; scale the image down"
         case .encodingFailed(let reason):
             "cannot encode PNG: \(reason)"
         case .outOfMemory:
