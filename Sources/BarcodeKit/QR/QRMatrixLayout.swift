@@ -80,31 +80,43 @@ struct QRMatrixLayout: Sendable {
     /// Both copies of the 15 format bits (§7.9.1, Figure 25) and the dark module at
     /// (8, 4V + 9) (§7.9.1 note).
     mutating func drawFormatInformation(_ bits: Int) {
-        func bit(_ i: Int) -> Bool { bits >> i & 1 == 1 }
-        // Around the top-left finder: bits 0–7 down column 8 (skipping the timing row),
-        // bits 8–14 leftwards along row 8 (skipping the timing column).
-        for i in 0...5 { setFunction(8, i, bit(i)) }
-        setFunction(8, 7, bit(6))
-        setFunction(8, 8, bit(7))
-        setFunction(7, 8, bit(8))
-        for i in 9..<15 { setFunction(14 - i, 8, bit(i)) }
-        // The second copy: bits 0–7 along row 8 from the right edge, 8–14 up column 8.
-        for i in 0..<8 { setFunction(size - 1 - i, 8, bit(i)) }
-        for i in 8..<15 { setFunction(8, size - 15 + i, bit(i)) }
+        let (first, second) = Self.formatInformationPositions(size: size)
+        for i in 0..<15 {
+            setFunction(first[i].x, first[i].y, bits >> i & 1 == 1)
+            setFunction(second[i].x, second[i].y, bits >> i & 1 == 1)
+        }
         setFunction(8, size - 8, true)
     }
 
-    /// The two 6×3 version blocks for versions ≥ 7 (§7.10, Figure 27): bit i at
-    /// (size − 11 + i % 3, i / 3) and transposed.
+    /// Where bit i (0 = least significant) of each format information copy goes: around the
+    /// top-left finder, bits 0–7 down column 8 (skipping the timing row) and bits 8–14
+    /// leftwards along row 8 (skipping the timing column); the second copy has bits 0–7 along
+    /// row 8 from the right edge and bits 8–14 up column 8 to the bottom edge.
+    static func formatInformationPositions(size: Int) -> (first: [(x: Int, y: Int)], second: [(x: Int, y: Int)]) {
+        var first: [(x: Int, y: Int)] = (0...5).map { (8, $0) }
+        first += [(8, 7), (8, 8), (7, 8)]
+        first += (9..<15).map { (14 - $0, 8) }
+        let second: [(x: Int, y: Int)] = (0..<8).map { (size - 1 - $0, 8) } + (8..<15).map { (8, size - 15 + $0) }
+        return (first, second)
+    }
+
+    /// Where bit i of the 18 version information bits goes (§7.10, Figure 27): the block
+    /// above the bottom-left finder holds bit i at (i / 3, size − 11 + i % 3), the block
+    /// left of the top-right finder the transposed position.
+    static func versionInformationPositions(size: Int) -> (bottomLeft: [(x: Int, y: Int)], topRight: [(x: Int, y: Int)]) {
+        let bottomLeft: [(x: Int, y: Int)] = (0..<18).map { ($0 / 3, size - 11 + $0 % 3) }
+        return (bottomLeft, bottomLeft.map { ($0.y, $0.x) })
+    }
+
+    /// The two 6×3 version blocks for versions ≥ 7 (§7.10, Figure 27).
     private mutating func drawVersionInformation() {
         guard version >= 7 else { return }
         let bits = QRFormatInformation.versionBits(version: version)
+        let (bottomLeft, topRight) = Self.versionInformationPositions(size: size)
         for i in 0..<18 {
             let dark = bits >> i & 1 == 1
-            let a = size - 11 + i % 3
-            let b = i / 3
-            setFunction(a, b, dark)
-            setFunction(b, a, dark)
+            setFunction(bottomLeft[i].x, bottomLeft[i].y, dark)
+            setFunction(topRight[i].x, topRight[i].y, dark)
         }
     }
 }

@@ -4,9 +4,18 @@
 /// the last codeword are the remainder bits and stay light.
 enum QRPlacement {
     static func place(_ codewords: [UInt8], in layout: inout QRMatrixLayout) {
-        let size = layout.size
         let totalBits = codewords.count * 8
-        var bitIndex = 0
+        for (bitIndex, index) in dataModuleOrder(isFunction: layout.isFunction, size: layout.size).enumerated()
+        where bitIndex < totalBits {
+            layout.modules[index] = codewords[bitIndex >> 3] >> (7 - bitIndex & 7) & 1 == 1
+        }
+    }
+
+    /// Every module that is not a function module (index `y * size + x`), in the order the
+    /// bits of the codeword sequence go into them; the decoder reads them in the same order.
+    static func dataModuleOrder(isFunction: [Bool], size: Int) -> [Int] {
+        var order: [Int] = []
+        order.reserveCapacity(size * size)
         var right = size - 1
         while right >= 1 {
             if right == 6 { right = 5 }  // column 6 is the timing pattern
@@ -14,14 +23,12 @@ enum QRPlacement {
             for step in 0..<size {
                 let y = upward ? size - 1 - step : step
                 for column in 0..<2 {
-                    let x = right - column
-                    let index = y * size + x
-                    guard !layout.isFunction[index], bitIndex < totalBits else { continue }
-                    layout.modules[index] = codewords[bitIndex >> 3] >> (7 - bitIndex & 7) & 1 == 1
-                    bitIndex += 1
+                    let index = y * size + right - column
+                    if !isFunction[index] { order.append(index) }
                 }
             }
             right -= 2
         }
+        return order
     }
 }
