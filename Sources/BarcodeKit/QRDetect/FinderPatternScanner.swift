@@ -1,0 +1,85 @@
+/// Finds finder patterns the way ISO/IEC 18004:2015 §12 steps 1–3 describe: scan image
+/// rows for runs in the ratio 1:1:3:1:1, confirm each hit with a vertical cross section
+/// through the candidate centre, a horizontal one through the refined centre and a diagonal
+/// one (any line through the centre of concentric squares keeps the ratio, whatever the
+/// rotation), then merge sightings of the same pattern.
+enum FinderPatternScanner {
+    /// Candidates, most often confirmed first. `rowStep` 1 scans every row (finds patterns
+    /// of 1-pixel modules); larger steps are faster and still hit patterns ≥ 3·step high.
+    static func scan(_ image: BinaryImage, rowStep: Int = 1) -> [FinderPattern] {
+        var found: [FinderPattern] = []
+        let width = image.width
+        image.bits.withUnsafeBufferPointer { bits in
+            var y = rowStep / 2
+            while y < image.height {
+                let row = y * width
+                var runs = RunLengths()
+                var runCount = 0
+                var dark = bits[row]
+                var length = 0
+                var x = 0
+                while x <= width {
+                    let bit = x < width ? bits[row + x] : !dark
+                    if bit == dark {
+                        length += 1
+                    } else {
+                        runs.push(length)
+                        runCount += 1
+                        if dark, runCount >= 5, runs.hasFinderRatio() {
+                            let centreX = Double(x - runs.r4 - runs.r3) - Double(runs.r2) / 2
+                            if let pattern = confirm(image, centreX: centreX, row: y, rowTotal: runs.total) {
+                                add(pattern, to: &found)
+                            }
+                        }
+                        dark = bit
+                        length = 1
+                    }
+                    x += 1
+                }
+                y += rowStep
+            }
+        }
+        return found.sorted { $0.count > $1.count }
+    }
+
+    /// Vertical, horizontal and diagonal cross sections through a row hit; nil when any
+    /// of them is not finder-like.
+    static func confirm(_ image: BinaryImage, centreX: Double, row: Int, rowTotal: Int) -> FinderPattern? {
+        let maxRun = rowTotal  // no single run of a real pattern is as long as the whole
+        let column = Int(centreX)
+        guard let vertical = image.crossSection(x: column, y: row, dx: 0, dy: 1, maxRun: maxRun),
+              vertical.runs.hasFinderRatio(),
+              isComparable(vertical.runs.total, rowTotal)
+        else { return nil }
+        let centreY = Double(row) + vertical.centre
+        guard let horizontal = image.crossSection(x: column, y: Int(centreY), dx: 1, dy: 0, maxRun: maxRun),
+              horizontal.runs.hasFinderRatio(),
+              isComparable(horizontal.runs.total, vertical.runs.total)
+        else { return nil }
+        let x = Double(column) + horizontal.centre
+        // Both diagonals through the refined centre; their steps are √2 pixels long.
+        let straight = Double(horizontal.runs.total + vertical.runs.total) / 2
+        for dy in [1, -1] {
+            guard let diagonal = image.crossSection(x: Int(x), y: Int(centreY), dx: 1, dy: dy, maxRun: maxRun),
+                  diagonal.runs.hasFinderRatio(tolerance: 0.75)
+            else { return nil }
+            let diagonalTotal = Double(diagonal.runs.total) * 2.0.squareRoot()
+            guard diagonalTotal < 2 * straight + 3, 2 * diagonalTotal + 3 > straight else { return nil }
+        }
+        let moduleSize = Double(horizontal.runs.total + vertical.runs.total) / 14
+        return FinderPattern(centre: ImagePoint(x: x, y: centreY), moduleSize: moduleSize, count: 1)
+    }
+
+    /// Two cross sections of one pattern differ by perspective only so much.
+    private static func isComparable(_ a: Int, _ b: Int) -> Bool {
+        5 * abs(a - b) < 3 * max(a, b) + 5
+    }
+
+    private static func add(_ pattern: FinderPattern, to found: inout [FinderPattern]) {
+        if let index = found.firstIndex(where: { $0.isSame(as: pattern) }) {
+            found[index].merge(pattern)
+        } else {
+            found.append(pattern)
+        }
+    }
+}

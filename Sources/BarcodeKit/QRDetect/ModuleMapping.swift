@@ -1,0 +1,50 @@
+/// Where each module centre of a symbol lies in the image: one perspective transform, or
+/// for symbols with several alignment patterns one transform per cell of the alignment grid
+/// (ISO/IEC 18004:2015 §12 step 7 maps modules between alignment patterns from the nearest
+/// ones, which follows a bent or badly estimated symbol far better than a single transform).
+struct ModuleMapping: Sendable {
+    let dimension: Int
+    let global: PerspectiveTransform
+    /// Cell boundaries in module coordinates (alignment pattern centres), and the row-major
+    /// transforms of the cells between them; empty when `global` is used everywhere.
+    var boundaries: [Double] = []
+    var cells: [PerspectiveTransform] = []
+
+    init(dimension: Int, global: PerspectiveTransform) {
+        self.dimension = dimension
+        self.global = global
+    }
+
+    /// The image point of module-space point (u, v) (module (x, y)'s centre is (x+½, y+½)).
+    @inline(__always)
+    func map(_ u: Double, _ v: Double) -> ImagePoint {
+        guard boundaries.count >= 2 else { return global.apply(u, v) }
+        let n = boundaries.count - 1
+        return cells[cell(v, n) * n + cell(u, n)].apply(u, v)
+    }
+
+    @inline(__always)
+    private func cell(_ coordinate: Double, _ n: Int) -> Int {
+        var index = 0
+        while index < n - 1, coordinate >= boundaries[index + 1] { index += 1 }
+        return index
+    }
+
+    /// Samples every module centre on the binary image.
+    func sample(_ image: BinaryImage) -> BitMatrix {
+        var matrix = BitMatrix(size: dimension)
+        for y in 0..<dimension {
+            for x in 0..<dimension {
+                let p = map(Double(x) + 0.5, Double(y) + 0.5)
+                if image.isDark(at: p.x, p.y) { matrix[x, y] = true }
+            }
+        }
+        return matrix
+    }
+
+    /// The symbol's outer corners clockwise from its top-left.
+    var corners: [ImagePoint] {
+        let d = Double(dimension)
+        return [map(0, 0), map(d, 0), map(d, d), map(0, d)]
+    }
+}

@@ -1,0 +1,62 @@
+/// Checks of a sampled grid against the parts of a symbol that never depend on the data:
+/// they tell a well-sampled grid from one of the wrong size or position, and the version
+/// information tells the size outright.
+enum QRFunctionPatternCheck {
+    /// The fraction of finder (§6.3.3, with separators) and timing (§6.3.5) modules that
+    /// read as they must: close to 1 for a good grid, near ½ for a wrong size.
+    static func score(_ matrix: BitMatrix) -> Double {
+        let size = matrix.size
+        var right = 0, total = 0
+        var timingRight = 0, timingTotal = 0
+        for (ox, oy) in [(0, 0), (size - 7, 0), (0, size - 7)] {
+            for y in 0..<7 {
+                for x in 0..<7 {
+                    let ring = max(abs(x - 3), abs(y - 3))
+                    total += 1
+                    if matrix[ox + x, oy + y] == (ring != 2) { right += 1 }
+                }
+            }
+        }
+        if size > 16 {
+            for i in 8..<(size - 8) {
+                timingTotal += 2
+                if matrix[i, 6] == (i % 2 == 0) { timingRight += 1 }
+                if matrix[6, i] == (i % 2 == 0) { timingRight += 1 }
+            }
+        }
+        // The timing patterns weigh as much as the finders: they are what tells sizes apart.
+        let finders = Double(right) / Double(total)
+        return timingTotal == 0 ? finders : (finders + Double(timingRight) / Double(timingTotal)) / 2
+    }
+
+    /// Only the timing patterns, the quick test of a size guess.
+    static func timingScore(_ size: Int, _ isDark: (Int, Int) -> Bool) -> Double {
+        guard size > 16 else { return 0 }
+        var right = 0
+        for i in 8..<(size - 8) {
+            if isDark(i, 6) == (i % 2 == 0) { right += 1 }
+            if isDark(6, i) == (i % 2 == 0) { right += 1 }
+        }
+        return Double(right) / Double(2 * (size - 16))
+    }
+
+    /// The version read from either version information block (§7.10; versions 7–40),
+    /// corrected like a BCH (18,6) code: the nearest valid codeword within 3 bit errors.
+    static func version(of matrix: BitMatrix) -> Int? {
+        let size = matrix.size
+        guard size >= 45 else { return nil }
+        var topRight = 0, bottomLeft = 0
+        for i in 0..<18 {
+            if matrix[size - 11 + i % 3, i / 3] { topRight |= 1 << i }
+            if matrix[i / 3, size - 11 + i % 3] { bottomLeft |= 1 << i }
+        }
+        var best: (version: Int, errors: Int)?
+        for version in 7...40 {
+            let bits = QRFormatInformation.versionBits(version: version)
+            let errors = min((bits ^ topRight).nonzeroBitCount, (bits ^ bottomLeft).nonzeroBitCount)
+            if errors < best?.errors ?? .max { best = (version, errors) }
+        }
+        guard let best, best.errors <= 3 else { return nil }
+        return best.version
+    }
+}

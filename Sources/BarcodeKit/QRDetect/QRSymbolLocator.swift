@@ -1,0 +1,136 @@
+/// From three ordered finder patterns to sampled module grids (ISO/IEC 18004:2015 §12
+/// steps 4–8): estimate the size, find the alignment patterns, build the module → image
+/// mapping and sample.
+struct QRSymbolLocator {
+    let image: BinaryImage
+    let triple: FinderTriple
+
+    /// A sampled grid and how well its function patterns match (0…1).
+    struct Candidate {
+        var detection: QRDetection
+        var score: Double
+    }
+
+    /// Grids for the most likely sizes, best first (usually one). Each size guess is
+    /// sampled in full and judged by its function patterns, since under strong perspective
+    /// no cheaper test tells the sizes apart reliably.
+    func candidates(tryHarder: Bool) -> [Candidate] {
+        let estimate = estimatedDimension()
+        guard estimate > 14, estimate < 190 else { return [] }
+        let nearest = min(40, max(1, Int(((estimate - 17) / 4).rounded())))
+        var order = [nearest]
+        for step in 1...(tryHarder ? 2 : 1) { order += [nearest - step, nearest + step] }
+        var tried = Set<Int>()
+        var results: [Candidate] = []
+        for version in order where (1...40).contains(version) {
+            guard tried.insert(version).inserted, var candidate = sample(version: version) else { continue }
+            // The version information (versions ≥ 7) overrides a size guess that was off.
+            if let read = QRFunctionPatternCheck.version(of: candidate.detection.modules), read != version,
+               tried.insert(read).inserted, let corrected = sample(version: read) {
+                candidate = corrected
+            }
+            results.append(candidate)
+            if candidate.score > 0.95 { break }
+        }
+        results.sort { $0.score > $1.score }
+        guard let best = results.first?.score else { return [] }
+        return Array(results.filter { $0.score > best - 0.1 }.prefix(2))
+    }
+
+    /// Modules per side from the finder spacing: centres are `dimension − 7` modules apart,
+    /// measured with the module size along each axis.
+    func estimatedDimension() -> Double {
+        let top = distance(triple.topLeft.centre, triple.topRight.centre) / (widths.topLeftAcross + widths.topRight) * 14
+        let left = distance(triple.topLeft.centre, triple.bottomLeft.centre) / (widths.topLeftDown + widths.bottomLeft) * 14
+        return (top + left) / 2 + 7
+    }
+
+    /// Each finder's width (7 modules) along the symbol axes through it.
+    struct FinderWidths {
+        var topLeftAcross, topRight, topLeftDown, bottomLeft: Double
+    }
+
+    let widths: FinderWidths
+
+    init(image: BinaryImage, triple: FinderTriple) {
+        self.image = image
+        self.triple = triple
+        let (tl, tr, bl) = (triple.topLeft, triple.topRight, triple.bottomLeft)
+        func width(_ a: FinderPattern, _ b: FinderPattern) -> Double {
+            image.finderWidth(at: a.centre, toward: b.centre, moduleSize: a.moduleSize) ?? 7 * a.moduleSize
+        }
+        widths = FinderWidths(topLeftAcross: width(tl, tr), topRight: width(tr, tl),
+                              topLeftDown: width(tl, bl), bottomLeft: width(bl, tl))
+    }
+
+    /// Where the centre of a fourth finder would be, at module (size − 3.5, size − 3.5).
+    /// A finder nearer the camera looks larger: the ratio of the widths of two finders along
+    /// the edge joining them gives that edge's vanishing point, and the fourth corner is
+    /// where the lines from the top-right and bottom-left finders towards the vanishing
+    /// points meet. Without measurable foreshortening this is the parallelogram's corner.
+    func fourthCorner() -> ImagePoint {
+        let (tl, tr, bl) = (triple.topLeft.centre, triple.topRight.centre, triple.bottomLeft.centre)
+        /// The vanishing point of the edge p0 → p1 in homogeneous coordinates, from the local
+        /// scales at its ends: a 1-D projective map w ↦ k·w / (1 + (k − 1)·w) has slopes k and
+        /// 1/k at its ends, so k = √(scale₀ / scale₁), and w → ∞ lands at (k·p1 − p0)/(k − 1).
+        func vanishing(_ p0: ImagePoint, _ p1: ImagePoint, _ scale0: Double, _ scale1: Double) -> (Double, Double, Double) {
+            var k = (scale0 / scale1).squareRoot()
+            if abs(k - 1) < 0.04 { k = 1 }  // within measuring error: keep the edges parallel
+            return (k * p1.x - p0.x, k * p1.y - p0.y, k - 1)
+        }
+        func cross(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> (Double, Double, Double) {
+            (a.1 * b.2 - a.2 * b.1, a.2 * b.0 - a.0 * b.2, a.0 * b.1 - a.1 * b.0)
+        }
+        let parallelogram = ImagePoint(x: tr.x + bl.x - tl.x, y: tr.y + bl.y - tl.y)
+        let vanishingAcross = vanishing(tl, tr, widths.topLeftAcross, widths.topRight)
+        let vanishingDown = vanishing(tl, bl, widths.topLeftDown, widths.bottomLeft)
+        let rightEdge = cross((tr.x, tr.y, 1), vanishingDown)
+        let bottomEdge = cross((bl.x, bl.y, 1), vanishingAcross)
+        let corner = cross(rightEdge, bottomEdge)
+        guard abs(corner.2) > 1e-9 else { return parallelogram }
+        let point = ImagePoint(x: corner.0 / corner.2, y: corner.1 / corner.2)
+        // A wild estimate (from a mismeasured width) is worse than none.
+        let span = distance(tl, tr) + distance(tl, bl)
+        return distance(point, parallelogram) < 0.5 * span ? point : parallelogram
+    }
+
+    /// The grid of one version, with the mapping refined by the alignment patterns.
+    func sample(version: Int) -> Candidate? {
+        let dimension = 17 + 4 * version
+        let moduleSize = (triple.topLeft.moduleSize + triple.topRight.moduleSize + triple.bottomLeft.moduleSize) / 3
+        var mapping = mapping(dimension: dimension, alignment: nil)
+        if version >= 7 {
+            mapping = AlignmentGrid.refine(mapping, version: version, image: image, moduleSize: moduleSize)
+        } else if version >= 2 {
+            let d = Double(dimension)
+            let predicted = mapping.map(d - 6.5, d - 6.5)
+            for radius in [5.0, 12.0, 20.0] {
+                if let found = AlignmentPatternFinder.locate(
+                    in: image, near: predicted, moduleSize: moduleSize, radius: radius * moduleSize) {
+                    mapping = self.mapping(dimension: dimension, alignment: found)
+                    break
+                }
+            }
+        }
+        let modules = mapping.sample(image)
+        let detection = QRDetection(modules: modules, corners: mapping.corners, moduleSize: moduleSize)
+        return Candidate(detection: detection, score: QRFunctionPatternCheck.score(modules))
+    }
+
+    /// The finder centres (and the bottom-right alignment pattern's, when found; otherwise
+    /// the fourth corner of the parallelogram) paired with their module coordinates.
+    func mapping(dimension: Int, alignment: ImagePoint?) -> ModuleMapping {
+        let d = Double(dimension)
+        let (tl, tr, bl) = (triple.topLeft.centre, triple.topRight.centre, triple.bottomLeft.centre)
+        var from = [ImagePoint(x: 3.5, y: 3.5), ImagePoint(x: d - 3.5, y: 3.5), ImagePoint(x: 3.5, y: d - 3.5)]
+        var to = [tl, tr, bl]
+        if let alignment {
+            from.insert(ImagePoint(x: d - 6.5, y: d - 6.5), at: 2)
+            to.insert(alignment, at: 2)
+        } else {
+            from.insert(ImagePoint(x: d - 3.5, y: d - 3.5), at: 2)
+            to.insert(fourthCorner(), at: 2)
+        }
+        return ModuleMapping(dimension: dimension, global: PerspectiveTransform(from: from, to: to))
+    }
+}
