@@ -1,0 +1,108 @@
+/// Finds Code 128 symbols on one scan line, read left to right.
+///
+/// ISO/IEC 15417:2007: a start character (A, B or C), data characters, the check character
+/// (§4.4.5, modulo 103) and the stop pattern of 13 modules, with quiet zones of 10X (§4.4.3).
+/// Characters are read with the reference decode of §5.5 (Annex "reference decode
+/// algorithm"): the four distances between similar edges, in elevenths of the character's
+/// width, are insensitive to ink spread and identify the character.
+struct Code128RowDecoder: Sendable {
+    /// Smallest quiet zone accepted each side, in modules (10 nominal; relaxed, see
+    /// ``EANUPCRowDecoder/quietZone``).
+    var quietZone: Double
+
+    /// The longest symbol looked for, in symbol characters (start and check included).
+    static let maximumCharacters = 120
+
+    /// The symbol whose start character begins at bar element `k`.
+    func decode(_ line: ScanLine, at k: Int) -> RowReading? {
+        guard k >= 1, k + 6 + 6 + 7 < line.elementCount else { return nil }
+        let startWidth = line.span(k, 6)
+        var x = startWidth / 11
+        guard x > 0.4, line.quietZone(k - 1, atLeast: quietZone * 0.7, module: x),
+              let start = Code128CharacterMatcher.match(line, at: k, candidates: Code128CharacterMatcher.startValues),
+              line.quietZone(k - 1, atLeast: quietZone, module: x)
+        else { return nil }
+        var values = [start]
+        var i = k + 6
+        while values.count < Code128RowDecoder.maximumCharacters, i + 7 < line.elementCount {
+            let width = line.span(i, 6)
+            guard width > 8.2 * x, width < 13.8 * x else { return nil }
+            if Code128CharacterMatcher.isStop(line, at: i, module: x) {
+                guard values.count >= 3, line.quietZone(i + 7, atLeast: quietZone, module: x) else { return nil }
+                let check = values.removeLast()
+                guard Code128Encoder.checkValue(for: values) == check,
+                      let decoded = Code128TextDecoder.decode(values)
+                else { return nil }
+                return RowReading(format: .code128, text: decoded.text, addOn: nil,
+                                  symbologyIdentifier: decoded.symbologyIdentifier,
+                                  start: line.boundaries[k], end: line.boundaries[i + 7], nextElement: i + 7)
+            }
+            guard let value = Code128CharacterMatcher.match(line, at: i, candidates: Code128CharacterMatcher.dataValues)
+            else { return nil }
+            values.append(value)
+            // Follow slow changes of scale along the line (perspective), not single outliers.
+            x = 0.75 * x + 0.25 * (width / 11)
+            i += 6
+        }
+        return nil
+    }
+}
+
+/// Matches six measured widths against the Code 128 table (``Code128Patterns``).
+enum Code128CharacterMatcher {
+    /// Largest squared error of the four similar-edge distances accepted, in modules².
+    static let maximumError = 0.9
+
+    static let startValues = Array(103...105)
+    static let dataValues = Array(0...105)
+
+    private struct Pattern: Sendable {
+        var value: Int
+        var sums: (Double, Double, Double, Double)
+        var bars: Double
+    }
+
+    private static let patterns: [Pattern] = (0...106).map { value in
+        let w = Code128Patterns.widths[value].map(Double.init)
+        return Pattern(value: value, sums: (w[0] + w[1], w[1] + w[2], w[2] + w[3], w[3] + w[4]),
+                       bars: w[0] + w[2] + w[4])
+    }
+
+    /// The best-fitting value among `candidates` for the six elements at `i`, or nil when none
+    /// fits well or two fit about equally.
+    static func match(_ line: ScanLine, at i: Int, candidates: [Int]) -> Int? {
+        let w0 = line.width(i), w1 = line.width(i + 1), w2 = line.width(i + 2)
+        let w3 = line.width(i + 3), w4 = line.width(i + 4), w5 = line.width(i + 5)
+        let total = w0 + w1 + w2 + w3 + w4 + w5
+        guard total > 0 else { return nil }
+        let scale = 11 / total
+        let s0 = (w0 + w1) * scale, s1 = (w1 + w2) * scale, s2 = (w2 + w3) * scale, s3 = (w3 + w4) * scale
+        var best = -1
+        var bestError = Double.infinity
+        var secondError = Double.infinity
+        for value in candidates {
+            let p = patterns[value]
+            let d0 = s0 - p.sums.0, d1 = s1 - p.sums.1, d2 = s2 - p.sums.2, d3 = s3 - p.sums.3
+            let error = d0 * d0 + d1 * d1 + d2 * d2 + d3 * d3
+            if error < bestError {
+                secondError = bestError
+                bestError = error
+                best = value
+            } else if error < secondError {
+                secondError = error
+            }
+        }
+        guard best >= 0, bestError <= maximumError, secondError - bestError > 0.1 else { return nil }
+        return best
+    }
+
+    /// Whether the seven elements at `i` are the stop pattern 2331112 (13 modules).
+    static func isStop(_ line: ScanLine, at i: Int, module x: Double) -> Bool {
+        let width = line.span(i, 7)
+        guard width > 10 * x, width < 16 * x else { return false }
+        guard match(line, at: i, candidates: [Code128Patterns.stop] + dataValues) == Code128Patterns.stop else { return false }
+        // The final bar: 2 of the 13 modules.
+        let finalBar = line.width(i + 6) * 13 / width
+        return finalBar > 1.2 && finalBar < 3.2
+    }
+}

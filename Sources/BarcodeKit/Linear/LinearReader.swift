@@ -1,0 +1,187 @@
+/// Reads the one-dimensional symbols BarcodeKit knows — EAN-13, EAN-8, UPC-A, UPC-E (with
+/// EAN-2/EAN-5 add-ons) and Code 128 — from a greyscale photo or scan.
+///
+/// Rows spread over the image are read in both directions (a symbol upside down reads right to
+/// left), then the image turned a quarter turn for vertical symbols. Each row is turned into
+/// bar and space widths from the grey values themselves (``EdgeDetector``), so that uneven
+/// light and blur are handled row by row, and the widths are decoded with the similar-edge
+/// reference decodes of ISO/IEC 15420 and 15417. A symbol is reported only when
+/// `minimumAgreement` rows read the same text (``ReadingTally``).
+public struct LinearReader: Sendable {
+    public var formats: Set<BarcodeFormat>
+    /// Read more rows, with a second, more sensitive edge detector, and always look at the
+    /// image turned a quarter turn (otherwise only when nothing was found upright).
+    public var tryHarder: Bool
+    /// Rows that must read the same text before it is reported; fewer only when the image has
+    /// fewer rows than this.
+    public var minimumAgreement: Int
+    /// Smallest quiet zone accepted beside a symbol, in modules (the standards ask for 7–11;
+    /// trimmed labels often have less).
+    public var quietZone: Double
+    /// What to do with EAN-2/EAN-5 add-ons after EAN-13, UPC-A and UPC-E symbols.
+    public var addOns: AddOnPolicy
+
+    /// EAN-2/EAN-5 add-ons (GS1 General Specifications §5.2.2.6).
+    public enum AddOnPolicy: Sendable, Hashable {
+        /// Report the main symbol alone, even when an add-on is printed beside it.
+        case ignore
+        /// Append an add-on's digits when one is read (symbology identifier ]E3).
+        case read
+        /// Report EAN-13, UPC-A and UPC-E symbols only together with their add-on.
+        case require
+    }
+
+    public init(formats: Set<BarcodeFormat> = [.ean13, .ean8, .upcA, .upcE, .code128], tryHarder: Bool = true,
+                minimumAgreement: Int = 2, quietZone: Double = 3, addOns: AddOnPolicy = .read) {
+        self.formats = formats
+        self.tryHarder = tryHarder
+        self.addOns = addOns
+        self.minimumAgreement = max(1, minimumAgreement)
+        self.quietZone = quietZone
+    }
+
+    /// Every distinct symbol found, most widely read first.
+    public func decode(_ image: GrayImage) -> [DecodedBarcode] {
+        var tally = ReadingTally()
+        scan(image, quarterTurns: 0, original: image, into: &tally)
+        if image.width > 1, image.height > 1, tryHarder || tally.accepted().isEmpty {
+            scan(image.rotatedClockwise(), quarterTurns: 1, original: image, into: &tally)
+        }
+        return tally.accepted().compactMap(result)
+    }
+
+    // MARK: Scanning
+
+    private var detectors: [EdgeDetector] {
+        let sharp = EdgeDetector(minimumStep: 6, relativeStep: 0.22, smooth: false)
+        guard tryHarder else { return [sharp] }
+        return [sharp, EdgeDetector(minimumStep: 4, relativeStep: 0.1, smooth: true),
+                EdgeDetector(minimumStep: 6, relativeStep: 0.15, smooth: false, midLevelEdges: false)]
+    }
+
+    /// The rows to read: from the middle outwards, evenly spaced.
+    private func rows(height: Int) -> [Int] {
+        let target = tryHarder ? 100 : 25
+        let step = max(1, height / target)
+        let middle = height / 2
+        var rows = [middle]
+        var offset = step
+        while middle - offset >= 0 || middle + offset < height {
+            if middle - offset >= 0 { rows.append(middle - offset) }
+            if middle + offset < height { rows.append(middle + offset) }
+            offset += step
+        }
+        return rows
+    }
+
+    private func scan(_ image: GrayImage, quarterTurns: Int, original: GrayImage, into tally: inout ReadingTally) {
+        let eanUPC = EANUPCRowDecoder(
+            ean13: !formats.isDisjoint(with: [.ean13, .upcA]), ean8: formats.contains(.ean8),
+            upcE: formats.contains(.upcE), quietZone: quietZone)
+        let code128 = formats.contains(.code128) ? Code128RowDecoder(quietZone: quietZone) : nil
+        let anyEAN = eanUPC.ean13 || eanUPC.ean8 || eanUPC.upcE
+        let rowList = rows(height: image.height)
+        let required = min(minimumAgreement, rowList.count)
+        var scratch: [Int32] = []
+        image.pixels.withUnsafeBufferPointer { pixels in
+            for y in rowList {
+                let row = UnsafeBufferPointer(rebasing: pixels[(y * image.width)..<((y + 1) * image.width)])
+                for detector in detectors {
+                    let forward = detector.scanLine(row, scratch: &scratch)
+                    var found = false
+                    for mirrored in [false, true] {
+                        let line = mirrored ? forward.mirrored() : forward
+                        var k = 1
+                        while k < line.elementCount {
+                            var reading: RowReading?
+                            if anyEAN { reading = eanUPC.decode(line, at: k).map { withAddOn($0, line) } }
+                            if reading == nil, let code128 { reading = code128.decode(line, at: k) }
+                            guard let reading else { k += 2; continue }
+                            found = true
+                            record(reading, line: line, y: y, mirrored: mirrored, quarterTurns: quarterTurns,
+                                   original: original, required: required, into: &tally)
+                            k = reading.nextElement | 1
+                        }
+                    }
+                    if found { break }
+                }
+            }
+        }
+    }
+
+    /// `reading` with the add-on that follows it on `line`, if one does.
+    private func withAddOn(_ reading: RowReading, _ line: ScanLine) -> RowReading {
+        guard addOns != .ignore else { return reading }
+        let modules: Double
+        switch reading.format {
+        case .ean13: modules = 95
+        case .upcE: modules = 51
+        default: return reading
+        }
+        let x = (reading.end - reading.start) / modules
+        guard let addOn = EANAddOnRowDecoder.decode(line, gapElement: reading.nextElement, module: x, quietZone: quietZone)
+        else { return reading }
+        var result = reading
+        result.addOn = addOn.digits
+        return result
+    }
+
+    /// Maps the reading's ends back to the original image and adds it to the tally.
+    private func record(_ reading: RowReading, line: ScanLine, y: Int, mirrored: Bool, quarterTurns: Int,
+                        original: GrayImage, required: Int, into tally: inout ReadingTally) {
+        let last = Double(line.length - 1)
+        // Positions along the unmirrored row.
+        let start = mirrored ? last - reading.start : reading.start
+        let end = mirrored ? last - reading.end : reading.end
+        func point(_ x: Double) -> ImagePoint {
+            // rotatedClockwise: pixel (x, y) of the turned image is (y, height − 1 − x) of the original.
+            quarterTurns == 0 ? ImagePoint(x: x, y: Double(y)) : ImagePoint(x: Double(y), y: Double(original.height - 1) - x)
+        }
+        // A symbol read right to left is upside down: its own top is the image's bottom row.
+        let order = mirrored ? -Double(y) : Double(y)
+        tally.add(reading, rowKey: quarterTurns * 1_000_000 + y, order: order, start: point(start), end: point(end),
+                  required: required)
+    }
+
+    // MARK: Results
+
+    /// The reported result, in the conventions of ``DecodedBarcode`` (nil when the caller did
+    /// not ask for the format).
+    private func result(_ candidate: ReadingTally.Candidate) -> DecodedBarcode? {
+        var format = candidate.format
+        var text = candidate.text
+        switch candidate.format {
+        case .ean13:
+            if text.hasPrefix("0"), formats.contains(.upcA) {
+                format = .upcA
+            } else if !formats.contains(.ean13) {
+                return nil
+            }
+        case .upcE:
+            guard let upcA = try? UPCE.expand(text) else { return nil }
+            text = "0" + upcA
+        default: break
+        }
+        var identifier = candidate.symbologyIdentifier
+        var details = DecodedBarcode.Details()
+        if let addOn = acceptedAddOn(candidate) {
+            text += addOn
+            details.addOn = addOn
+            identifier = "]E3"
+        } else if addOns == .require, format != .ean8, format != .code128 {
+            return nil
+        }
+        let position = [candidate.first.start, candidate.first.end, candidate.last.end, candidate.last.start]
+        let rawBytes = text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
+        return DecodedBarcode(format: format, text: text, rawBytes: rawBytes, position: position,
+                              symbologyIdentifier: identifier, details: details)
+    }
+
+    /// The add-on most rows read, when enough rows read it and no other add-on as often.
+    private func acceptedAddOn(_ candidate: ReadingTally.Candidate) -> String? {
+        let ranked = candidate.addOns.sorted { $0.value > $1.value }
+        guard let best = ranked.first, best.value >= candidate.required else { return nil }
+        if ranked.count > 1, ranked[1].value * 2 > best.value { return nil }
+        return best.key
+    }
+}
