@@ -64,15 +64,15 @@ enum FinderPatternScanner {
                   diagonal.runs.hasFinderRatio(tolerance: 0.75)
             else { return nil }
             let diagonalTotal = Double(diagonal.runs.total) * 2.0.squareRoot()
-            guard diagonalTotal < 2 * straight + 3, 2 * diagonalTotal + 3 > straight else { return nil }
+            guard diagonalTotal < 3 * straight + 3, 3 * diagonalTotal + 3 > straight else { return nil }
         }
         let moduleSize = Double(horizontal.runs.total + vertical.runs.total) / 14
         return FinderPattern(centre: ImagePoint(x: x, y: centreY), moduleSize: moduleSize, count: 1)
     }
 
-    /// Two cross sections of one pattern differ by perspective only so much.
+    /// Two cross sections of one pattern differ by perspective and shear only so much.
     private static func isComparable(_ a: Int, _ b: Int) -> Bool {
-        5 * abs(a - b) < 3 * max(a, b) + 5
+        3 * min(a, b) + 5 > max(a, b)
     }
 
     private static func add(_ pattern: FinderPattern, to found: inout [FinderPattern]) {

@@ -5,6 +5,13 @@ public enum QRDetector {
     /// symbols in one image each with its own triple. A caller decodes each in turn and
     /// keeps what decodes. `tryHarder` scans every row and tries more triples and sizes.
     public static func detect(_ image: BinaryImage, tryHarder: Bool = true) -> [QRDetection] {
+        detect(image, grey: nil, tryHarder: tryHarder)
+    }
+
+    /// As `detect(_:tryHarder:)`, and when the grey image the binary one was made from is
+    /// given, each grid is followed by a second one sampled on the grey levels (better for
+    /// modules of two or three pixels, which binarisation tends to break up).
+    public static func detect(_ image: BinaryImage, grey: GrayImage?, tryHarder: Bool = true) -> [QRDetection] {
         guard image.width >= 21, image.height >= 21 else { return [] }
         var patterns = FinderPatternScanner.scan(image, rowStep: tryHarder ? 1 : 2)
         // Patterns seen on one scan line only are noise unless nothing better is there.
@@ -12,10 +19,25 @@ public enum QRDetector {
         if confirmed.count >= 3 { patterns = confirmed }
         let triples = FinderTriple.select(from: patterns, limit: tryHarder ? 15 : 8)
         var candidates: [QRSymbolLocator.Candidate] = []
-        for triple in triples.prefix(tryHarder ? 24 : 8) {
+        // Patterns of a symbol already sampled almost perfectly belong to no other symbol.
+        var settled = Set<Int>()
+        for triple in triples.prefix(tryHarder ? 24 : 8) where settled.isDisjoint(with: triple.members) {
             let locator = QRSymbolLocator(image: image, triple: triple)
-            candidates += locator.candidates(tryHarder: tryHarder).filter { $0.score > 0.7 }
+            let found = locator.candidates(tryHarder: tryHarder).filter { $0.score > 0.7 }
+            if let best = found.first?.score, best > 0.95 { settled.formUnion(triple.members) }
+            candidates += found
         }
-        return candidates.sorted { $0.score > $1.score }.map(\.detection)
+        var detections: [QRDetection] = []
+        for candidate in candidates.sorted(by: { $0.score > $1.score }) {
+            detections.append(candidate.detection)
+            if let grey, grey.width == image.width, grey.height == image.height {
+                let modules = candidate.mapping.sampleGrey(grey)
+                if modules != candidate.detection.modules {
+                    detections.append(QRDetection(modules: modules, corners: candidate.detection.corners,
+                                                  moduleSize: candidate.detection.moduleSize))
+                }
+            }
+        }
+        return detections
     }
 }

@@ -24,9 +24,29 @@ enum QRFunctionPatternCheck {
                 if matrix[6, i] == (i % 2 == 0) { timingRight += 1 }
             }
         }
-        // The timing patterns weigh as much as the finders: they are what tells sizes apart.
-        let finders = Double(right) / Double(total)
-        return timingTotal == 0 ? finders : (finders + Double(timingRight) / Double(timingTotal)) / 2
+        // Alignment patterns (§6.3.6) check the mapping far from the finders.
+        var alignmentRight = 0, alignmentTotal = 0
+        let version = (size - 17) / 4
+        if (size - 17) % 4 == 0, version >= 2 {
+            let positions = QRMatrixLayout.alignmentPositions(version: version)
+            for cy in positions {
+                for cx in positions {
+                    if (cx == 6 && cy == 6) || (cx == 6 && cy == size - 7) || (cx == size - 7 && cy == 6) { continue }
+                    for y in -2...2 {
+                        for x in -2...2 {
+                            alignmentTotal += 1
+                            if matrix[cx + x, cy + y] == (max(abs(x), abs(y)) != 1) { alignmentRight += 1 }
+                        }
+                    }
+                }
+            }
+        }
+        // Each part weighs the same: the timing patterns are what tells sizes apart, the
+        // alignment patterns what tells a good mapping of the far corner from a poor one.
+        var parts = [Double(right) / Double(total)]
+        if timingTotal > 0 { parts.append(Double(timingRight) / Double(timingTotal)) }
+        if alignmentTotal > 0 { parts.append(Double(alignmentRight) / Double(alignmentTotal)) }
+        return parts.reduce(0, +) / Double(parts.count)
     }
 
     /// Only the timing patterns, the quick test of a size guess.

@@ -9,24 +9,36 @@ struct QRSymbolLocator {
     struct Candidate {
         var detection: QRDetection
         var score: Double
+        var mapping: ModuleMapping
     }
 
-    /// Grids for the most likely sizes, best first (usually one). Each size guess is
-    /// sampled in full and judged by its function patterns, since under strong perspective
-    /// no cheaper test tells the sizes apart reliably.
+    /// Grids for the most likely sizes, best first (usually one). Sizes near the estimate
+    /// are first screened by their timing patterns (cheap, and a wrong size or a false
+    /// triple reads them at chance level); the promising ones are sampled in full and
+    /// judged by all their function patterns.
     func candidates(tryHarder: Bool) -> [Candidate] {
         let estimate = estimatedDimension()
         guard estimate > 14, estimate < 190 else { return [] }
         let nearest = min(40, max(1, Int(((estimate - 17) / 4).rounded())))
-        var order = [nearest]
-        for step in 1...(tryHarder ? 2 : 1) { order += [nearest - step, nearest + step] }
+        let spread = tryHarder ? 2 : 1
+        var screened: [(version: Int, timing: Double)] = []
+        for version in max(1, nearest - spread)...min(40, nearest + spread) {
+            let dimension = 17 + 4 * version
+            let base = mapping(dimension: dimension, alignment: nil)
+            let timing = QRFunctionPatternCheck.timingScore(dimension) { x, y in
+                let p = base.map(Double(x) + 0.5, Double(y) + 0.5)
+                return image.isDark(at: p.x, p.y)
+            }
+            screened.append((version, timing - 0.01 * Double(abs(version - nearest))))
+        }
+        screened.sort { $0.timing > $1.timing }
         var tried = Set<Int>()
         var results: [Candidate] = []
-        for version in order where (1...40).contains(version) {
+        for (version, timing) in screened.prefix(3) where timing > 0.6 || version == nearest {
             guard tried.insert(version).inserted, var candidate = sample(version: version) else { continue }
             // The version information (versions ≥ 7) overrides a size guess that was off.
             if let read = QRFunctionPatternCheck.version(of: candidate.detection.modules), read != version,
-               tried.insert(read).inserted, let corrected = sample(version: read) {
+               tried.insert(read).inserted, let corrected = sample(version: read), corrected.score > candidate.score {
                 candidate = corrected
             }
             results.append(candidate)
@@ -75,7 +87,8 @@ struct QRSymbolLocator {
         /// 1/k at its ends, so k = √(scale₀ / scale₁), and w → ∞ lands at (k·p1 − p0)/(k − 1).
         func vanishing(_ p0: ImagePoint, _ p1: ImagePoint, _ scale0: Double, _ scale1: Double) -> (Double, Double, Double) {
             var k = (scale0 / scale1).squareRoot()
-            if abs(k - 1) < 0.04 { k = 1 }  // within measuring error: keep the edges parallel
+            // Widths are measured to about a pixel: within that error keep the edges parallel.
+            if abs(k - 1) < max(0.04, 1.5 / min(scale0, scale1)) { k = 1 }
             return (k * p1.x - p0.x, k * p1.y - p0.y, k - 1)
         }
         func cross(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> (Double, Double, Double) {
@@ -98,28 +111,40 @@ struct QRSymbolLocator {
     func sample(version: Int) -> Candidate? {
         let dimension = 17 + 4 * version
         let moduleSize = (triple.topLeft.moduleSize + triple.topRight.moduleSize + triple.bottomLeft.moduleSize) / 3
-        var mapping = mapping(dimension: dimension, alignment: nil)
+        let base = mapping(dimension: dimension, alignment: nil)
+        var mappings = [base]
+        let plain = mapping(dimension: dimension, alignment: nil, parallelogram: true)
+        if distance(plain.map(Double(dimension), Double(dimension)), base.map(Double(dimension), Double(dimension))) > moduleSize / 2 {
+            mappings.append(plain)
+        }
         if version >= 7 {
-            mapping = AlignmentGrid.refine(mapping, version: version, image: image, moduleSize: moduleSize)
+            mappings.append(AlignmentGrid.refine(base, version: version, image: image, moduleSize: moduleSize))
         } else if version >= 2 {
             let d = Double(dimension)
-            let predicted = mapping.map(d - 6.5, d - 6.5)
+            let predicted = base.map(d - 6.5, d - 6.5)
             for radius in [5.0, 12.0, 20.0] {
                 if let found = AlignmentPatternFinder.locate(
                     in: image, near: predicted, moduleSize: moduleSize, radius: radius * moduleSize) {
-                    mapping = self.mapping(dimension: dimension, alignment: found)
+                    mappings.append(self.mapping(dimension: dimension, alignment: found))
                     break
                 }
             }
         }
-        let modules = mapping.sample(image)
+        // A false alignment pattern can spoil the mapping: keep whichever samples better.
+        var best: (mapping: ModuleMapping, modules: BitMatrix, score: Double)?
+        for mapping in mappings.reversed() {
+            let modules = mapping.sample(image)
+            let score = QRFunctionPatternCheck.score(modules)
+            if score > best?.score ?? -1 { best = (mapping, modules, score) }
+        }
+        guard let (mapping, modules, score) = best else { return nil }
         let detection = QRDetection(modules: modules, corners: mapping.corners, moduleSize: moduleSize)
-        return Candidate(detection: detection, score: QRFunctionPatternCheck.score(modules))
+        return Candidate(detection: detection, score: score, mapping: mapping)
     }
 
     /// The finder centres (and the bottom-right alignment pattern's, when found; otherwise
     /// the fourth corner of the parallelogram) paired with their module coordinates.
-    func mapping(dimension: Int, alignment: ImagePoint?) -> ModuleMapping {
+    func mapping(dimension: Int, alignment: ImagePoint?, parallelogram: Bool = false) -> ModuleMapping {
         let d = Double(dimension)
         let (tl, tr, bl) = (triple.topLeft.centre, triple.topRight.centre, triple.bottomLeft.centre)
         var from = [ImagePoint(x: 3.5, y: 3.5), ImagePoint(x: d - 3.5, y: 3.5), ImagePoint(x: 3.5, y: d - 3.5)]
@@ -129,7 +154,7 @@ struct QRSymbolLocator {
             to.insert(alignment, at: 2)
         } else {
             from.insert(ImagePoint(x: d - 3.5, y: d - 3.5), at: 2)
-            to.insert(fourthCorner(), at: 2)
+            to.insert(parallelogram ? ImagePoint(x: tr.x + bl.x - tl.x, y: tr.y + bl.y - tl.y) : fourthCorner(), at: 2)
         }
         return ModuleMapping(dimension: dimension, global: PerspectiveTransform(from: from, to: to))
     }

@@ -67,6 +67,21 @@ struct QRDetectorTests {
         #expect(bestDifference(code, photo.render(code.matrix)) <= 4)
     }
 
+    @Test func test_greySamplingKeepsSmallBlurredModulesWhole() throws {
+        let code = try QREncoder.encode("grey levels", ecc: .low, minimumVersion: 6)
+        let side = Double(code.matrix.size) * 2.2
+        var photo = SyntheticQRPhoto(width: 160, height: 160, corners: SyntheticQRPhoto.rotated(
+            side: side, degrees: 11, width: 160, height: 160).corners)
+        photo.blurRadius = 1
+        photo.noise = 12
+        let grey = photo.render(code.matrix)
+        let binary = grey.thresholded()
+        let plain = QRDetector.detect(binary).map { $0.modules.differences(from: code.matrix) }.min() ?? .max
+        let withGrey = QRDetector.detect(binary, grey: grey).map { $0.modules.differences(from: code.matrix) }.min() ?? .max
+        #expect(withGrey <= 8, "plain \(plain)")
+        #expect(withGrey < plain)
+    }
+
     @Test func test_twoSymbolsInOneImageAreBothFound() throws {
         let first = try QREncoder.encode("first symbol", minimumVersion: 2)
         let second = try QREncoder.encode("second symbol", minimumVersion: 3)
