@@ -9,8 +9,7 @@
 /// `minimumAgreement` rows read the same text (``ReadingTally``).
 public struct LinearReader: Sendable {
     public var formats: Set<BarcodeFormat>
-    /// Read more rows, with a second, more sensitive edge detector, and always look at the
-    /// image turned a quarter turn (otherwise only when nothing was found upright).
+    /// Read more rows, and with more sensitive edge detectors where the first finds nothing.
     public var tryHarder: Bool
     /// Rows that must read the same text before it is reported; fewer only when the image has
     /// fewer rows than this.
@@ -44,7 +43,9 @@ public struct LinearReader: Sendable {
     public func decode(_ image: GrayImage) -> [DecodedBarcode] {
         var tally = ReadingTally()
         scan(image, quarterTurns: 0, original: image, into: &tally)
-        if image.width > 1, image.height > 1, tryHarder || tally.accepted().isEmpty {
+        // Vertical symbols: the turned image, unless something was found upright already
+        // (a picture with symbols in both orientations is rare; the time is not).
+        if image.width > 1, image.height > 1, tally.accepted().isEmpty {
             scan(image.rotatedClockwise(), quarterTurns: 1, original: image, into: &tally)
         }
         return tally.accepted().compactMap(result)
@@ -59,10 +60,20 @@ public struct LinearReader: Sendable {
                 EdgeDetector(minimumStep: 6, relativeStep: 0.15, smooth: false, midLevelEdges: false)]
     }
 
-    /// The rows to read: from the middle outwards, evenly spaced.
-    private func rows(height: Int) -> [Int] {
-        let target = tryHarder ? 100 : 25
-        let step = max(1, height / target)
+    /// The rows to read, in two passes: a coarse one from the middle outwards, and (with
+    /// `tryHarder`) the rows between them on a finer grid, read only when the coarse pass
+    /// accepted nothing. Most symbols are crossed by several coarse rows.
+    private func rowPasses(height: Int) -> [[Int]] {
+        let coarseStep = max(1, height / 24)
+        let coarse = rows(height: height, step: coarseStep)
+        guard tryHarder else { return [coarse] }
+        let fineStep = max(1, height / 120)
+        let taken = Set(coarse)
+        return [coarse, rows(height: height, step: fineStep).filter { !taken.contains($0) }]
+    }
+
+    /// Every `step`-th row, from the middle outwards.
+    private func rows(height: Int, step: Int) -> [Int] {
         let middle = height / 2
         var rows = [middle]
         var offset = step
@@ -75,38 +86,49 @@ public struct LinearReader: Sendable {
     }
 
     private func scan(_ image: GrayImage, quarterTurns: Int, original: GrayImage, into tally: inout ReadingTally) {
-        let eanUPC = EANUPCRowDecoder(
-            ean13: !formats.isDisjoint(with: [.ean13, .upcA]), ean8: formats.contains(.ean8),
-            upcE: formats.contains(.upcE), quietZone: quietZone)
-        let code128 = formats.contains(.code128) ? Code128RowDecoder(quietZone: quietZone) : nil
-        let anyEAN = eanUPC.ean13 || eanUPC.ean8 || eanUPC.upcE
-        let rowList = rows(height: image.height)
-        let required = min(minimumAgreement, rowList.count)
+        let passes = rowPasses(height: image.height)
+        let required = min(minimumAgreement, passes.reduce(0) { $0 + $1.count })
         var scratch: [Int32] = []
         image.pixels.withUnsafeBufferPointer { pixels in
-            for y in rowList {
-                let row = UnsafeBufferPointer(rebasing: pixels[(y * image.width)..<((y + 1) * image.width)])
-                for detector in detectors {
-                    let forward = detector.scanLine(row, scratch: &scratch)
-                    var found = false
-                    for mirrored in [false, true] {
-                        let line = mirrored ? forward.mirrored() : forward
-                        var k = 1
-                        while k < line.elementCount {
-                            var reading: RowReading?
-                            if anyEAN { reading = eanUPC.decode(line, at: k).map { withAddOn($0, line) } }
-                            if reading == nil, let code128 { reading = code128.decode(line, at: k) }
-                            guard let reading else { k += 2; continue }
-                            found = true
-                            record(reading, line: line, y: y, mirrored: mirrored, quarterTurns: quarterTurns,
-                                   original: original, required: required, into: &tally)
-                            k = reading.nextElement | 1
-                        }
+            for (index, pass) in passes.enumerated() {
+                if index > 0, !tally.accepted().isEmpty { break }
+                for y in pass {
+                    let row = UnsafeBufferPointer(rebasing: pixels[(y * image.width)..<((y + 1) * image.width)])
+                    for (reading, mirrored, line) in read(row, scratch: &scratch) {
+                        record(reading, line: line, y: y, mirrored: mirrored, quarterTurns: quarterTurns,
+                               original: original, required: required, into: &tally)
                     }
-                    if found { break }
                 }
             }
         }
+    }
+
+    /// Every symbol on one row, read both ways, from the first edge detector that finds any.
+    private func read(_ row: UnsafeBufferPointer<UInt8>, scratch: inout [Int32]) -> [(RowReading, Bool, ScanLine)] {
+        let eanUPC = EANUPCRowDecoder(
+            ean13: !formats.isDisjoint(with: [.ean13, .upcA]), ean8: formats.contains(.ean8),
+            upcE: formats.contains(.upcE), quietZone: quietZone)
+        let anyEAN = eanUPC.ean13 || eanUPC.ean8 || eanUPC.upcE
+        let code128 = formats.contains(.code128) ? Code128RowDecoder(quietZone: quietZone) : nil
+        var found: [(RowReading, Bool, ScanLine)] = []
+        for detector in detectors {
+            let forward = detector.scanLine(row, scratch: &scratch)
+            for mirrored in [false, true] {
+                let line = mirrored ? forward.mirrored() : forward
+                // Symbols start with a bar: odd elements.
+                var k = 1
+                while k < line.elementCount {
+                    var reading: RowReading?
+                    if anyEAN { reading = eanUPC.decode(line, at: k).map { withAddOn($0, line) } }
+                    if reading == nil, let code128 { reading = code128.decode(line, at: k) }
+                    guard let reading else { k += 2; continue }
+                    found.append((reading, mirrored, line))
+                    k = reading.nextElement | 1
+                }
+            }
+            if !found.isEmpty { break }
+        }
+        return found
     }
 
     /// `reading` with the add-on that follows it on `line`, if one does.

@@ -63,7 +63,7 @@ struct EdgeDetector: Sendable {
     func scanLine(_ row: UnsafeBufferPointer<UInt8>, scratch: inout [Int32]) -> ScanLine {
         let n = row.count
         guard n >= 3 else { return ScanLine(boundaries: [-0.5, Double(n) - 0.5], length: n) }
-        if scratch.count < n { scratch = [Int32](repeating: 0, count: n) }
+        if scratch.count < 5 * n { scratch = [Int32](repeating: 0, count: 5 * n) }
         // Values are kept ×4 so that smoothing stays in integers.
         if smooth {
             scratch[0] = Int32(row[0]) * 4
@@ -72,7 +72,11 @@ struct EdgeDetector: Sendable {
         } else {
             for i in 0..<n { scratch[i] = Int32(row[i]) * 4 }
         }
-        return scratch.withUnsafeBufferPointer { detect(in: $0, count: n) }
+        return scratch.withUnsafeMutableBufferPointer { buffer in
+            let values = UnsafeMutableBufferPointer(rebasing: buffer[0..<n])
+            let table = UnsafeMutableBufferPointer(rebasing: buffer[n..<(5 * n)])
+            return detect(in: values, count: n, table: table)
+        }
     }
 
     /// A monotone stretch of the row: one candidate edge.
@@ -83,7 +87,7 @@ struct EdgeDetector: Sendable {
         var midLevel: Int32 // half-way between the local ink and paper levels
     }
 
-    private func detect(in s: UnsafeBufferPointer<Int32>, count n: Int) -> ScanLine {
+    private func detect(in s: UnsafeMutableBufferPointer<Int32>, count n: Int, table: UnsafeMutableBufferPointer<Int32>) -> ScanLine {
         // 1. Split the row into monotone ramps between local extrema. A flat stretch between
         //    two ramps belongs to neither, so that the mirrored row gives the same ramps.
         var ramps: [Ramp] = []
@@ -113,7 +117,7 @@ struct EdgeDetector: Sendable {
         let floor = Int32(minimumStep * 4)
         var kept: [Ramp] = []
         kept.reserveCapacity(ramps.count)
-        let contrastTable = SlidingRange(values: s, count: n, radius: window)
+        let contrastTable = SlidingRange(values: s, count: n, radius: window, table: table)
         for var ramp in ramps {
             let magnitude = abs(ramp.step)
             guard magnitude >= floor else { continue }
@@ -158,7 +162,7 @@ struct EdgeDetector: Sendable {
     /// A run of samples exactly at the level (common once values are integers) is crossed at
     /// its middle: the first sample that reaches the level and the first that passes it are
     /// averaged, so that a row and its mirror image give the same edge.
-    private func crossing(_ s: UnsafeBufferPointer<Int32>, from start: Int, to end: Int, level: Int32, falling: Bool) -> Double {
+    private func crossing(_ s: UnsafeMutableBufferPointer<Int32>, from start: Int, to end: Int, level: Int32, falling: Bool) -> Double {
         let sign: Int32 = falling ? 1 : -1
         let t = sign * level
         var reaches: Double?
@@ -179,39 +183,59 @@ struct EdgeDetector: Sendable {
     }
 }
 
-/// Minimum and maximum of a row over a centred window at every sample, computed with
-/// monotonic queues in linear time. Exact and symmetric, so that a row and its mirror image
-/// get the same edges.
+/// Minimum and maximum of a row over a window of 2·radius+1 samples, by the van Herk /
+/// Gil–Werman scheme: running extremes forwards and backwards within blocks of the window's
+/// length make any window the combination of one suffix and one prefix, so a query costs
+/// O(1) after two passes. Near the ends the window is shifted inwards rather than cut, which
+/// keeps the result the same for a row and its mirror image.
 private struct SlidingRange {
-    private var low: [Int32]
-    private var high: [Int32]
+    private let values: UnsafeMutableBufferPointer<Int32>
+    private let count: Int
+    private let length: Int
+    // Four arrays of `count` in one buffer: prefix min, suffix min, prefix max, suffix max.
+    private let table: UnsafeMutableBufferPointer<Int32>
 
-    init(values: UnsafeBufferPointer<Int32>, count: Int, radius: Int) {
-        low = [Int32](repeating: 0, count: count)
-        high = [Int32](repeating: 0, count: count)
-        var minQueue = [Int](repeating: 0, count: count), maxQueue = [Int](repeating: 0, count: count)
-        var minHead = 0, minTail = 0, maxHead = 0, maxTail = 0
-        var next = 0  // next sample to enter the window
-        for centre in 0..<count {
-            let last = min(count - 1, centre + radius)
-            while next <= last {
-                let v = values[next]
-                while minTail > minHead, values[minQueue[minTail - 1]] >= v { minTail -= 1 }
-                minQueue[minTail] = next; minTail += 1
-                while maxTail > maxHead, values[maxQueue[maxTail - 1]] <= v { maxTail -= 1 }
-                maxQueue[maxTail] = next; maxTail += 1
-                next += 1
+    init(values: UnsafeMutableBufferPointer<Int32>, count: Int, radius: Int, table: UnsafeMutableBufferPointer<Int32>) {
+        self.values = values
+        self.count = count
+        self.length = min(count, 2 * radius + 1)
+        self.table = table
+        let n = count, w = length
+        for i in 0..<n {
+            let v = values[i]
+            if i % w == 0 {
+                table[i] = v
+                table[2 * n + i] = v
+            } else {
+                table[i] = min(table[i - 1], v)
+                table[2 * n + i] = max(table[2 * n + i - 1], v)
             }
-            let first = centre - radius
-            while minQueue[minHead] < first { minHead += 1 }
-            while maxQueue[maxHead] < first { maxHead += 1 }
-            low[centre] = values[minQueue[minHead]]
-            high[centre] = values[maxQueue[maxHead]]
         }
+        var i = n - 1
+        while i >= 0 {
+            let v = values[i]
+            if i % w == w - 1 || i == n - 1 {
+                table[n + i] = v
+                table[3 * n + i] = v
+            } else {
+                table[n + i] = min(table[n + i + 1], v)
+                table[3 * n + i] = max(table[3 * n + i + 1], v)
+            }
+            i -= 1
+        }
+    }
+
+    @inline(__always)
+    private func window(at centre: Int) -> (low: Int32, high: Int32) {
+        let n = count
+        let a = min(max(0, centre - length / 2), n - length)
+        let b = a + length - 1
+        return (min(table[n + a], table[b]), max(table[3 * n + a], table[2 * n + b]))
     }
 
     /// Min and max over the windows centred on both ends of a ramp.
     func range(from start: Int, to end: Int) -> (low: Int32, high: Int32) {
-        (min(low[start], low[end]), max(high[start], high[end]))
+        let first = window(at: start), second = window(at: end)
+        return (min(first.low, second.low), max(first.high, second.high))
     }
 }
