@@ -4,13 +4,13 @@ enum QRDataCodewords {
     /// The data codewords; `bytes` are the input the segments point into. The caller has
     /// checked that the stream fits `QRCapacity.dataCodewords(version:ecc:)`.
     static func make(
-        segments: [QRSegment], bytes: [UInt8], utf8ECI: Bool, version: Int, ecc: QRErrorCorrection
+        segments: [QRSegment], bytes: [UInt8], eciDesignator: UInt32?, version: Int, ecc: QRErrorCorrection
     ) -> [UInt8] {
         let capacityBits = QRCapacity.dataCodewords(version: version, ecc: ecc) * 8
         var buffer = QRBitBuffer(reservingBits: capacityBits)
-        if utf8ECI {
+        if let eciDesignator {
             buffer.append(QRExtendedChannel.indicator, bits: 4)
-            buffer.append(QRExtendedChannel.utf8Designator, bits: 8)
+            buffer.append(eciDesignator, bits: 8)
         }
         for segment in segments {
             buffer.append(segment.mode.indicator, bits: 4)

@@ -1,20 +1,39 @@
 /// Encodes text or bytes as a QR Code (ISO/IEC 18004:2015, Model 2, versions 1–40).
 ///
 /// The smallest version at or above `minimumVersion` that holds the data is chosen, the
-/// data is split into numeric, alphanumeric, byte (and, for Shift JIS input, kanji) segments
+/// data is split into numeric, alphanumeric, byte (and, for Japanese text, kanji) segments
 /// so the bit stream is as short as possible, and unless a mask is requested the mask with
 /// the lowest penalty (§7.8.3) is used.
 public enum QREncoder {
-    /// Encodes `text` as UTF-8. When the text has any non-ASCII character the stream begins
-    /// with ECI 26 (UTF-8), so readers do not fall back to ISO 8859-1, the default of
-    /// §7.4.2.2; pure ASCII text gets no ECI, which every reader understands and which costs
-    /// 12 bits less. Kanji mode is not used for text (it needs a Unicode → Shift JIS table).
+    /// Encodes `text`. ASCII text goes as it is. Other text goes as UTF-8 after ECI 26, so
+    /// readers do not fall back to ISO 8859-1, the default of §7.4.2.2 — unless the text is
+    /// Japanese that Shift JIS holds exactly (`QRShiftJISText`) and kanji mode makes the
+    /// stream shorter: then kanji, hiragana, katakana and the other JIS X 0208 characters
+    /// take 13 bits each in kanji mode, and ECI 20 (Shift JIS) is written only when some
+    /// byte segment holds non-ASCII Shift JIS (half-width katakana, or a double-byte
+    /// character cheaper in byte mode between its neighbours).
     public static func encode(
         _ text: String, ecc: QRErrorCorrection = .medium, minimumVersion: Int = 1, mask: Int? = nil
     ) throws(BarcodeError) -> QRCode {
         let bytes = Array(text.utf8)
-        let needsECI = bytes.contains { $0 >= 0x80 }
-        return try encode(bytes: bytes, utf8ECI: needsECI, allowKanji: false, ecc: ecc, minimumVersion: minimumVersion, mask: mask)
+        guard bytes.contains(where: { $0 >= 0x80 }) else {
+            return try encode(plan(bytes: bytes, header: .none, allowKanji: false, ecc: ecc, minimumVersion: minimumVersion),
+                              ecc: ecc, mask: mask)
+        }
+        let kanjiPlan = QRShiftJISText.bytes(for: text).flatMap { shiftJIS in
+            try? plan(bytes: shiftJIS, header: .shiftJISForNonASCIIBytes, allowKanji: true, ecc: ecc, minimumVersion: minimumVersion)
+        }
+        let unicodePlan: Plan
+        do {
+            unicodePlan = try plan(bytes: bytes, header: .utf8, allowKanji: false, ecc: ecc, minimumVersion: minimumVersion)
+        } catch {
+            guard let kanjiPlan else { throw error }
+            return try encode(kanjiPlan, ecc: ecc, mask: mask)
+        }
+        if let kanjiPlan, (kanjiPlan.version, kanjiPlan.dataBits) < (unicodePlan.version, unicodePlan.dataBits) {
+            return try encode(kanjiPlan, ecc: ecc, mask: mask)
+        }
+        return try encode(unicodePlan, ecc: ecc, mask: mask)
     }
 
     /// Encodes arbitrary bytes without ECI (readers interpret byte segments by their own
@@ -22,15 +41,39 @@ public enum QREncoder {
     public static func encode(
         bytes: [UInt8], ecc: QRErrorCorrection = .medium, minimumVersion: Int = 1, mask: Int? = nil
     ) throws(BarcodeError) -> QRCode {
-        try encode(bytes: bytes, utf8ECI: false, allowKanji: false, ecc: ecc, minimumVersion: minimumVersion, mask: mask)
+        try encode(plan(bytes: bytes, header: .none, allowKanji: false, ecc: ecc, minimumVersion: minimumVersion),
+                   ecc: ecc, mask: mask)
     }
 
     /// Encodes Shift JIS text: double-byte kanji (0x8140–0x9FFC, 0xE040–0xEBBF) may go in
-    /// kanji mode (13 bits each instead of 16) where that makes the symbol shorter.
+    /// kanji mode (13 bits each instead of 16) where that makes the symbol shorter. ECI 20
+    /// (Shift JIS) is declared when a byte segment holds non-ASCII bytes, which readers
+    /// would otherwise have to guess.
     public static func encode(
         shiftJIS bytes: [UInt8], ecc: QRErrorCorrection = .medium, minimumVersion: Int = 1, mask: Int? = nil
     ) throws(BarcodeError) -> QRCode {
-        try encode(bytes: bytes, utf8ECI: false, allowKanji: true, ecc: ecc, minimumVersion: minimumVersion, mask: mask)
+        try encode(plan(bytes: bytes, header: .shiftJISForNonASCIIBytes, allowKanji: true, ecc: ecc, minimumVersion: minimumVersion),
+                   ecc: ecc, mask: mask)
+    }
+
+    /// The ECI designator, if any, that opens the bit stream.
+    enum ECIHeader {
+        case none
+        /// ECI 26 before UTF-8 text.
+        case utf8
+        /// ECI 20 when a byte segment holds Shift JIS beyond ASCII; kanji segments are
+        /// Shift JIS by definition and need none.
+        case shiftJISForNonASCIIBytes
+
+        func designator(segments: [QRSegment], bytes: [UInt8]) -> UInt32? {
+            switch self {
+            case .none: nil
+            case .utf8: QRExtendedChannel.utf8Designator
+            case .shiftJISForNonASCIIBytes:
+                segments.contains { $0.mode == .byte && bytes[$0.range].contains { $0 >= 0x80 } }
+                    ? QRExtendedChannel.shiftJISDesignator : nil
+            }
+        }
     }
 
     /// The version, segments and final (interleaved) codewords for `bytes`; the matrix is
@@ -39,32 +82,45 @@ public enum QREncoder {
         var version: Int
         var segments: [QRSegment]
         var codewords: [UInt8]
+        /// Bits of the stream before terminator and padding, ECI header included.
+        var dataBits: Int
+        var eciDesignator: UInt32?
     }
 
     static func plan(
         bytes: [UInt8], utf8ECI: Bool, allowKanji: Bool, ecc: QRErrorCorrection, minimumVersion: Int
     ) throws(BarcodeError) -> Plan {
+        try plan(bytes: bytes, header: utf8ECI ? .utf8 : .none, allowKanji: allowKanji, ecc: ecc, minimumVersion: minimumVersion)
+    }
+
+    static func plan(
+        bytes: [UInt8], header: ECIHeader, allowKanji: Bool, ecc: QRErrorCorrection, minimumVersion: Int
+    ) throws(BarcodeError) -> Plan {
         guard QRCapacity.versions.contains(minimumVersion) else {
             throw .unsupported("QR Code versions are 1 to 40; minimum version \(minimumVersion) does not exist")
         }
-        let eciBits = utf8ECI ? QRExtendedChannel.headerBits : 0
         var version = minimumVersion
         var groupSegments: [QRSegment] = []
+        var designator: UInt32?
         var groupEnd = 0  // last version of the character-count group the segments were made for
         while version <= 40 {
             if version > groupEnd {
                 groupSegments = QRSegmentation.segments(for: bytes, version: version, allowKanji: allowKanji)
+                designator = header.designator(segments: groupSegments, bytes: bytes)
                 groupEnd = version <= 9 ? 9 : (version <= 26 ? 26 : 40)
             }
-            let bits = eciBits + QRSegmentation.bitCount(of: groupSegments, version: version)
+            let bits = (designator == nil ? 0 : QRExtendedChannel.headerBits)
+                + QRSegmentation.bitCount(of: groupSegments, version: version)
             if bits <= QRCapacity.dataCodewords(version: version, ecc: ecc) * 8 {
                 let data = QRDataCodewords.make(
-                    segments: groupSegments, bytes: bytes, utf8ECI: utf8ECI, version: version, ecc: ecc)
+                    segments: groupSegments, bytes: bytes, eciDesignator: designator, version: version, ecc: ecc)
                 let codewords = QRInterleaving.finalCodewords(data: data, version: version, ecc: ecc)
-                return Plan(version: version, segments: groupSegments, codewords: codewords)
+                return Plan(version: version, segments: groupSegments, codewords: codewords, dataBits: bits,
+                            eciDesignator: designator)
             }
             version += 1
         }
+        let eciBits = header == .none ? 0 : QRExtendedChannel.headerBits
         let largestBytes = (QRCapacity.dataCodewords(version: 40, ecc: ecc) * 8 - eciBits - 4 - 16) / 8
         throw .tooLong(
             bytes: bytes.count, format: .qrCode,
@@ -72,14 +128,10 @@ public enum QREncoder {
                 + " (more for digits or upper-case text); use a lower error-correction level or split the data")
     }
 
-    private static func encode(
-        bytes: [UInt8], utf8ECI: Bool, allowKanji: Bool, ecc: QRErrorCorrection, minimumVersion: Int, mask: Int?
-    ) throws(BarcodeError) -> QRCode {
+    private static func encode(_ plan: Plan, ecc: QRErrorCorrection, mask: Int?) throws(BarcodeError) -> QRCode {
         if let mask, !QRMask.patterns.contains(mask) {
             throw .unsupported("QR Code masks are 0 to 7; mask \(mask) does not exist")
         }
-        let plan = try plan(
-            bytes: bytes, utf8ECI: utf8ECI, allowKanji: allowKanji, ecc: ecc, minimumVersion: minimumVersion)
         var layout = QRMatrixLayout(version: plan.version)
         QRPlacement.place(plan.codewords, in: &layout)
         let chosen = mask ?? bestMask(for: layout, ecc: ecc)

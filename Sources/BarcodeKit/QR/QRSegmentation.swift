@@ -11,10 +11,14 @@ enum QRSegmentation {
     private static let unreachable = Int.max / 2
 
     /// The cheapest segments for `bytes` in versions of the same character-count group as
-    /// `version`. Kanji mode is considered only when `allowKanji` (input is Shift JIS).
+    /// `version`. Kanji mode is considered only when `allowKanji` (input is Shift JIS); then
+    /// segments also begin only where a Shift JIS character begins, because readers decode
+    /// each segment on its own and a double-byte character split between two would be lost
+    /// (a trail byte can be "A"–"Z" and a pair can straddle two characters).
     static func segments(for bytes: [UInt8], version: Int, allowKanji: Bool) -> [QRSegment] {
         let count = bytes.count
         if count == 0 { return [] }
+        let characterStarts = allowKanji ? shiftJISCharacterStarts(bytes) : nil
         let modes = QRMode.allCases.count
         let headerCost = QRMode.allCases.map { (4 + $0.characterCountBits(version: version)) * 6 }
         // cost[p * modes + m]: cheapest way to encode bytes[..<p] with a segment of mode m last.
@@ -26,6 +30,8 @@ enum QRSegmentation {
             for mode in QRMode.allCases {
                 let start = end - mode.bytesPerCharacter
                 guard start >= 0, fits(mode, bytes, start: start, allowKanji: allowKanji) else { continue }
+                let startsCharacter = characterStarts?[start] ?? true
+                if mode != .byte && !startsCharacter { continue }
                 let m = mode.rawValue
                 var best = unreachable
                 var from: Int8 = -1
@@ -34,7 +40,7 @@ enum QRSegmentation {
                 } else {
                     for p in 0..<modes {
                         let before = cost[start * modes + p]
-                        if before >= unreachable { continue }
+                        if before >= unreachable || (p != m && !startsCharacter) { continue }
                         let candidate = p == m ? before : roundUpToBit(before) + headerCost[m]
                         if candidate < best {
                             best = candidate
@@ -74,6 +80,19 @@ enum QRSegmentation {
     /// The bits of `segments` at `version`, headers included.
     static func bitCount(of segments: [QRSegment], version: Int) -> Int {
         segments.reduce(0) { $0 + $1.bitCount(version: version) }
+    }
+
+    /// Whether each byte begins a Shift JIS character: lead bytes 0x81–0x9F and 0xE0–0xFC
+    /// take the next byte with them.
+    static func shiftJISCharacterStarts(_ bytes: [UInt8]) -> [Bool] {
+        var starts = [Bool](repeating: false, count: bytes.count)
+        var index = 0
+        while index < bytes.count {
+            starts[index] = true
+            let lead = bytes[index]
+            index += (0x81...0x9F).contains(lead) || (0xE0...0xFC).contains(lead) ? 2 : 1
+        }
+        return starts
     }
 
     @inline(__always)

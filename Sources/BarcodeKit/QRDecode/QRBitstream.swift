@@ -76,11 +76,7 @@ struct QRBitstream: Sendable {
     }
 
     private mutating func append(_ bytes: [UInt8], as characterSet: QRTextPiece.CharacterSet) {
-        if let last = pieces.indices.last, pieces[last].characterSet == characterSet {
-            pieces[last].bytes += bytes
-        } else {
-            pieces.append(QRTextPiece(bytes: bytes, characterSet: characterSet))
-        }
+        pieces.append(QRTextPiece(bytes: bytes, characterSet: characterSet))
     }
 
     private static func characterCount(_ reader: inout QRBitReader, bits: Int) throws(QRDecodeError) -> Int {

@@ -12,17 +12,21 @@ import Foundation
 ///    is tried first.
 /// 2. Valid Shift JIS (JIS X 0208 lead bytes 0x81–0x9F, 0xE0–0xEF and 0xFA–0xFC with trail
 ///    bytes 0x40–0x7E, 0x80–0xFC; single-byte half-width katakana 0xA1–0xDF) with evidence
-///    that it is not Latin text → Shift JIS. Evidence is a byte in 0x80–0x9F (C1 controls,
-///    which ISO 8859-1 text never contains) or two half-width katakana in a row; a lone
-///    0xA1–0xDF byte is more likely a Latin-1 symbol or capital ("©", "É"), and an accented
-///    small letter followed by ASCII ("é" + "t") also forms a valid Shift JIS pair.
+///    that it is not Latin text → Shift JIS. Evidence is a kanji-mode segment in the same
+///    symbol, a byte in 0x80–0x9F (C1 controls, which ISO 8859-1 text never contains) or two
+///    half-width katakana in a row; a lone 0xA1–0xDF byte is more likely a Latin-1 symbol or
+///    capital ("©", "É"), and an accented small letter followed by ASCII ("é" + "t") also
+///    forms a valid Shift JIS pair.
 /// 3. Otherwise ISO 8859-1, which every byte sequence is.
 enum QRByteTextGuess: Sendable, Equatable {
     case utf8, shiftJIS, isoLatin1
 
-    static func guess(_ bytes: [UInt8]) -> QRByteTextGuess {
+    /// `besideKanji`: the symbol also has kanji-mode segments, so it was written in Shift JIS.
+    static func guess(_ bytes: [UInt8], besideKanji: Bool = false) -> QRByteTextGuess {
         if bytes.allSatisfy({ $0 < 0x80 }) || String(validating: bytes, as: UTF8.self) != nil { return .utf8 }
-        if looksLikeShiftJIS(bytes), String(data: Data(bytes), encoding: .shiftJIS) != nil { return .shiftJIS }
+        if looksLikeShiftJIS(bytes, besideKanji: besideKanji), String(data: Data(bytes), encoding: .shiftJIS) != nil {
+            return .shiftJIS
+        }
         return .isoLatin1
     }
 
@@ -44,8 +48,8 @@ enum QRByteTextGuess: Sendable, Equatable {
     }
 
     /// Structure of Shift JIS (rule 2 above) plus the evidence that it is not Latin text.
-    static func looksLikeShiftJIS(_ bytes: [UInt8]) -> Bool {
-        var evidence = false
+    static func looksLikeShiftJIS(_ bytes: [UInt8], besideKanji: Bool = false) -> Bool {
+        var evidence = besideKanji
         var katakanaRun = 0
         var i = 0
         while i < bytes.count {

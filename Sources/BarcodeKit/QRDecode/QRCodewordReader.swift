@@ -7,17 +7,15 @@ enum QRCodewordReader {
         let layout = QRMatrixLayout(version: version)
         let size = layout.size
         let order = QRPlacement.dataModuleOrder(isFunction: layout.isFunction, size: size)
-        return pack(order.lazy.map { index in
-            modules.modules[index] != QRMask.inverts(mask, x: index % size, y: index / size)
-        }, count: QRCapacity.totalCodewords(version: version))
-    }
-
-    /// The first `count` bytes of a most-significant-bit-first bit sequence.
-    static func pack<Bits: Sequence<Bool>>(_ bits: Bits, count: Int) -> [UInt8] {
+        let count = QRCapacity.totalCodewords(version: version)
         var bytes = [UInt8](repeating: 0, count: count)
-        for (i, bit) in bits.enumerated() {
-            if i >= count * 8 { break }
-            if bit { bytes[i >> 3] |= 0x80 >> UInt8(i & 7) }
+        modules.modules.withUnsafeBufferPointer { grid in
+            for bit in 0..<(count * 8) {
+                let index = order[bit]
+                if grid[index] != QRMask.inverts(mask, x: index % size, y: index / size) {
+                    bytes[bit >> 3] |= 0x80 >> UInt8(bit & 7)
+                }
+            }
         }
         return bytes
     }

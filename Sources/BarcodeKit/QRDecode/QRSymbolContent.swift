@@ -14,10 +14,15 @@ public struct QRSymbolContent: Sendable, Hashable {
     public let mask: Int
     /// Set when the symbol is one of a structured-append sequence (§8).
     public let structuredAppend: DecodedBarcode.StructuredAppend?
-    /// The AIM symbology identifier (ISO/IEC 18004:2015 Annex F; AIM ITS/04-001): "]Q0"
-    /// Model 1, "]Q1" Model 2, "]Q2" with ECI, "]Q3"/"]Q4" FNC1 in first position (GS1)
-    /// without/with ECI, "]Q5"/"]Q6" FNC1 in second position without/with ECI.
+    /// The AIM symbology identifier of `text` (ISO/IEC 18004:2015 §6.7 and Annex F): "]Q0"
+    /// Model 1, "]Q1" Model 2, "]Q3" FNC1 in first position (GS1), "]Q5" FNC1 in second
+    /// position. The even modifiers ("]Q2", "]Q4", "]Q6") announce a transmission in the ECI
+    /// protocol, with "\nnnnnn" escape sequences in the data; `text` is already decoded
+    /// Unicode with no escapes, so they are not used — `hasECI` says whether the symbol
+    /// declared a character set (zxing-cpp reports plain text the same way).
     public let symbologyIdentifier: String
+    /// The symbol holds at least one ECI designator (§7.4.2).
+    public let hasECI: Bool
     /// The symbol was read transposed (printed mirror-inverted or seen from behind).
     public let isMirrored: Bool
     /// Codewords the Reed–Solomon decoder changed, over all blocks.

@@ -57,18 +57,19 @@ extension QRSymbolContent {
         self.errorCorrection = errorCorrection
         self.mask = mask
         self.structuredAppend = stream.structuredAppend
-        self.symbologyIdentifier = Self.symbologyIdentifier(fnc1: stream.fnc1, hasECI: stream.hasECI, isModel1: isModel1)
+        self.symbologyIdentifier = Self.symbologyIdentifier(fnc1: stream.fnc1, isModel1: isModel1)
+        self.hasECI = stream.hasECI
         self.isMirrored = isMirrored
         self.correctedErrors = correctedErrors
         self.isModel1 = isModel1
         self.pieces = pieces
     }
 
-    /// ]Q0 for Model 1; otherwise 1 + (ECI present) + 2 for FNC1 in first position or 4 for
-    /// FNC1 in second position (AIM symbology identifier modifiers for QR Code).
-    static func symbologyIdentifier(fnc1: QRBitstream.FNC1?, hasECI: Bool, isModel1: Bool) -> String {
+    /// ]Q0 for Model 1; otherwise 1, plus 2 for FNC1 in first position or 4 for FNC1 in
+    /// second position (the ECI-protocol modifiers, one more each, do not apply to plain text).
+    static func symbologyIdentifier(fnc1: QRBitstream.FNC1?, isModel1: Bool) -> String {
         if isModel1 { return "]Q0" }
-        var modifier = hasECI ? 2 : 1
+        var modifier = 1
         switch fnc1 {
         case .first: modifier += 2
         case .second: modifier += 4

@@ -3,11 +3,22 @@ import Foundation
 /// Turns the pieces of one symbol (or of a joined structured-append sequence) into text.
 enum QRTextAssembler {
     static func text(of pieces: [QRTextPiece]) throws(QRDecodeError) -> String {
+        // Neighbours in one character set are decoded together, so a multi-byte character
+        // split between two segments (or two structured-append symbols) stays whole.
+        var merged: [QRTextPiece] = []
+        for piece in pieces {
+            if let last = merged.indices.last, merged[last].characterSet == piece.characterSet {
+                merged[last].bytes += piece.bytes
+            } else {
+                merged.append(piece)
+            }
+        }
+        let pieces = merged
         // All byte data without ECI is guessed as one: a symbol is written in one
         // character set, and splitting the guess could read one half as UTF-8 and the other
         // as ISO 8859-1.
         let unspecified = pieces.filter { $0.characterSet == .unspecified }.flatMap(\.bytes)
-        let guess = QRByteTextGuess.guess(unspecified)
+        let guess = QRByteTextGuess.guess(unspecified, besideKanji: pieces.contains { $0.characterSet == .shiftJIS })
         var text = ""
         for (index, piece) in pieces.enumerated() {
             switch piece.characterSet {

@@ -43,12 +43,16 @@ enum ReedSolomonDecoder {
         return errorCount
     }
 
-    /// Sⱼ = r(αʲ) for j in 0..<count, the block read as a polynomial highest power first.
+    /// Sⱼ = r(αʲ) for j in 0..<count, the block read as a polynomial highest power first
+    /// (Horner's rule, multiplying by αʲ as an addition of logarithms).
     static func syndromes(of block: [UInt8], count: Int) -> [UInt8] {
-        (0..<count).map { j in
-            let root = GaloisField256.power(j)
+        let exp = GaloisField256.exp
+        let log = GaloisField256.log
+        return (0..<count).map { j in
             var value: UInt8 = 0
-            for codeword in block { value = GaloisField256.multiply(value, root) ^ codeword }
+            for codeword in block {
+                value = (value == 0 ? 0 : exp[log[Int(value)] + j]) ^ codeword  // log ≤ 254, j < 30: inside the doubled table
+            }
             return value
         }
     }

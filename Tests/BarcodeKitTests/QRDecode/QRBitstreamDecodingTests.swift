@@ -57,7 +57,7 @@ struct QRBitstreamDecodingTests {
         // ECI 26 (UTF-8) in one byte, ECI 9 (ISO 8859-7) as 10 000000 00001001, and ECI 26 in
         // three bytes, 110 00000 00000000 00011010.
         let utf8 = try decode("0111" + bin(26, 8) + "0100" + bin(2, 8) + bin(0xC3, 8) + bin(0xA9, 8))
-        #expect(utf8.text == "é" && utf8.symbologyIdentifier == "]Q2")
+        #expect(utf8.text == "é" && utf8.symbologyIdentifier == "]Q1" && utf8.hasECI)
         let greek = try decode("0111" + "10" + bin(9, 14) + "0100" + bin(1, 8) + bin(0xE1, 8))
         #expect(greek.text == "α")
         let long = try decode("0111" + "110" + bin(26, 21) + "0100" + bin(2, 8) + bin(0xC3, 8) + bin(0xA9, 8))
@@ -95,9 +95,9 @@ struct QRBitstreamDecodingTests {
 
     @Test func test_fnc1InSecondPositionSendsTheApplicationIndicatorFirst() throws {
         let digits = try decode("1001" + bin(37, 8) + "0001" + bin(3, 10) + bin(123, 10))
-        #expect(digits.text == "37123" && digits.symbologyIdentifier == "]Q5")
+        #expect(digits.text == "37123" && digits.symbologyIdentifier == "]Q5" && !digits.hasECI)
         let letter = try decode("0111" + bin(26, 8) + "1001" + bin(Int(UInt8(ascii: "a")) + 100, 8) + "0001" + bin(1, 10) + bin(5, 4))
-        #expect(letter.text == "a5" && letter.symbologyIdentifier == "]Q6")
+        #expect(letter.text == "a5" && letter.symbologyIdentifier == "]Q5" && letter.hasECI)
     }
 
     @Test func test_structuredAppendHeader() throws {
