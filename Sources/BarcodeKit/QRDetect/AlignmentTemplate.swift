@@ -1,0 +1,36 @@
+/// A fallback for alignment patterns too small or too broken for run-length checks
+/// (modules of about two pixels): slide the 5×5-module pattern of §6.3.6, laid out along
+/// the local module axes, over the neighbourhood of the predicted centre and take the
+/// centre of the offsets where the most of its 25 modules match.
+enum AlignmentTemplate {
+    static func match(in image: BinaryImage, near predicted: ImagePoint, across: ImagePoint, down: ImagePoint,
+                      radius: Double) -> ImagePoint? {
+        let step = 0.5
+        let steps = Int(radius / step)
+        guard steps > 0 else { return nil }
+        var bestScore = -1
+        var sumX = 0.0, sumY = 0.0, ties = 0.0
+        for oy in -steps...steps {
+            for ox in -steps...steps {
+                let cx = predicted.x + Double(ox) * step, cy = predicted.y + Double(oy) * step
+                var score = 0
+                for my in -2...2 {
+                    for mx in -2...2 {
+                        let x = cx + Double(mx) * across.x + Double(my) * down.x
+                        let y = cy + Double(mx) * across.y + Double(my) * down.y
+                        if image.isDark(at: x, y) == (max(abs(mx), abs(my)) != 1) { score += 1 }
+                    }
+                }
+                if score > bestScore {
+                    bestScore = score
+                    (sumX, sumY, ties) = (cx, cy, 1)
+                } else if score == bestScore {
+                    sumX += cx; sumY += cy; ties += 1
+                }
+            }
+        }
+        // All 25 modules, or all but one: data rarely forms the pattern by chance.
+        guard bestScore >= 24 else { return nil }
+        return ImagePoint(x: sumX / ties, y: sumY / ties)
+    }
+}
