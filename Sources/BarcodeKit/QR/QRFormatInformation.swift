@@ -20,7 +20,7 @@ enum QRFormatInformation {
     }
 
     /// Polynomial remainder over GF(2).
-    private static func remainder(of value: Int, generator: Int, degree: Int) -> Int {
+    static func remainder(of value: Int, generator: Int, degree: Int) -> Int {
         var value = value
         var bit = value.bitWidth - value.leadingZeroBitCount - 1
         while bit >= degree {

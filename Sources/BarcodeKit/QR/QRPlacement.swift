@@ -13,13 +13,15 @@ enum QRPlacement {
 
     /// Every module that is not a function module (index `y * size + x`), in the order the
     /// bits of the codeword sequence go into them; the decoder reads them in the same order.
-    static func dataModuleOrder(isFunction: [Bool], size: Int) -> [Int] {
+    /// `timingColumn` is skipped as a whole (column 6 in QR Code; Micro QR's timing column 0
+    /// lies outside the column pairs anyway).
+    static func dataModuleOrder(isFunction: [Bool], size: Int, timingColumn: Int? = 6) -> [Int] {
         var order: [Int] = []
         order.reserveCapacity(size * size)
         var right = size - 1
+        var upward = true
         while right >= 1 {
-            if right == 6 { right = 5 }  // column 6 is the timing pattern
-            let upward = (right + 1) & 2 == 0
+            if right == timingColumn { right -= 1 }
             for step in 0..<size {
                 let y = upward ? size - 1 - step : step
                 for column in 0..<2 {
@@ -27,6 +29,7 @@ enum QRPlacement {
                     if !isFunction[index] { order.append(index) }
                 }
             }
+            upward.toggle()
             right -= 2
         }
         return order

@@ -1,12 +1,18 @@
 /// Reads a most-significant-bit-first bit stream out of the data codewords (§7.4.1).
 struct QRBitReader: Sendable {
     private let bytes: [UInt8]
+    private let bitCount: Int
     /// Bits read so far; the bit position error messages report.
     private(set) var position = 0
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    /// `bitCount`: where the stream ends when the last codeword is not whole (Micro QR M1
+    /// and M3 end their data with a 4-bit codeword).
+    init(_ bytes: [UInt8], bitCount: Int? = nil) {
+        self.bytes = bytes
+        self.bitCount = min(bitCount ?? bytes.count * 8, bytes.count * 8)
+    }
 
-    var remaining: Int { bytes.count * 8 - position }
+    var remaining: Int { bitCount - position }
 
     /// The next `count` bits (0…32) as an integer, or nil when fewer remain.
     mutating func read(_ count: Int) -> Int? {

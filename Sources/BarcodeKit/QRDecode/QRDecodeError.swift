@@ -3,7 +3,8 @@ import Foundation
 /// Why a QR Code module grid could not be turned into content, in words that say what to
 /// try next. A decoder that throws never guesses: a symbol it cannot verify is refused.
 public enum QRDecodeError: Error, Sendable, Equatable, LocalizedError {
-    /// The grid is not 21…177 modules with size ≡ 1 (mod 4) (§6.2; Model 1: 21…73).
+    /// The grid is neither 21…177 modules with size ≡ 1 (mod 4) nor a Micro QR size 11…17
+    /// (§6.2).
     case invalidSize(Int)
     /// Neither copy of the format information is within 3 bits of a valid BCH(15,5)
     /// codeword (§7.9, Annex C).
@@ -25,7 +26,7 @@ public enum QRDecodeError: Error, Sendable, Equatable, LocalizedError {
     public var errorDescription: String? {
         switch self {
         case .invalidSize(let size):
-            "a QR Code is 21 to 177 modules wide in steps of 4, not \(size): the grid was sampled with the wrong module count"
+            "a QR Code is 21 to 177 modules wide in steps of 4 (Micro QR 11 to 17 in steps of 2), not \(size): the grid was sampled with the wrong module count"
         case .formatInformationUnreadable:
             "both copies of the format information (error-correction level and mask) are damaged beyond repair; rescan the code with its corners visible"
         case .versionInformationMismatch(let encoded, let fromSize):

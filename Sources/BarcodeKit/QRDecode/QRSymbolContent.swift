@@ -7,19 +7,20 @@ public struct QRSymbolContent: Sendable, Hashable {
     /// as Shift JIS pairs, `%` under FNC1 already turned into GS), before any character-set
     /// interpretation; ECI, FNC1 and structured-append headers are not included.
     public let rawBytes: [UInt8]
-    /// 1…40 (Model 1: 1…14).
+    /// 1…40, or 1…4 for Micro QR M1…M4.
     public let version: Int
+    /// The level; Micro QR M1 (error detection only) is reported as `.low`.
     public let errorCorrection: QRErrorCorrection
-    /// The data mask pattern 0…7 (Table 10).
+    /// The data mask pattern 0…7 (Table 10), or Micro QR's 0…3.
     public let mask: Int
     /// Set when the symbol is one of a structured-append sequence (§8).
     public let structuredAppend: DecodedBarcode.StructuredAppend?
-    /// The AIM symbology identifier of `text` (ISO/IEC 18004:2015 §6.7 and Annex F): "]Q0"
-    /// Model 1, "]Q1" Model 2, "]Q3" FNC1 in first position (GS1), "]Q5" FNC1 in second
-    /// position. The even modifiers ("]Q2", "]Q4", "]Q6") announce a transmission in the ECI
-    /// protocol, with "\nnnnnn" escape sequences in the data; `text` is already decoded
-    /// Unicode with no escapes, so they are not used — `hasECI` says whether the symbol
-    /// declared a character set (zxing-cpp reports plain text the same way).
+    /// The AIM symbology identifier of `text` (ISO/IEC 18004:2015 Annex F): "]Q1", "]Q3" with
+    /// FNC1 in first position (GS1), "]Q5" with FNC1 in second position ("]Q0" would be
+    /// Model 1, which this decoder does not read). The even modifiers ("]Q2", "]Q4", "]Q6")
+    /// announce a transmission in the ECI protocol, with "\nnnnnn" escape sequences in the
+    /// data; `text` is decoded Unicode with no escapes, so they are not used — `hasECI` says
+    /// whether the symbol declared a character set (zxing-cpp reports plain text the same way).
     public let symbologyIdentifier: String
     /// The symbol holds at least one ECI designator (§7.4.2).
     public let hasECI: Bool
@@ -27,8 +28,8 @@ public struct QRSymbolContent: Sendable, Hashable {
     public let isMirrored: Bool
     /// Codewords the Reed–Solomon decoder changed, over all blocks.
     public let correctedErrors: Int
-    /// True for a QR Code Model 1 symbol (the original model of AIM ITS/97-001).
-    public let isModel1: Bool
+    /// A Micro QR Code symbol (11–17 modules, one finder pattern).
+    public let isMicroQR: Bool
 
     /// The pieces the text was made from, kept so structured-append parts can be joined
     /// before the character set is guessed (a character may straddle two symbols).

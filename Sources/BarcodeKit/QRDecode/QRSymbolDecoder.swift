@@ -1,6 +1,7 @@
-/// Decodes a QR Code symbol from its module grid (ISO/IEC 18004:2015 §7 read backwards):
-/// format information, version, unmasking, codeword placement, de-interleaving,
-/// Reed–Solomon correction per block and the data bit stream.
+/// Decodes a QR Code or Micro QR Code symbol from its module grid (ISO/IEC 18004:2015 §7
+/// read backwards): format information, version, unmasking, codeword placement,
+/// de-interleaving, Reed–Solomon correction per block and the data bit stream. Grids of 11,
+/// 13, 15 and 17 modules are Micro QR M1–M4; 21…177 are QR Code Model 2 versions 1–40.
 ///
 /// The grid is the symbol without quiet zone, one `true` per dark module, as a detector
 /// samples it. Text is returned only when every block checks out after correction; a
@@ -18,6 +19,7 @@ public enum QRSymbolDecoder {
 
     private static func decode(_ modules: BitMatrix, mirrored: Bool) throws(QRDecodeError) -> QRSymbolContent {
         let size = modules.size
+        if [11, 13, 15, 17].contains(size) { return try MicroQRDecoding.decode(modules, mirrored: mirrored) }
         guard (21...177).contains(size), (size - 17) % 4 == 0 else { throw .invalidSize(size) }
         let version = (size - 17) / 4
         guard let header = QRSymbolHeader.read(modules) else { throw .formatInformationUnreadable }
@@ -37,14 +39,14 @@ public enum QRSymbolDecoder {
         let stream = try QRBitstream.parse(data, version: version)
         return try QRSymbolContent(
             stream: stream, version: version, errorCorrection: ecc, mask: header.mask,
-            isMirrored: mirrored, correctedErrors: corrected, isModel1: false)
+            isMirrored: mirrored, correctedErrors: corrected, isMicroQR: false)
     }
 }
 
 extension QRSymbolContent {
     init(
         stream: QRBitstream, version: Int, errorCorrection: QRErrorCorrection, mask: Int,
-        isMirrored: Bool, correctedErrors: Int, isModel1: Bool
+        isMirrored: Bool, correctedErrors: Int, isMicroQR: Bool
     ) throws(QRDecodeError) {
         var pieces = stream.pieces
         if case .second(let applicationIndicator) = stream.fnc1 {
@@ -57,18 +59,17 @@ extension QRSymbolContent {
         self.errorCorrection = errorCorrection
         self.mask = mask
         self.structuredAppend = stream.structuredAppend
-        self.symbologyIdentifier = Self.symbologyIdentifier(fnc1: stream.fnc1, isModel1: isModel1)
+        self.symbologyIdentifier = Self.symbologyIdentifier(fnc1: stream.fnc1)
         self.hasECI = stream.hasECI
         self.isMirrored = isMirrored
         self.correctedErrors = correctedErrors
-        self.isModel1 = isModel1
+        self.isMicroQR = isMicroQR
         self.pieces = pieces
     }
 
-    /// ]Q0 for Model 1; otherwise 1, plus 2 for FNC1 in first position or 4 for FNC1 in
-    /// second position (the ECI-protocol modifiers, one more each, do not apply to plain text).
-    static func symbologyIdentifier(fnc1: QRBitstream.FNC1?, isModel1: Bool) -> String {
-        if isModel1 { return "]Q0" }
+    /// 1, plus 2 for FNC1 in first position or 4 for FNC1 in second position (the
+    /// ECI-protocol modifiers, one more each, do not apply to plain text; 0 is Model 1).
+    static func symbologyIdentifier(fnc1: QRBitstream.FNC1?) -> String {
         var modifier = 1
         switch fnc1 {
         case .first: modifier += 2
