@@ -1,0 +1,152 @@
+/// Per-block brightness of an image, and the threshold each block gets from it (the rules are
+/// in ``HybridBinarizer``).
+struct BlockStatistics {
+    let grid: HybridBinarizer.BlockGrid
+    /// Mean brightness of each block, row by row.
+    private let means: [Int]
+    /// The largest step in brightness within each block (lightest minus darkest pixel) or to
+    /// the block on its right or below (difference of means; an edge can fall exactly on a
+    /// block boundary when modules are as large as blocks): large at an edge between ink and
+    /// paper, small under a smooth shading of light.
+    private let edgeStrengths: [Int]
+
+    init(grid: HybridBinarizer.BlockGrid, pixels: UnsafeBufferPointer<UInt8>) {
+        self.grid = grid
+        let count = grid.columns * grid.rows
+        let size = HybridBinarizer.blockSize
+        var means = [Int](repeating: 0, count: count)
+        var ranges = [Int](repeating: 0, count: count)
+        // A block row at a time: each is one vector, so a block is eight loads and lane-wise
+        // minimum, maximum and sum (about five times faster than a scalar loop over its 64
+        // pixels, which was most of the binariser's time).
+        let bytes = UnsafeRawBufferPointer(pixels)
+        for row in 0..<grid.rows {
+            for column in 0..<grid.columns {
+                let left = grid.left(column), top = grid.top(row)
+                var low = HybridBinarizer.BlockRow(repeating: 255), high = HybridBinarizer.BlockRow(repeating: 0)
+                var sums = SIMD8<UInt16>(repeating: 0)
+                for y in top..<(top + size) {
+                    let lane = bytes.loadUnaligned(fromByteOffset: y * grid.width + left, as: HybridBinarizer.BlockRow.self)
+                    low = pointwiseMin(low, lane)
+                    high = pointwiseMax(high, lane)
+                    sums &+= SIMD8<UInt16>(truncatingIfNeeded: lane)
+                }
+                let block = row * grid.columns + column
+                means[block] = Int(sums.wrappedSum()) / (size * size)
+                ranges[block] = Int(high.max()) - Int(low.min())
+            }
+        }
+        for row in 0..<grid.rows {
+            for column in 0..<grid.columns {
+                let block = row * grid.columns + column
+                if column + 1 < grid.columns { ranges[block] = max(ranges[block], abs(means[block] - means[block + 1])) }
+                if row + 1 < grid.rows { ranges[block] = max(ranges[block], abs(means[block] - means[block + grid.columns])) }
+            }
+        }
+        self.means = means
+        self.edgeStrengths = ranges
+    }
+
+    /// One threshold per block: its pixels at or below it are dark. Blocks in a neighbourhood
+    /// without contrast get 255 (all dark) or -1 (all light), as ``HybridBinarizer`` describes.
+    func thresholds() -> [Int] {
+        let radius = HybridBinarizer.neighbourhoodRadius
+        // One block wider than the search for edges, so an edge found on the boundary of the
+        // outermost block (against the block beyond it) has both its sides in the threshold.
+        let (lowestMean, highestMean) = neighbourhoodExtremes(means, radius: radius + 1)
+        // Contrast means an edge within some block of the neighbourhood, not merely a range
+        // over the whole window, which a smooth shading of light also spans.
+        let strongestEdge = neighbourhoodExtremes(edgeStrengths, radius: radius).greatest
+        let hasContrast = strongestEdge.map { $0 >= HybridBinarizer.minimumContrast }
+        let local = means.indices.map { (lowestMean[$0] + highestMean[$0]) / 2 }
+        guard let inherited = nearest(local, where: hasContrast) else {
+            return [Int](repeating: -1, count: means.count)
+        }
+        return means.indices.map { block in
+            if hasContrast[block] { return local[block] }
+            return means[block] <= inherited[block] ? 255 : -1
+        }
+    }
+
+    /// The least and greatest of `values` over the (2·radius + 1)² blocks around each block,
+    /// clipped at the grid's edges: a pass along the rows, then one along the columns. Unsafe
+    /// buffers, because checked indexing made this the binariser's second-largest cost.
+    private func neighbourhoodExtremes(_ values: [Int], radius: Int) -> (least: [Int], greatest: [Int]) {
+        let columns = grid.columns, rows = grid.rows, count = values.count
+        let across = [(Int, Int)](unsafeUninitializedCapacity: count) { across, initialized in
+            values.withUnsafeBufferPointer { values in
+                for row in 0..<rows {
+                    let start = row * columns
+                    for column in 0..<columns {
+                        var least = Int.max, greatest = Int.min
+                        for other in max(0, column - radius)...min(columns - 1, column + radius) {
+                            least = min(least, values[start + other])
+                            greatest = max(greatest, values[start + other])
+                        }
+                        across[start + column] = (least, greatest)
+                    }
+                }
+            }
+            initialized = count
+        }
+        var least = [Int](repeating: 0, count: count), greatest = [Int](repeating: 0, count: count)
+        across.withUnsafeBufferPointer { across in
+            least.withUnsafeMutableBufferPointer { least in
+                greatest.withUnsafeMutableBufferPointer { greatest in
+                    for row in 0..<rows {
+                        let first = max(0, row - radius), last = min(rows - 1, row + radius)
+                        for column in 0..<columns {
+                            var low = Int.max, high = Int.min
+                            for other in first...last {
+                                low = min(low, across[other * columns + column].0)
+                                high = max(high, across[other * columns + column].1)
+                            }
+                            least[row * columns + column] = low
+                            greatest[row * columns + column] = high
+                        }
+                    }
+                }
+            }
+        }
+        return (least, greatest)
+    }
+
+    /// For every block, `values` at the nearest block where `selected` holds (chessboard
+    /// distance on the block grid, by the two sweeps of a distance transform); `nil` when it
+    /// holds nowhere.
+    private func nearest(_ values: [Int], where selected: [Bool]) -> [Int]? {
+        let columns = grid.columns, rows = grid.rows
+        var distance = selected.map { $0 ? 0 : Int.max / 2 }
+        guard distance.contains(0) else { return nil }
+        var source = values
+        func relax(_ block: Int, from neighbour: Int) {
+            if distance[neighbour] + 1 < distance[block] {
+                distance[block] = distance[neighbour] + 1
+                source[block] = source[neighbour]
+            }
+        }
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let block = row * columns + column
+                if column > 0 { relax(block, from: block - 1) }
+                if row > 0 {
+                    relax(block, from: block - columns)
+                    if column > 0 { relax(block, from: block - columns - 1) }
+                    if column < columns - 1 { relax(block, from: block - columns + 1) }
+                }
+            }
+        }
+        for row in stride(from: rows - 1, through: 0, by: -1) {
+            for column in stride(from: columns - 1, through: 0, by: -1) {
+                let block = row * columns + column
+                if column < columns - 1 { relax(block, from: block + 1) }
+                if row < rows - 1 {
+                    relax(block, from: block + columns)
+                    if column < columns - 1 { relax(block, from: block + columns + 1) }
+                    if column > 0 { relax(block, from: block + columns - 1) }
+                }
+            }
+        }
+        return source
+    }
+}
