@@ -32,7 +32,10 @@ enum EANAddOnRowDecoder {
         let x = line.span(k, elements) / Double(modules)
         // Printed at the same X as its main symbol.
         guard x > 0.75 * mainModule, x < 1.33 * mainModule else { return nil }
-        guard line.width(k + elements) >= min(quietZone, 5) * x else { return nil }
+        // The right quiet zone (5 modules nominal) is often cut by the label's edge; an EAN-5
+        // needs 1.5 modules, an EAN-2 more, so that it is not read from the start of an EAN-5
+        // (whose next element, the delineator's space, is 1 module).
+        guard line.quietZone(k + elements, atLeast: min(quietZone, count == 5 ? 1.5 : 2.5), module: x) else { return nil }
         let startWidth = line.span(k, 3) / x
         guard abs(startWidth - 4) < 1.2, line.width(k + 2) > line.width(k) * 1.2 else { return nil }
         var digits: [Int] = []

@@ -45,7 +45,7 @@ public struct LinearReader: Sendable {
         scan(image, quarterTurns: 0, original: image, into: &tally)
         // Vertical symbols: the turned image, unless something was found upright already
         // (a picture with symbols in both orientations is rare; the time is not).
-        if image.width > 1, image.height > 1, tally.accepted().isEmpty {
+        if tally.accepted().isEmpty {
             scan(image.rotatedClockwise(), quarterTurns: 1, original: image, into: &tally)
         }
         return tally.accepted().compactMap(result)
@@ -57,7 +57,9 @@ public struct LinearReader: Sendable {
         let sharp = EdgeDetector(minimumStep: 6, relativeStep: 0.22, smooth: false)
         guard tryHarder else { return [sharp] }
         return [sharp, EdgeDetector(minimumStep: 4, relativeStep: 0.1, smooth: true),
-                EdgeDetector(minimumStep: 6, relativeStep: 0.15, smooth: false, midLevelEdges: false)]
+                EdgeDetector(minimumStep: 6, relativeStep: 0.15, smooth: false, midLevelEdges: false),
+                EdgeDetector(minimumStep: 3, relativeStep: 0.06, smooth: false),
+                EdgeDetector(minimumStep: 2, relativeStep: 0.03, smooth: false)]
     }
 
     /// The rows to read, in two passes: a coarse one from the middle outwards, and (with
@@ -67,7 +69,7 @@ public struct LinearReader: Sendable {
         let coarseStep = max(1, height / 24)
         let coarse = rows(height: height, step: coarseStep)
         guard tryHarder else { return [coarse] }
-        let fineStep = max(1, height / 120)
+        let fineStep = max(1, height / 480)
         let taken = Set(coarse)
         return [coarse, rows(height: height, step: fineStep).filter { !taken.contains($0) }]
     }
@@ -91,7 +93,7 @@ public struct LinearReader: Sendable {
         var scratch: [Int32] = []
         image.pixels.withUnsafeBufferPointer { pixels in
             for (index, pass) in passes.enumerated() {
-                if index > 0, !tally.accepted().isEmpty { break }
+                if index > 0, isComplete(tally) { break }
                 for y in pass {
                     let row = UnsafeBufferPointer(rebasing: pixels[(y * image.width)..<((y + 1) * image.width)])
                     for (reading, mirrored, line) in read(row, scratch: &scratch) {
@@ -104,31 +106,68 @@ public struct LinearReader: Sendable {
     }
 
     /// Every symbol on one row, read both ways, from the first edge detector that finds any.
+    /// When an EAN/UPC symbol seems to be followed by an add-on that was not read, the more
+    /// sensitive detectors are tried for it too (add-on bars are often fainter).
     private func read(_ row: UnsafeBufferPointer<UInt8>, scratch: inout [Int32]) -> [(RowReading, Bool, ScanLine)] {
         let eanUPC = EANUPCRowDecoder(
             ean13: !formats.isDisjoint(with: [.ean13, .upcA]), ean8: formats.contains(.ean8),
             upcE: formats.contains(.upcE), quietZone: quietZone)
-        let anyEAN = eanUPC.ean13 || eanUPC.ean8 || eanUPC.upcE
         let code128 = formats.contains(.code128) ? Code128RowDecoder(quietZone: quietZone) : nil
         var found: [(RowReading, Bool, ScanLine)] = []
         for detector in detectors {
             let forward = detector.scanLine(row, scratch: &scratch)
-            for mirrored in [false, true] {
+            let readings = [false, true].flatMap { mirrored in
                 let line = mirrored ? forward.mirrored() : forward
-                // Symbols start with a bar: odd elements.
-                var k = 1
-                while k < line.elementCount {
-                    var reading: RowReading?
-                    if anyEAN { reading = eanUPC.decode(line, at: k).map { withAddOn($0, line) } }
-                    if reading == nil, let code128 { reading = code128.decode(line, at: k) }
-                    guard let reading else { k += 2; continue }
-                    found.append((reading, mirrored, line))
-                    k = reading.nextElement | 1
+                return read(line, eanUPC: eanUPC, code128: code128).map { ($0, mirrored, line) }
+            }
+            if found.isEmpty {
+                found = readings
+            } else {
+                for reading in readings where reading.0.addOn != nil {
+                    if let index = found.firstIndex(where: { $0.0.text == reading.0.text && $0.0.addOn == nil }) {
+                        found[index] = reading
+                    }
                 }
             }
-            if !found.isEmpty { break }
+            if !found.isEmpty, !found.contains(where: { awaitsAddOn($0.0, $0.2) }) { break }
         }
         return found
+    }
+
+    /// The symbols on one line, left to right.
+    private func read(_ line: ScanLine, eanUPC: EANUPCRowDecoder, code128: Code128RowDecoder?) -> [RowReading] {
+        let anyEAN = eanUPC.ean13 || eanUPC.ean8 || eanUPC.upcE
+        var readings: [RowReading] = []
+        // Symbols start with a bar: odd elements.
+        var k = 1
+        while k < line.elementCount {
+            var reading: RowReading?
+            if anyEAN { reading = eanUPC.decode(line, at: k).map { withAddOn($0, line) } }
+            if reading == nil, let code128 { reading = code128.decode(line, at: k) }
+            guard let reading else { k += 2; continue }
+            readings.append(reading)
+            k = reading.nextElement | 1
+        }
+        return readings
+    }
+
+    /// Whether `reading` lacks an add-on that the line seems to have: a gap of add-on width
+    /// after it, then an add-on start pattern's width of three elements.
+    private func awaitsAddOn(_ reading: RowReading, _ line: ScanLine) -> Bool {
+        guard addOns != .ignore, reading.addOn == nil, reading.format == .ean13 || reading.format == .upcE,
+              reading.nextElement + 4 < line.elementCount
+        else { return false }
+        let x = (reading.end - reading.start) / (reading.format == .ean13 ? 95 : 51)
+        let start = line.span(reading.nextElement + 1, 3) / x
+        return EANAddOnRowDecoder.gap.contains(line.width(reading.nextElement) / x) && start > 2.5 && start < 6
+    }
+
+    /// Whether the rows read so far settle everything: something was accepted, and no accepted
+    /// EAN/UPC symbol has add-on readings too few or too divided to decide on.
+    private func isComplete(_ tally: ReadingTally) -> Bool {
+        let accepted = tally.accepted()
+        return !accepted.isEmpty
+            && !accepted.contains { !$0.addOns.isEmpty && acceptedAddOn($0) == nil && addOns != .ignore }
     }
 
     /// `reading` with the add-on that follows it on `line`, if one does.

@@ -17,18 +17,18 @@ struct LinearFixtureTests {
     }
 
     static let folders: [Folder] = [
-        Folder(name: "code128-2", format: .code128, floor: 13),        // zxing-cpp 14
+        Folder(name: "code128-2", format: .code128, floor: 14),        // zxing-cpp 14
         Folder(name: "code128-3", format: .code128, floor: 2),         // 2
-        Folder(name: "ean13-1", format: .ean13, floor: 19),            // 21
-        Folder(name: "ean13-2", format: .ean13, floor: 13),            // 9, ZBar 16
+        Folder(name: "ean13-1", format: .ean13, floor: 22),            // 21
+        Folder(name: "ean13-2", format: .ean13, floor: 17),            // 9, ZBar 16
         Folder(name: "ean13-3", format: .ean13, floor: 8),             // 8
-        Folder(name: "ean13-extension-1", format: .ean13, floor: 4),   // 5
+        Folder(name: "ean13-extension-1", format: .ean13, floor: 5),   // 5
         Folder(name: "ean8-1", format: .ean8, floor: 9),               // 9
         Folder(name: "upca-1", format: .upcA, floor: 5),               // 5
-        Folder(name: "upca-2", format: .upcA, floor: 19),              // 15, ZBar 17
-        Folder(name: "upca-3", format: .upcA, floor: 13),              // 11, ZBar 12
+        Folder(name: "upca-2", format: .upcA, floor: 25),              // 15, ZBar 17
+        Folder(name: "upca-3", format: .upcA, floor: 14),              // 11, ZBar 12
         Folder(name: "upce-1", format: .upcE, floor: 3),               // 3
-        Folder(name: "upce-2", format: .upcE, floor: 27),              // 22, ZBar 24
+        Folder(name: "upce-2", format: .upcE, floor: 28),              // 22, ZBar 24
     ]
 
     @Test("each folder reads its floor and misreads nothing", arguments: folders)
