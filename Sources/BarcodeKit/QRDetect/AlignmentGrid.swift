@@ -31,13 +31,13 @@ enum AlignmentGrid {
                 let nextDoor = mapping.map(positions[i] + 1, positions[j])
                 let below = mapping.map(positions[i], positions[j] + 1)
                 let localModule = max(1, distance(base, nextDoor))
+                let across = ImagePoint(x: nextDoor.x - base.x, y: nextDoor.y - base.y)
+                let down = ImagePoint(x: below.x - base.x, y: below.y - base.y)
                 let located = AlignmentPatternFinder.locate(
                     in: image, near: predicted, moduleSize: localModule, radius: 3.5 * localModule)
                     .flatMap { distance($0, predicted) < 2.5 * localModule ? $0 : nil }
-                    ?? AlignmentTemplate.match(
-                        in: image, near: predicted,
-                        across: ImagePoint(x: nextDoor.x - base.x, y: nextDoor.y - base.y),
-                        down: ImagePoint(x: below.x - base.x, y: below.y - base.y), radius: 2 * localModule)
+                    ?? AlignmentTemplate.match(in: image, near: predicted, across: across, down: down,
+                                               radius: 2 * localModule)
                 if let found = located {
                     nodes[j * n + i] = found
                     shifts[j * n + i] = ImagePoint(x: found.x - base.x, y: found.y - base.y)

@@ -5,11 +5,14 @@
 enum AlignmentTemplate {
     static func match(in image: BinaryImage, near predicted: ImagePoint, across: ImagePoint, down: ImagePoint,
                       radius: Double) -> ImagePoint? {
-        let step = 0.5
+        let module = max((across.x * across.x + across.y * across.y).squareRoot(),
+                         (down.x * down.x + down.y * down.y).squareRoot())
+        let step = max(0.5, module / 4)  // a quarter module is fine enough for the centre
         let steps = Int(radius / step)
         guard steps > 0 else { return nil }
         var bestScore = -1
         var sumX = 0.0, sumY = 0.0, ties = 0.0
+        var low = predicted, high = predicted  // bounding box of the best offsets
         for oy in -steps...steps {
             for ox in -steps...steps {
                 let cx = predicted.x + Double(ox) * step, cy = predicted.y + Double(oy) * step
@@ -24,13 +27,18 @@ enum AlignmentTemplate {
                 if score > bestScore {
                     bestScore = score
                     (sumX, sumY, ties) = (cx, cy, 1)
+                    low = ImagePoint(x: cx, y: cy)
+                    high = low
                 } else if score == bestScore {
                     sumX += cx; sumY += cy; ties += 1
+                    low = ImagePoint(x: min(low.x, cx), y: min(low.y, cy))
+                    high = ImagePoint(x: max(high.x, cx), y: max(high.y, cy))
                 }
             }
         }
         // All 25 modules, or all but one: data rarely forms the pattern by chance.
-        guard bestScore >= 24 else { return nil }
+        // The best offsets must form one cluster, not two look-alikes.
+        guard bestScore >= 24, high.x - low.x <= module * 1.5, high.y - low.y <= module * 1.5 else { return nil }
         return ImagePoint(x: sumX / ties, y: sumY / ties)
     }
 }

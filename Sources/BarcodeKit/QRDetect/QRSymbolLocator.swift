@@ -118,7 +118,9 @@ struct QRSymbolLocator {
             mappings.append(plain)
         }
         if version >= 7 {
-            mappings.append(AlignmentGrid.refine(base, version: version, image: image, moduleSize: moduleSize))
+            // Refine from each starting guess: a foreshortening estimate from mismeasured
+            // finder widths can be worse than none.
+            mappings = mappings.map { AlignmentGrid.refine($0, version: version, image: image, moduleSize: moduleSize) }
         } else if version >= 2 {
             let d = Double(dimension)
             let predicted = base.map(d - 6.5, d - 6.5)

@@ -1,0 +1,58 @@
+/// Reads every QR Code symbol in a photo: binarise, detect, decode.
+///
+/// The local (hybrid) binariser suits photos with uneven light; when it yields nothing the
+/// global one is tried (it keeps large, evenly lit modules whole), and when that fails too
+/// the image is read inverted, for light symbols on a dark ground (§6.2 allows reflectance
+/// reversal).
+public enum QRReader {
+    public static func decode(_ image: GrayImage) -> [DecodedBarcode] {
+        let hybrid = Binarizer.hybrid(image)
+        var results = read(hybrid, grey: image)
+        if results.isEmpty, let global = Binarizer.globalHistogram(image), global != hybrid {
+            results = read(global, grey: image)
+        }
+        if results.isEmpty {
+            // Binarised afresh: a local threshold treats dark and light grounds differently.
+            let inverted = image.inverted()
+            results = read(Binarizer.hybrid(inverted), grey: inverted)
+        }
+        return results
+    }
+
+    /// Decodes each detection in turn; a detection inside a symbol already read, with about
+    /// the same module size, is skipped (it is another grid guess for the same symbol; a
+    /// small symbol printed inside a large one is not).
+    static func read(_ image: BinaryImage, grey: GrayImage) -> [DecodedBarcode] {
+        var results: [DecodedBarcode] = []
+        var moduleSizes: [Double] = []
+        for detection in QRDetector.detect(image, grey: grey) {
+            let centre = centroid(detection.corners)
+            if zip(results, moduleSizes).contains(where: { result, size in
+                contains(result.position, centre) && abs(size - detection.moduleSize) < 0.3 * size
+            }) { continue }
+            guard let content = try? QRSymbolDecoder.decode(detection.modules) else { continue }
+            moduleSizes.append(detection.moduleSize)
+            results.append(content.decodedBarcode(position: detection.corners))
+        }
+        return results
+    }
+
+    private static func centroid(_ points: [ImagePoint]) -> ImagePoint {
+        let n = Double(max(points.count, 1))
+        return ImagePoint(x: points.map(\.x).reduce(0, +) / n, y: points.map(\.y).reduce(0, +) / n)
+    }
+
+    /// Whether `p` lies inside the convex quadrilateral `quad` (either winding).
+    private static func contains(_ quad: [ImagePoint], _ p: ImagePoint) -> Bool {
+        guard quad.count >= 3 else { return false }
+        var sign = 0.0
+        for k in 0..<quad.count {
+            let a = quad[k], b = quad[(k + 1) % quad.count]
+            let cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
+            if cross != 0 {
+                if sign == 0 { sign = cross } else if (cross > 0) != (sign > 0) { return false }
+            }
+        }
+        return true
+    }
+}
