@@ -53,6 +53,12 @@ public struct LinearReader: Sendable {
 
     // MARK: Scanning
 
+    /// Edge detectors in the order they are tried on a row; the next only runs when the ones
+    /// before it read nothing there. Sharp first (clean scans, 1-pixel modules); then smoothed
+    /// (noisy photos); then edges half-way along each ramp (heavy blur, where the local
+    /// mid-level misplaces edges of narrow elements); then ever fainter steps, for the narrow
+    /// spaces a blurred photo all but closes. Agreement between rows, not the detector,
+    /// guards against what the faint ones invent.
     private var detectors: [EdgeDetector] {
         let sharp = EdgeDetector(minimumStep: 6, relativeStep: 0.22, smooth: false)
         guard tryHarder else { return [sharp] }
@@ -69,7 +75,7 @@ public struct LinearReader: Sendable {
         let coarseStep = max(1, height / 24)
         let coarse = rows(height: height, step: coarseStep)
         guard tryHarder else { return [coarse] }
-        let fineStep = max(1, height / 480)
+        let fineStep = max(1, height / 240)
         let taken = Set(coarse)
         return [coarse, rows(height: height, step: fineStep).filter { !taken.contains($0) }]
     }

@@ -79,6 +79,19 @@ struct EANUPCReaderTests {
         }
     }
 
+    @Test func test_noiseAndStripesReadAsNothing() throws {
+        var random = LinearTestRandom(state: 99)
+        for _ in 0..<10 {
+            let noise = (0..<(320 * 60)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            #expect(reader.decode(try GrayImage(width: 320, height: 60, pixels: noise)).isEmpty)
+            // Random bars and spaces of 1–4 modules: symbol-like, but no symbol.
+            let modules = (0..<40).flatMap { index in
+                [Bool](repeating: index.isMultiple(of: 2), count: Int.random(in: 1...4, using: &random))
+            }
+            #expect(reader.decode(SymbolPainter(module: 2).paint(modules)).isEmpty)
+        }
+    }
+
     @Test func test_aSymbolOnOneRowOfATallImageIsNotEnough() throws {
         let symbol = try EANUPCEncoder.encode("5901234123457", as: .ean13)
         let image = SymbolPainter(module: 2, height: 1, margin: 20).paint(symbol.modules)
