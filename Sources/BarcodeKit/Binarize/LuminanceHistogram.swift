@@ -14,8 +14,6 @@ struct LuminanceHistogram: Sendable {
     /// The smoothing window's half-width, in grey levels.
     private static let smoothingRadius = 3
 
-    init() {}
-
     /// The histogram of `count` pixels of `pixels` from `start`, every `stride`-th.
     init(_ pixels: UnsafeBufferPointer<UInt8>, start: Int = 0, count: Int, stride: Int = 1) {
         counts.withUnsafeMutableBufferPointer { counts in

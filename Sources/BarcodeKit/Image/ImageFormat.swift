@@ -2,7 +2,7 @@ import Raster
 
 /// The image files ``ImageLoader`` reads, told apart by their first bytes (never by a file
 /// name, which a user or an upload form may have got wrong).
-enum ImageFormat: String, Sendable, CaseIterable {
+enum ImageFormat: String, Sendable {
     case png = "PNG"
     case jpeg = "JPEG"
     /// Binary Portable GrayMap (Netpbm "P5").

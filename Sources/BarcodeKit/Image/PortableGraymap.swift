@@ -36,6 +36,9 @@ enum PortableGraymap {
         guard available >= count else {
             throw corrupt("the file ends after \(available / width) of the image's \(height) rows")
         }
+        if maxval == 255 {
+            return try GrayImage(width: width, height: height, pixels: Array(bytes[rasterStart..<(rasterStart + count)]))
+        }
         let pixels = bytes.withUnsafeBufferPointer { data in
             [UInt8](unsafeUninitializedCapacity: count) { output, initialized in
                 for index in 0..<count {

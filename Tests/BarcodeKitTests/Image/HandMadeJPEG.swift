@@ -1,34 +1,52 @@
 /// Baseline JPEGs assembled marker by marker (ITU-T T.81 Annex B), so a test knows every
 /// pixel without asking an encoder: each 8×8 block holds only a DC coefficient, which the
 /// inverse DCT turns into a flat block of value 128 + DC / 8 (A.3.3, with level shift A.3.1).
+/// With every quantisation step 8, the coded DC of a flat block of value v is v − 128.
 enum HandMadeJPEG {
-    /// A greyscale image `blocks.count × 8` pixels wide and 8 high; `blocks` are the flat
-    /// values of its blocks, left to right: 0 and 255 alternating, starting with 0, so every DC
-    /// difference falls in the one category the Huffman table below can code.
+    /// A greyscale image 8 rows high and 8 columns per value of `blocks`, each block flat.
     static func flatBlocks(_ blocks: [UInt8]) -> [UInt8] {
+        flatBlocks(components: [blocks])
+    }
+
+    /// An image of one block row, with one flat value per block for each component (all
+    /// sampled 1×1, interleaved in one scan). `adobeTransform` adds Adobe's APP14 marker, which
+    /// tells a decoder the colour space: 0 for RGB (3 components) or Adobe's inverted CMYK (4),
+    /// 1 for YCbCr.
+    static func flatBlocks(components: [[UInt8]], adobeTransform: UInt8? = nil) -> [UInt8] {
+        let blockCount = components[0].count
         var bytes: [UInt8] = [0xFF, 0xD8]
-        // DQT: table 0, every step 8, so the quantised DC of a flat block of v is v − 128.
+        if let adobeTransform {
+            // "Adobe", version 100, two flag words, the transform (Adobe TN 5116, §18).
+            bytes += segment(0xEE, Array("Adobe".utf8) + [0, 100, 0, 0, 0, 0, adobeTransform])
+        }
         bytes += segment(0xDB, [0x00] + [UInt8](repeating: 8, count: 64))
-        // SOF0: 8-bit samples, 8 rows, 8·n columns, one component (id 1, 1×1, table 0).
-        bytes += segment(0xC0, [8] + bigEndianBytes(8, count: 2) + bigEndianBytes(8 * blocks.count, count: 2) + [1, 1, 0x11, 0])
-        // DHT: a DC table whose only code, "0", means category 8 (B.2.4.2 and F.1.2.1), and an
-        // AC table whose only code, "0", means end of block.
-        bytes += segment(0xC4, [0x00, 1] + [UInt8](repeating: 0, count: 15) + [8])
+        // SOF0: 8-bit samples, 8 rows, 8·n columns; component i has id i + 1, 1×1, table 0.
+        var frame: [UInt8] = [8] + bigEndianBytes(8, count: 2) + bigEndianBytes(8 * blockCount, count: 2) + [UInt8(components.count)]
+        for index in components.indices { frame += [UInt8(index + 1), 0x11, 0] }
+        bytes += segment(0xC0, frame)
+        // DHT: DC categories 0…11, each coded by its own number in 4 bits (12 codes of length 4,
+        // C.2); an AC table whose only code, "0", means end of block.
+        bytes += segment(0xC4, [0x00, 0, 0, 0, 12] + [UInt8](repeating: 0, count: 12) + (0...11).map { UInt8($0) })
         bytes += segment(0xC4, [0x10, 1] + [UInt8](repeating: 0, count: 15) + [0x00])
-        // SOS: the one component with tables 0/0, spectral selection 0…63, no approximation.
-        bytes += segment(0xDA, [1, 1, 0x00, 0, 63, 0])
+        // SOS: every component with tables 0/0, spectral selection 0…63, no approximation.
+        var scan: [UInt8] = [UInt8(components.count)]
+        for index in components.indices { scan += [UInt8(index + 1), 0x00] }
+        bytes += segment(0xDA, scan + [0, 63, 0])
         var bits: [Bool] = []
-        var previous = 0
-        for value in blocks {
-            let dc = Int(value) - 128   // 8·(v − 128) / 8
-            let difference = dc - previous   // DC is coded as the difference from the last (F.1.2.1)
-            previous = dc
-            precondition((-255...255).contains(difference) && abs(difference) >= 128, "category 8 only")
-            // Category 8: the difference's 8 low bits, negative ones as difference − 1 (F.1.2.1).
-            let magnitude = difference > 0 ? difference : difference + 255
-            bits.append(false)
-            bits += (0..<8).reversed().map { magnitude >> $0 & 1 == 1 }
-            bits.append(false)
+        var previous = [Int](repeating: 0, count: components.count)
+        for block in 0..<blockCount {
+            for (index, values) in components.enumerated() {
+                let dc = Int(values[block]) - 128
+                // DC is coded as the difference from the same component's last block (F.1.2.1):
+                // its category (bit length), then its low bits, a negative one as difference − 1.
+                let difference = dc - previous[index]
+                previous[index] = dc
+                let category = difference == 0 ? 0 : Int.bitWidth - abs(difference).leadingZeroBitCount
+                let extra = difference >= 0 ? difference : difference + (1 << category) - 1
+                bits += (0..<4).reversed().map { category >> $0 & 1 == 1 }
+                bits += (0..<category).reversed().map { extra >> $0 & 1 == 1 }
+                bits.append(false)   // end of block
+            }
         }
         while bits.count % 8 != 0 { bits.append(true) }   // padding with 1-bits (F.1.2.3)
         for start in stride(from: 0, to: bits.count, by: 8) {
