@@ -31,7 +31,7 @@ public struct LinearReader: Sendable {
     }
 
     public init(formats: Set<BarcodeFormat> = [.ean13, .ean8, .upcA, .upcE, .code128], tryHarder: Bool = true,
-                minimumAgreement: Int = 2, quietZone: Double = 3, addOns: AddOnPolicy = .read) {
+                minimumAgreement: Int = 2, quietZone: Double = 2.5, addOns: AddOnPolicy = .read) {
         self.formats = formats
         self.tryHarder = tryHarder
         self.addOns = addOns

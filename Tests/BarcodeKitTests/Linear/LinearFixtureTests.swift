@@ -19,7 +19,7 @@ struct LinearFixtureTests {
     static let folders: [Folder] = [
         Folder(name: "code128-2", format: .code128, floor: 14),        // zxing-cpp 14
         Folder(name: "code128-3", format: .code128, floor: 2),         // 2
-        Folder(name: "ean13-1", format: .ean13, floor: 22),            // 21
+        Folder(name: "ean13-1", format: .ean13, floor: 23),            // 21
         Folder(name: "ean13-2", format: .ean13, floor: 17),            // 9, ZBar 16
         Folder(name: "ean13-3", format: .ean13, floor: 8),             // 8
         Folder(name: "ean13-extension-1", format: .ean13, floor: 5),   // 5
