@@ -8,6 +8,9 @@ enum FinderPatternScanner {
     /// of 1-pixel modules); larger steps are faster and still hit patterns ≥ 3·step high.
     static func scan(_ image: BinaryImage, rowStep: Int = 1) -> [FinderPattern] {
         var found: [FinderPattern] = []
+        // Patterns that later rows may still cross (the others are done with): keeps the
+        // merge search short in busy images.
+        var active: [(index: Int, lastRow: Int)] = []
         let width = image.width
         image.bits.withUnsafeBufferPointer { bits in
             var y = rowStep / 2
@@ -28,7 +31,13 @@ enum FinderPatternScanner {
                         if dark, runCount >= 5, runs.hasFinderRatio() {
                             let centreX = Double(x - runs.r4 - runs.r3) - Double(runs.r2) / 2
                             if let pattern = confirm(image, centreX: centreX, row: y, rowTotal: runs.total) {
-                                add(pattern, to: &found)
+                                if let k = active.firstIndex(where: { found[$0.index].isSame(as: pattern) }) {
+                                    found[active[k].index].merge(pattern)
+                                    active[k].lastRow = y
+                                } else {
+                                    active.append((found.count, y))
+                                    found.append(pattern)
+                                }
                             }
                         }
                         dark = bit
@@ -37,6 +46,7 @@ enum FinderPatternScanner {
                     x += 1
                 }
                 y += rowStep
+                active.removeAll { y > $0.lastRow + Int(4 * found[$0.index].moduleSize) + 2 * rowStep }
             }
         }
         return found.sorted { $0.count > $1.count }
@@ -73,13 +83,5 @@ enum FinderPatternScanner {
     /// Two cross sections of one pattern differ by perspective and shear only so much.
     private static func isComparable(_ a: Int, _ b: Int) -> Bool {
         3 * min(a, b) + 5 > max(a, b)
-    }
-
-    private static func add(_ pattern: FinderPattern, to found: inout [FinderPattern]) {
-        if let index = found.firstIndex(where: { $0.isSame(as: pattern) }) {
-            found[index].merge(pattern)
-        } else {
-            found.append(pattern)
-        }
     }
 }

@@ -13,7 +13,11 @@ public enum QRDetector {
     /// modules of two or three pixels, which binarisation tends to break up).
     public static func detect(_ image: BinaryImage, grey: GrayImage?, tryHarder: Bool = true) -> [QRDetection] {
         guard image.width >= 21, image.height >= 21 else { return [] }
-        var patterns = FinderPatternScanner.scan(image, rowStep: tryHarder ? 1 : 2)
+        // Every row finds finders of one-pixel modules; in large photos such tiny symbols are
+        // unreadable anyway, and every second or third row still crosses each finder's centre
+        // square several times.
+        let rowStep = max(tryHarder ? 1 : 2, image.height / (tryHarder ? 1000 : 500))
+        var patterns = FinderPatternScanner.scan(image, rowStep: rowStep)
         // Patterns seen on one scan line only are noise unless nothing better is there.
         let confirmed = patterns.filter { $0.count >= 2 }
         if confirmed.count >= 3 { patterns = confirmed }

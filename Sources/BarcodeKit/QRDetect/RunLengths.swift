@@ -14,7 +14,18 @@ struct RunLengths: Sendable {
     /// (ISO/IEC 18004:2015 §6.3.3, §12 step 1). `tolerance` is the allowed deviation of each
     /// one-module run, as a fraction of the module; the centre run may deviate three times as
     /// much. Half a pixel more is always allowed so that 1–2 pixel modules still pass.
-    func hasFinderRatio(tolerance: Double = 0.5) -> Bool {
+    func hasFinderRatio() -> Bool {
+        // The default tolerance of ½ in integers (this runs at every dark run of every row):
+        // |7·r − total| < ½·total + 3.5 for the one-module runs, three times that for the centre.
+        let total = self.total
+        guard total >= 7 else { return false }
+        let limit = total + 7
+        return abs(14 * r0 - 2 * total) < limit && abs(14 * r1 - 2 * total) < limit
+            && abs(14 * r3 - 2 * total) < limit && abs(14 * r4 - 2 * total) < limit
+            && abs(14 * r2 - 6 * total) < 3 * limit
+    }
+
+    func hasFinderRatio(tolerance: Double) -> Bool {
         let total = self.total
         guard total >= 7 else { return false }
         let module = Double(total) / 7
