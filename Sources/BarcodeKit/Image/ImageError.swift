@@ -19,7 +19,7 @@ public enum ImageError: Error, Sendable, Equatable, LocalizedError {
         case .wrongPixelCount(let count, let width, let height):
             "\(count) bytes of pixels do not make a \(width)×\(height) greyscale image (\(width * height) expected)"
         case .unknownFormat:
-            "not a PNG or JPEG file (for raw greyscale bytes, give the width and height)"
+            "not a PNG, JPEG or PGM file (raw greyscale bytes can be read when their width and height are given)"
         case .corrupt(let format, let reason):
             "the \(format) file is damaged or incomplete: \(reason)"
         }

@@ -18,6 +18,8 @@ enum Fixtures {
 
     static func export(_ name: String) -> String { root.appendingPathComponent("scholar/exports/\(name)").path }
 
+    static func barcode(_ name: String) -> String { root.appendingPathComponent("barcodes/\(name)").path }
+
     /// Every real export, with the number of publications SOURCES.md says it holds.
     static let exports: [(file: String, papers: Int)] = [
         ("pop-gscholar-waldo-tobler-PoPCites.csv", 829),

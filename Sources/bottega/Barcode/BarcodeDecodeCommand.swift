@@ -1,0 +1,133 @@
+import ArgumentParser
+import BarcodeKit
+import Foundation
+
+/// `bottega barcode decode IMAGE…`.
+struct BarcodeDecodeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "decode",
+        abstract: "Find and read the barcodes and QR Codes in PNG, JPEG, PGM or raw greyscale images.",
+        discussion: """
+        Exit status: 0 when something was found, 1 when nothing was found in any image, 2 when an \
+        image could not be read (damaged, not an image, too large). UPC-A and UPC-E texts are their \
+        13-digit GTIN; an EAN add-on's digits follow the main number. In JSON, `rawBytes` is base64.
+        """
+    )
+
+    @Argument(help: "The image files.") var images: [String]
+    @Option(help: "text or json.") var format: OutputFormat = .text
+    @Option(name: .customLong("type"), parsing: .upToNextOption, help: "Only these symbologies: ean13, ean8, upca, upce, code128, qr.")
+    var symbologies: [BarcodeEncodeCommand.Symbology] = []
+    @Option(help: "Read the files as raw 8-bit greyscale pixels of this size, e.g. 640x480.") var raw: RawSize?
+
+    /// `--raw 640x480`.
+    struct RawSize: ExpressibleByArgument {
+        let width: Int
+        let height: Int
+        init?(argument: String) {
+            let parts = argument.lowercased().split(separator: "x")
+            guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0 else { return nil }
+            self.width = width
+            self.height = height
+        }
+    }
+
+    struct FileDocument: Encodable {
+        let file: String
+        let results: [ResultDocument]
+        var error: String?
+    }
+
+    struct ResultDocument: Encodable {
+        let format: String
+        let text: String
+        let rawBytes: String
+        let symbologyIdentifier: String
+        let position: [ImagePoint]
+        let addOn: String?
+        let qrVersion: Int?
+        let errorCorrection: String?
+        let structuredAppend: StructuredAppendDocument?
+
+        init(_ barcode: DecodedBarcode) {
+            format = barcode.format.rawValue
+            text = barcode.text
+            rawBytes = Data(barcode.rawBytes).base64EncodedString()
+            symbologyIdentifier = barcode.symbologyIdentifier
+            position = barcode.position
+            addOn = barcode.details.addOn
+            qrVersion = barcode.details.qrVersion
+            errorCorrection = barcode.details.errorCorrection?.letter
+            structuredAppend = barcode.details.structuredAppend.map {
+                StructuredAppendDocument(index: $0.index, count: $0.count, parity: Int($0.parity))
+            }
+        }
+    }
+
+    struct StructuredAppendDocument: Encodable {
+        let index: Int
+        let count: Int
+        let parity: Int
+    }
+
+    func validate() throws {
+        if images.isEmpty { throw ValidationError("Give at least one image file.") }
+    }
+
+    func run() throws {
+        let reader = BarcodeReader(formats: symbologies.isEmpty ? Set(BarcodeFormat.allCases) : Set(symbologies.map(\.format)))
+        var documents: [FileDocument] = []
+        for path in images {
+            documents.append(decode(path, with: reader))
+        }
+        switch format {
+        case .json:
+            try JSONOutput.print(documents)
+        case .text:
+            for document in documents {
+                if let error = document.error {
+                    StandardError.write("\(document.file): \(error)")
+                } else if document.results.isEmpty {
+                    print("\(document.file): nothing found")
+                }
+                for result in document.results {
+                    print("\(document.file): \(result.format) \(result.text)")
+                }
+            }
+        }
+        if documents.contains(where: { $0.error != nil }) { throw ExitCode(2) }
+        if documents.allSatisfy({ $0.results.isEmpty }) { throw ExitCode.failure }
+    }
+
+    private func decode(_ path: String, with reader: BarcodeReader) -> FileDocument {
+        let bytes: [UInt8]
+        do {
+            bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            return FileDocument(file: path, results: [], error: "cannot read the file: \(error.localizedDescription)")
+        }
+        do {
+            let found = if let raw {
+                reader.decode(try ImageLoader.loadRaw(bytes, width: raw.width, height: raw.height))
+            } else {
+                try reader.decode(imageFile: bytes)
+            }
+            return FileDocument(file: path, results: found.map(ResultDocument.init))
+        } catch {
+            return FileDocument(file: path, results: [], error: error.localizedDescription)
+        }
+    }
+}
+
+extension BarcodeEncodeCommand.Symbology {
+    var format: BarcodeFormat {
+        switch self {
+        case .ean13: .ean13
+        case .ean8: .ean8
+        case .upca: .upcA
+        case .upce: .upcE
+        case .code128: .code128
+        case .qr: .qrCode
+        }
+    }
+}

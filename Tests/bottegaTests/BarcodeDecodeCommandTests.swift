@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// `bottega barcode decode`, run as a user would, on real photos and on what `encode` draws.
+@Suite struct BarcodeDecodeCommandTests {
+    struct Result: Decodable {
+        let format: String
+        let text: String
+        let rawBytes: String
+    }
+
+    struct FileResult: Decodable {
+        let file: String
+        let results: [Result]
+        let error: String?
+    }
+
+    @Test(Fixtures.required)
+    func test_decodePrintsOneJSONEntryPerFileWithFormatAndExactText() throws {
+        let qr = Fixtures.barcode("qrcode-2/17.png")
+        let ean = Fixtures.barcode("ean13-1/1.png")
+        let run = try CommandLineRun.bottega("barcode", "decode", "--format", "json", qr, ean)
+        #expect(run.status == 0)
+        let files = try JSONDecoder().decode([FileResult].self, from: Data(run.standardOutput.utf8))
+        #expect(files.map(\.file) == [qr, ean])
+        // The expected texts are the fixtures' own, byte for byte (a CR LF inside the payload included).
+        let qrText = try String(decoding: Data(contentsOf: URL(fileURLWithPath: Fixtures.barcode("qrcode-2/17.txt"))), as: UTF8.self)
+        #expect(files[0].results.map(\.format) == ["QR_CODE"])
+        #expect(files[0].results.first?.text == qrText)
+        #expect(files[1].results.map(\.format) == ["EAN_13"])
+        #expect(files[1].results.first?.text == String(decoding: try Data(contentsOf: URL(fileURLWithPath: Fixtures.barcode("ean13-1/1.txt"))), as: UTF8.self))
+        #expect(files[1].results.first.flatMap { Data(base64Encoded: $0.rawBytes) } == Data(files[1].results[0].text.utf8))
+    }
+
+    @Test func test_whatEncodeDrawsDecodeReadsBack() throws {
+        let folder = try TemporaryFolder()
+        let cases: [(type: String, text: String, format: String, expected: String)] = [
+            ("ean13", "400638133393", "EAN_13", "4006381333931"),
+            ("upce", "0123456", "UPC_E", "0012345000065"),
+            ("code128", "Bottega 2026", "CODE_128", "Bottega 2026"),
+            ("qr", "Grüße aus Padova\n", "QR_CODE", "Grüße aus Padova\n"),
+        ]
+        for (index, example) in cases.enumerated() {
+            let png = path(in: folder, "\(index).png")
+            #expect(try CommandLineRun.bottega("barcode", "encode", "--type", example.type, "--png", png, "--", example.text).status == 0)
+            let run = try CommandLineRun.bottega("barcode", "decode", "--format", "json", png)
+            let results = try JSONDecoder().decode([FileResult].self, from: Data(run.standardOutput.utf8)).first?.results ?? []
+            #expect(run.status == 0)
+            #expect(results.map(\.format) == [example.format], "\(example.type)")
+            #expect(results.first?.text == example.expected, "\(example.type)")
+        }
+    }
+
+    @Test func test_anImageWithoutACodeExitsWithStatusOne() throws {
+        let folder = try TemporaryFolder()
+        let blank = path(in: folder, "blank.pgm")
+        try Data(Array("P5\n64 48\n255\n".utf8) + [UInt8](repeating: 200, count: 64 * 48)).write(to: URL(fileURLWithPath: blank))
+        let run = try CommandLineRun.bottega("barcode", "decode", blank)
+        #expect(run.status == 1)
+        #expect(run.standardOutput.contains("nothing found"))
+    }
+
+    @Test func test_unreadableFilesExitWithStatusTwoAndSayWhy() throws {
+        let folder = try TemporaryFolder()
+        let text = path(in: folder, "notes.png")
+        try Data("not an image".utf8).write(to: URL(fileURLWithPath: text))
+        let notImage = try CommandLineRun.bottega("barcode", "decode", text)
+        #expect(notImage.status == 2)
+        #expect(notImage.standardError.contains("not a PNG, JPEG or PGM file"))
+
+        let missing = try CommandLineRun.bottega("barcode", "decode", path(in: folder, "missing.png"))
+        #expect(missing.status == 2)
+        #expect(missing.standardError.contains("cannot read the file"))
+
+        // A PNG cut in half: libpng's complaint, not a crash or an empty result.
+        let whole = path(in: folder, "whole.png"), cut = path(in: folder, "cut.png")
+        #expect(try CommandLineRun.bottega("barcode", "encode", "--type", "qr", "cut short", "--png", whole).status == 0)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: whole))
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: cut))
+        let truncated = try CommandLineRun.bottega("barcode", "decode", cut)
+        #expect(truncated.status == 2)
+        #expect(truncated.standardError.contains("damaged or incomplete"))
+
+        let wrongSize = try CommandLineRun.bottega("barcode", "decode", "--raw", "10x10", text)
+        #expect(wrongSize.status == 2)
+        #expect(wrongSize.standardError.contains("10×10"))
+    }
+
+    @Test func test_anImageOverTheSizeLimitIsRefusedBeforeDecoding() throws {
+        // A PGM header claiming 20000 × 20000 pixels (400 megapixels) and no pixels behind it.
+        let folder = try TemporaryFolder()
+        let huge = path(in: folder, "huge.pgm")
+        try Data("P5\n20000 20000\n255\n".utf8).write(to: URL(fileURLWithPath: huge))
+        let run = try CommandLineRun.bottega("barcode", "decode", huge)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("20000×20000") && run.standardError.contains("limit"))
+    }
+}
+
+private func path(in folder: TemporaryFolder, _ name: String) -> String {
+    folder.url.appendingPathComponent(name).path
+}
