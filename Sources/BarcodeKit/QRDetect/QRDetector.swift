@@ -3,7 +3,8 @@
 public enum QRDetector {
     /// Candidate grids, best first: one or more per plausible finder-pattern triple, several
     /// symbols in one image each with its own triple. A caller decodes each in turn and
-    /// keeps what decodes. `tryHarder` scans every row and tries more triples and sizes.
+    /// keeps what decodes. `tryHarder` scans every row, tries more triples and sizes, and
+    /// when no triple samples well looks for a third finder next to the strongest pairs.
     public static func detect(_ image: BinaryImage, tryHarder: Bool = true) -> [QRDetection] {
         detect(image, grey: nil, tryHarder: tryHarder)
     }
@@ -31,6 +32,11 @@ public enum QRDetector {
             if let best = found.first?.score, best > 0.95 { settled.formUnion(triple.members) }
             candidates += found
         }
+        // No symbol sampled well: perhaps a finder lost its quiet zone. Complete the
+        // strongest pairs with a third pattern found under relaxed rules.
+        if tryHarder, !candidates.contains(where: { $0.score > 0.8 }) {
+            candidates += completedCandidates(image, patterns: Array(patterns.prefix(4)))
+        }
         var detections: [QRDetection] = []
         for candidate in candidates.sorted(by: { $0.score > $1.score }) {
             detections.append(candidate.detection)
@@ -43,5 +49,23 @@ public enum QRDetector {
             }
         }
         return detections
+    }
+
+    private static func completedCandidates(_ image: BinaryImage, patterns: [FinderPattern]) -> [QRSymbolLocator.Candidate] {
+        var candidates: [QRSymbolLocator.Candidate] = []
+        for i in 0..<patterns.count {
+            for j in (i + 1)..<max(i + 1, patterns.count) {
+                let (a, b) = (patterns[i], patterns[j])
+                guard max(a.moduleSize, b.moduleSize) < 1.5 * min(a.moduleSize, b.moduleSize) else { continue }
+                for third in FinderPatternCompletion.complete(a, b, in: image) {
+                    let pool = [a, b, third]
+                    for triple in FinderTriple.orderings(0, 1, 2, in: pool, strongestCount: 1).prefix(2) {
+                        candidates += QRSymbolLocator(image: image, triple: triple)
+                            .candidates(tryHarder: true).filter { $0.score > 0.7 }
+                    }
+                }
+            }
+        }
+        return candidates
     }
 }

@@ -82,6 +82,26 @@ struct QRDetectorTests {
         #expect(withGrey < plain)
     }
 
+    @Test func test_finderWithoutQuietZoneIsCompletedFromTheOtherTwo() throws {
+        let code = try QREncoder.encode("dark ground at one corner", minimumVersion: 3)
+        let photo = SyntheticQRPhoto.rotated(side: 145, degrees: 20, width: 260, height: 260)
+        var grey = photo.render(code.matrix)
+        // A dark shadow right up to the symbol's lower-left edges, as where a paper's edge
+        // lies on a dark table: the bottom-left finder loses its quiet zone.
+        let bottomLeft = photo.corners[3]
+        for y in 0..<grey.height {
+            for x in 0..<grey.width {
+                let dx = Double(x) - bottomLeft.x, dy = Double(y) - bottomLeft.y
+                // outside the symbol beyond its left and bottom edges near that corner
+                let along = dx * cos(20 * Double.pi / 180) + dy * sin(20 * Double.pi / 180)
+                let across = -dx * sin(20 * Double.pi / 180) + dy * cos(20 * Double.pi / 180)
+                if (along < 0 || across > 0), along < 40, across > -40 { grey[x, y] = 20 }
+            }
+        }
+        let detections = QRDetector.detect(grey.thresholded(), grey: grey)
+        #expect(detections.contains { $0.modules.differences(from: code.matrix) <= 2 })
+    }
+
     @Test func test_twoSymbolsInOneImageAreBothFound() throws {
         let first = try QREncoder.encode("first symbol", minimumVersion: 2)
         let second = try QREncoder.encode("second symbol", minimumVersion: 3)
