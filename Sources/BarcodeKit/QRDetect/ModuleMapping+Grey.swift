@@ -47,7 +47,7 @@ extension ModuleMapping {
     }
 
     /// The grey level at a sub-pixel position (pixel centres at integer coordinates here).
-    private static func bilinear(_ pixels: UnsafeBufferPointer<UInt8>, _ width: Int, _ height: Int,
+    static func bilinear(_ pixels: UnsafeBufferPointer<UInt8>, _ width: Int, _ height: Int,
                                  _ x: Double, _ y: Double) -> Double {
         let cx = min(max(x, 0), Double(width - 1)), cy = min(max(y, 0), Double(height - 1))
         let x0 = Int(cx), y0 = Int(cy)

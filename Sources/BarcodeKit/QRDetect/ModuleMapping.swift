@@ -10,9 +10,17 @@ struct ModuleMapping: Sendable {
     var boundaries: [Double] = []
     var cells: [PerspectiveTransform] = []
 
+    /// The four module-space points and their image points `global` was made from.
+    var anchors: (modules: [ImagePoint], image: [ImagePoint])?
+
     init(dimension: Int, global: PerspectiveTransform) {
         self.dimension = dimension
         self.global = global
+    }
+
+    init(dimension: Int, modules: [ImagePoint], image: [ImagePoint]) {
+        self.init(dimension: dimension, global: PerspectiveTransform(from: modules, to: image))
+        anchors = (modules, image)
     }
 
     /// The image point of module-space point (u, v) (module (x, y)'s centre is (x+½, y+½)).

@@ -39,13 +39,17 @@ public enum QRDetector {
         }
         var detections: [QRDetection] = []
         for candidate in candidates.sorted(by: { $0.score > $1.score }) {
-            detections.append(candidate.detection)
-            if let grey, grey.width == image.width, grey.height == image.height {
-                let modules = candidate.mapping.sampleGrey(grey)
-                if modules != candidate.detection.modules {
-                    detections.append(QRDetection(modules: modules, corners: candidate.detection.corners,
-                                                  moduleSize: candidate.detection.moduleSize))
-                }
+            let detection = candidate.detection
+            detections.append(detection)
+            guard let grey, grey.width == image.width, grey.height == image.height else { continue }
+            var grids = [candidate.mapping.sampleGrey(grey)]
+            // A grid that did not sample perfectly may be a fraction of a module off.
+            if candidate.score < 0.99 {
+                let refined = MappingRefinement.refine(candidate.mapping, grey: grey, moduleSize: detection.moduleSize)
+                grids += [refined.sampleGrey(grey), refined.sample(image)]
+            }
+            for modules in grids where !detections.contains(where: { $0.modules == modules }) {
+                detections.append(QRDetection(modules: modules, corners: detection.corners, moduleSize: detection.moduleSize))
             }
         }
         return detections

@@ -158,6 +158,6 @@ struct QRSymbolLocator {
             from.insert(ImagePoint(x: d - 3.5, y: d - 3.5), at: 2)
             to.insert(parallelogram ? ImagePoint(x: tr.x + bl.x - tl.x, y: tr.y + bl.y - tl.y) : fourthCorner(), at: 2)
         }
-        return ModuleMapping(dimension: dimension, global: PerspectiveTransform(from: from, to: to))
+        return ModuleMapping(dimension: dimension, modules: from, image: to)
     }
 }
