@@ -30,12 +30,12 @@ enum AlignmentGrid {
                 let predicted = k > 0 ? ImagePoint(x: base.x + dx / k, y: base.y + dy / k) : base
                 let nextDoor = mapping.map(positions[i] + 1, positions[j])
                 let below = mapping.map(positions[i], positions[j] + 1)
-                let localModule = max(1, distance(base, nextDoor))
+                let localModule = max(1, base.distance(to: nextDoor))
                 let across = ImagePoint(x: nextDoor.x - base.x, y: nextDoor.y - base.y)
                 let down = ImagePoint(x: below.x - base.x, y: below.y - base.y)
                 let located = AlignmentPatternFinder.locate(
                     in: image, near: predicted, moduleSize: localModule, radius: 3.5 * localModule)
-                    .flatMap { distance($0, predicted) < 2.5 * localModule ? $0 : nil }
+                    .flatMap { $0.distance(to: predicted) < 2.5 * localModule ? $0 : nil }
                     ?? AlignmentTemplate.match(in: image, near: predicted, across: across, down: down,
                                                radius: 2 * localModule)
                 if let found = located {

@@ -31,7 +31,7 @@ enum AlignmentPatternFinder {
                        isOneToOne(lastLight, lastDark, length, moduleSize) {
                         let centreX = Double(x - length) - Double(lastDark) / 2
                         if let centre = confirm(image, centreX: centreX, row: y, moduleSize: moduleSize, maxRun: maxRun) {
-                            let score = distance(centre, predicted)
+                            let score = centre.distance(to: predicted)
                             if score < best?.score ?? .infinity { best = (centre, score) }
                         }
                     }

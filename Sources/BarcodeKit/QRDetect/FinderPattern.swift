@@ -23,6 +23,9 @@ struct FinderPattern: Sendable, Hashable {
     }
 }
 
-func distance(_ p: ImagePoint, _ q: ImagePoint) -> Double {
-    ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot()
+extension ImagePoint {
+    /// Euclidean distance in pixels.
+    func distance(to other: ImagePoint) -> Double {
+        ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
+    }
 }

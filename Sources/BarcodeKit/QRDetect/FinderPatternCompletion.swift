@@ -24,7 +24,7 @@ enum FinderPatternCompletion {
             guard guess.x > -module, guess.y > -module,
                   guess.x < Double(image.width) + module, guess.y < Double(image.height) + module,
                   let pattern = locate(in: image, near: guess, moduleSize: module, radius: 0.2 * side + 3 * module),
-                  distance(pattern.centre, a.centre) > 5 * module, distance(pattern.centre, b.centre) > 5 * module,
+                  pattern.centre.distance(to: a.centre) > 5 * module, pattern.centre.distance(to: b.centre) > 5 * module,
                   !found.contains(where: { $0.isSame(as: pattern) })
             else { continue }
             found.append(pattern)
@@ -54,7 +54,7 @@ enum FinderPatternCompletion {
                     if x <= right, light1 > 0, centre > 0, isOneThreeOne(light1, centre, length, moduleSize) {
                         let centreX = Double(x - length) - Double(centre) / 2
                         if let pattern = confirm(image, centreX: centreX, row: y, moduleSize: moduleSize) {
-                            let d = distance(pattern.centre, predicted)
+                            let d = pattern.centre.distance(to: predicted)
                             if d < best?.distance ?? .infinity { best = (pattern, d) }
                         }
                     }

@@ -18,7 +18,7 @@ struct FinderTriple: Sendable {
         let (corner, first, second) = (patterns[ic], patterns[ia], patterns[ib])
         let sizes = [corner.moduleSize, first.moduleSize, second.moduleSize]
         guard let smallest = sizes.min(), let largest = sizes.max(), largest < 2.5 * smallest else { return nil }
-        let leg1 = distance(corner.centre, first.centre), leg2 = distance(corner.centre, second.centre)
+        let leg1 = corner.centre.distance(to: first.centre), leg2 = corner.centre.distance(to: second.centre)
         let meanModule = sizes.reduce(0, +) / 3
         // Version 1 has finder centres 14 modules apart, version 40 has 170; allow for the
         // module size being estimated from a 45°-rotated cross section (up to √2 too large).

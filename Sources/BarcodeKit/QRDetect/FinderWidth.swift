@@ -4,7 +4,7 @@ extension BinaryImage {
     /// exactly 7 modules): from the centre out to the end of the outer dark ring on each side.
     /// Unlike the row and column cross sections this is not inflated by rotation.
     func finderWidth(at centre: ImagePoint, toward target: ImagePoint, moduleSize: Double) -> Double? {
-        let length = distance(centre, target)
+        let length = centre.distance(to: target)
         guard length > 0 else { return nil }
         let ux = (target.x - centre.x) / length, uy = (target.y - centre.y) / length
         let limit = moduleSize * 7

@@ -32,7 +32,10 @@ public enum QRReader {
             }) { continue }
             guard let content = try? QRSymbolDecoder.decode(detection.modules) else { continue }
             moduleSizes.append(detection.moduleSize)
-            results.append(content.decodedBarcode(position: detection.corners))
+            // A mirror image was read transposed: its own top-right is the grid's bottom-left.
+            let corners = detection.corners
+            let position = content.isMirrored && corners.count == 4 ? [corners[0], corners[3], corners[2], corners[1]] : corners
+            results.append(content.decodedBarcode(position: position))
         }
         return results
     }

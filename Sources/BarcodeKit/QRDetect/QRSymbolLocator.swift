@@ -52,8 +52,8 @@ struct QRSymbolLocator {
     /// Modules per side from the finder spacing: centres are `dimension − 7` modules apart,
     /// measured with the module size along each axis.
     func estimatedDimension() -> Double {
-        let top = distance(triple.topLeft.centre, triple.topRight.centre) / (widths.topLeftAcross + widths.topRight) * 14
-        let left = distance(triple.topLeft.centre, triple.bottomLeft.centre) / (widths.topLeftDown + widths.bottomLeft) * 14
+        let top = triple.topLeft.centre.distance(to: triple.topRight.centre) / (widths.topLeftAcross + widths.topRight) * 14
+        let left = triple.topLeft.centre.distance(to: triple.bottomLeft.centre) / (widths.topLeftDown + widths.bottomLeft) * 14
         return (top + left) / 2 + 7
     }
 
@@ -103,8 +103,8 @@ struct QRSymbolLocator {
         guard abs(corner.2) > 1e-9 else { return parallelogram }
         let point = ImagePoint(x: corner.0 / corner.2, y: corner.1 / corner.2)
         // A wild estimate (from a mismeasured width) is worse than none.
-        let span = distance(tl, tr) + distance(tl, bl)
-        return distance(point, parallelogram) < 0.5 * span ? point : parallelogram
+        let span = tl.distance(to: tr) + tl.distance(to: bl)
+        return point.distance(to: parallelogram) < 0.5 * span ? point : parallelogram
     }
 
     /// The grid of one version, with the mapping refined by the alignment patterns.
@@ -114,15 +114,15 @@ struct QRSymbolLocator {
         let base = mapping(dimension: dimension, alignment: nil)
         var mappings = [base]
         let plain = mapping(dimension: dimension, alignment: nil, parallelogram: true)
-        if distance(plain.map(Double(dimension), Double(dimension)), base.map(Double(dimension), Double(dimension))) > moduleSize / 2 {
+        let d = Double(dimension)
+        if plain.map(d, d).distance(to: base.map(d, d)) > moduleSize / 2 {
             mappings.append(plain)
         }
         if version >= 7 {
             // Refine from each starting guess: a foreshortening estimate from mismeasured
             // finder widths can be worse than none.
-            mappings = mappings.map { AlignmentGrid.refine($0, version: version, image: image, moduleSize: moduleSize) }
+            mappings += mappings.map { AlignmentGrid.refine($0, version: version, image: image, moduleSize: moduleSize) }
         } else if version >= 2 {
-            let d = Double(dimension)
             let predicted = base.map(d - 6.5, d - 6.5)
             for radius in [5.0, 12.0, 20.0] {
                 if let found = AlignmentPatternFinder.locate(

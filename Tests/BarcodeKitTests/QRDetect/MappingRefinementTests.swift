@@ -25,7 +25,7 @@ struct MappingRefinementTests {
         // The three finder anchors come within a quarter module; the bottom-right one, held
         // only by the alignment pattern three modules inside it, within a third.
         for (k, (found, expected)) in zip(moved, truth).enumerated() {
-            #expect(distance(found, expected) < (k == 2 ? 0.35 : 0.25) * module, "\(found) vs \(expected)")
+            #expect(found.distance(to: expected) < (k == 2 ? 0.35 : 0.25) * module, "\(found) vs \(expected)")
         }
         #expect(refined.sample(grey.thresholded()) == code.matrix)
     }

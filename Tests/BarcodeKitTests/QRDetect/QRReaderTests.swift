@@ -25,6 +25,18 @@ struct QRReaderTests {
         #expect(QRReader.decode(photo.render(code.matrix)).map(\.text) == ["inverted"])
     }
 
+    @Test func test_mirrorImageIsReadWithItsOwnCornerOrder() throws {
+        let code = try QREncoder.encode("mirror", minimumVersion: 2)
+        var mirrored = BitMatrix(size: code.matrix.size)
+        for y in 0..<mirrored.size { for x in 0..<mirrored.size { mirrored[x, y] = code.matrix[mirrored.size - 1 - x, y] } }
+        let photo = SyntheticQRPhoto.rotated(side: 150, degrees: 0)
+        let result = try #require(QRReader.decode(photo.render(mirrored)).first)
+        #expect(result.text == "mirror")
+        #expect(result.details.isMirrored)
+        // The symbol's own top-left finder is drawn at the image's top-right.
+        #expect(abs(result.position[0].x - photo.corners[1].x) < 3 && abs(result.position[0].y - photo.corners[1].y) < 3)
+    }
+
     @Test func test_imageWithoutSymbolReadsNothing() throws {
         let image = try GrayImage(width: 120, height: 90, pixels: [UInt8](repeating: 200, count: 120 * 90))
         #expect(QRReader.decode(image).isEmpty)
