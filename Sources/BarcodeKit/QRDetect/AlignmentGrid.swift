@@ -36,8 +36,8 @@ enum AlignmentGrid {
                 let located = AlignmentPatternFinder.locate(
                     in: image, near: predicted, moduleSize: localModule, radius: 3.5 * localModule)
                     .flatMap { $0.distance(to: predicted) < 2.5 * localModule ? $0 : nil }
-                    ?? AlignmentTemplate.match(in: image, near: predicted, across: across, down: down,
-                                               radius: 2 * localModule)
+                    ?? (localModule < 4 ? AlignmentTemplate.match(in: image, near: predicted, across: across, down: down,
+                                                                  radius: 2 * localModule) : nil)
                 if let found = located {
                     nodes[j * n + i] = found
                     shifts[j * n + i] = ImagePoint(x: found.x - base.x, y: found.y - base.y)

@@ -5,7 +5,11 @@ enum QRFunctionPatternCheck {
     /// The fraction of finder (§6.3.3, with separators) and timing (§6.3.5) modules that
     /// read as they must: close to 1 for a good grid, near ½ for a wrong size.
     static func score(_ matrix: BitMatrix) -> Double {
-        let size = matrix.size
+        score(size: matrix.size) { x, y in matrix[x, y] }
+    }
+
+    /// The same, reading only the function modules through `isDark` (no full grid needed).
+    static func score(size: Int, _ isDark: (Int, Int) -> Bool) -> Double {
         var right = 0, total = 0
         var timingRight = 0, timingTotal = 0
         for (ox, oy) in [(0, 0), (size - 7, 0), (0, size - 7)] {
@@ -13,15 +17,15 @@ enum QRFunctionPatternCheck {
                 for x in 0..<7 {
                     let ring = max(abs(x - 3), abs(y - 3))
                     total += 1
-                    if matrix[ox + x, oy + y] == (ring != 2) { right += 1 }
+                    if isDark(ox + x, oy + y) == (ring != 2) { right += 1 }
                 }
             }
         }
         if size > 16 {
             for i in 8..<(size - 8) {
                 timingTotal += 2
-                if matrix[i, 6] == (i % 2 == 0) { timingRight += 1 }
-                if matrix[6, i] == (i % 2 == 0) { timingRight += 1 }
+                if isDark(i, 6) == (i % 2 == 0) { timingRight += 1 }
+                if isDark(6, i) == (i % 2 == 0) { timingRight += 1 }
             }
         }
         // Alignment patterns (§6.3.6) check the mapping far from the finders.
@@ -35,7 +39,7 @@ enum QRFunctionPatternCheck {
                     for y in -2...2 {
                         for x in -2...2 {
                             alignmentTotal += 1
-                            if matrix[cx + x, cy + y] == (max(abs(x), abs(y)) != 1) { alignmentRight += 1 }
+                            if isDark(cx + x, cy + y) == (max(abs(x), abs(y)) != 1) { alignmentRight += 1 }
                         }
                     }
                 }

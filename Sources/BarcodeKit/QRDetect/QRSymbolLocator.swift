@@ -133,13 +133,16 @@ struct QRSymbolLocator {
             }
         }
         // A false alignment pattern can spoil the mapping: keep whichever samples better.
-        var best: (mapping: ModuleMapping, modules: BitMatrix, score: Double)?
+        var best: (mapping: ModuleMapping, score: Double)?
         for mapping in mappings.reversed() {
-            let modules = mapping.sample(image)
-            let score = QRFunctionPatternCheck.score(modules)
-            if score > best?.score ?? -1 { best = (mapping, modules, score) }
+            let score = QRFunctionPatternCheck.score(size: dimension) { x, y in
+                let p = mapping.map(Double(x) + 0.5, Double(y) + 0.5)
+                return image.isDark(at: p.x, p.y)
+            }
+            if score > best?.score ?? -1 { best = (mapping, score) }
         }
-        guard let (mapping, modules, score) = best else { return nil }
+        guard let (mapping, score) = best else { return nil }
+        let modules = mapping.sample(image)
         let detection = QRDetection(modules: modules, corners: mapping.corners, moduleSize: moduleSize)
         return Candidate(detection: detection, score: score, mapping: mapping)
     }
