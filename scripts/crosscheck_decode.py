@@ -30,8 +30,8 @@ QR_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 $%*+-./:abcdefghijklmnopqrst
 
 
 def zxing_payloads(kind: str):
-    """(what to give zxing-cpp's writer, its format, the format and text Bottega must report)."""
-    for _ in range(count):
+    """(what to give zxing-cpp's writer, its format, a QR level or None), endlessly."""
+    while True:
         if kind == "ean13":
             body = digits(12)
             yield body, zxingcpp.BarcodeFormat.EAN13, None
@@ -65,9 +65,16 @@ def save_grey(image, path: Path):
 
 cases = []  # (label, path, format, text)
 for kind in ["ean13", "ean8", "upca", "upce", "code128", "qr"]:
-    for index, (given, fmt, level) in enumerate(zxing_payloads(kind)):
+    index = 0
+    for given, fmt, level in zxing_payloads(kind):
+        if index == count:
+            break
         options = {"ec_level": level} if level else {}
-        barcode = zxingcpp.create_barcode(given, fmt, **options)
+        try:
+            barcode = zxingcpp.create_barcode(given, fmt, **options)
+        except ValueError:
+            continue  # e.g. a UPC-E whose digits have no valid zero suppression: draw again
+        index += 1
         path = scratch / f"zxing-{kind}-{index}.png"
         save_grey(barcode.to_image(scale=rng.randint(2, 4)), path)
         cases.append((f"zxing-cpp {kind}", path, BOTTEGA_FORMAT[fmt.name], expected_text(kind, barcode.text)))
@@ -79,9 +86,16 @@ for index in range(count):
     cases.append(("segno qr", path, "QR_CODE", text))
 for version in range(1, 41):
     for level in "lmqh":
-        text = f"segno {version}-{level.upper()} " + "".join(rng.choice(QR_ALPHABET) for _ in range(20))
+        # As much random text as the version holds at this level (halved until it fits).
+        text = "".join(rng.choice(QR_ALPHABET) for _ in range(60 * version))
+        while True:
+            try:
+                symbol = segno.make(text, error=level, version=version, boost_error=False, micro=False)
+                break
+            except segno.DataOverflowError:
+                text = text[: len(text) // 2]
         path = scratch / f"segno-v{version}-{level}.png"
-        segno.make(text, error=level, version=version, boost_error=False, micro=False).save(path, scale=2)
+        symbol.save(path, scale=2)
         cases.append(("segno qr versions", path, "QR_CODE", text))
 
 results = {}
@@ -99,8 +113,10 @@ passed = failed = 0
 tally = {}
 for label, path, fmt, text in cases:
     found = results.get(str(path), [])
-    good = (fmt, text) in found
-    wrong = [pair for pair in found if pair != (fmt, text)]
+    # An EAN-13 whose first digit is 0 is a UPC-A symbol, bar for bar; Bottega names it so.
+    accepted = {(fmt, text)} | ({("UPC_A", text)} if fmt == "EAN_13" and text.startswith("0") else set())
+    good = bool(accepted & set(found))
+    wrong = [pair for pair in found if pair not in accepted]
     ok, total = tally.get(label, (0, 0))
     tally[label] = (ok + (1 if good and not wrong else 0), total + 1)
     if good and not wrong:

@@ -17,15 +17,28 @@ public struct BarcodeReader: Sendable {
 
     /// Every symbol found, linear ones first; empty when there is none.
     public func decode(_ image: GrayImage) -> [DecodedBarcode] {
-        var found: [DecodedBarcode] = []
+        let matrix = formats.contains(.qrCode) ? QRReader.decode(image) : []
         let linearFormats = formats.subtracting([.qrCode])
-        if !linearFormats.isEmpty {
-            found += LinearReader(formats: linearFormats, tryHarder: tryHarder).decode(image)
+        guard !linearFormats.isEmpty else { return matrix }
+        // Rows across a QR Code's modules can pass a linear symbology's checks; a "linear
+        // symbol" lying wholly inside a QR Code that decoded is such a ghost.
+        let linear = LinearReader(formats: linearFormats, tryHarder: tryHarder).decode(image).filter { barcode in
+            !matrix.contains { symbol in barcode.position.allSatisfy { Self.point($0, isInside: symbol.position) } }
         }
-        if formats.contains(.qrCode) {
-            found += QRReader.decode(image)
+        return linear + matrix
+    }
+
+    /// Whether `point` lies inside the convex quadrilateral `corners` (clockwise or not).
+    static func point(_ point: ImagePoint, isInside corners: [ImagePoint]) -> Bool {
+        guard corners.count >= 3 else { return false }
+        var sign = 0.0
+        for (index, a) in corners.enumerated() {
+            let b = corners[(index + 1) % corners.count]
+            let cross = (b.x - a.x) * (point.y - a.y) - (b.y - a.y) * (point.x - a.x)
+            if cross == 0 { continue }
+            if sign == 0 { sign = cross } else if (cross > 0) != (sign > 0) { return false }
         }
-        return found
+        return true
     }
 
     /// Loads a PNG, JPEG or PGM file's bytes and decodes them.

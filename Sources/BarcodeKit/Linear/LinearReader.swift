@@ -207,7 +207,7 @@ public struct LinearReader: Sendable {
         // A symbol read right to left is upside down: its own top is the image's bottom row.
         let order = mirrored ? -Double(y) : Double(y)
         tally.add(reading, rowKey: quarterTurns * 1_000_000 + y, order: order, start: point(start), end: point(end),
-                  required: required)
+                  required: required, scanExtent: Double(quarterTurns == 0 ? original.height : original.width))
     }
 
     // MARK: Results
