@@ -14,6 +14,7 @@ let package = Package(
     targets: [
         .target(name: "FuzzerDriver"),
         fuzzer("ImageLoaderFuzzer", uses: "BarcodeKit"),
+        fuzzer("BarcodeDecoderFuzzer", uses: "BarcodeKit"),
     ]
 )
 
