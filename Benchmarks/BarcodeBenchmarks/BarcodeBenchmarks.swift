@@ -3,4 +3,5 @@
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock], maxDuration: .seconds(5), maxIterations: 200)
     encodeBenchmarks()
+    decodeBenchmarks()
 }
