@@ -81,8 +81,18 @@ struct GS1ElementString: Sendable, Hashable {
             }
             fields.append(Field(applicationIdentifier: identifier, data: data))
         }
+        let dataCharacters = fields.reduce(0) { $0 + $1.applicationIdentifier.count + $1.data.count }
+        guard dataCharacters <= Self.maximumDataCharacters else {
+            throw .tooLong(
+                bytes: dataCharacters, format: .code128,
+                limit: "a GS1-128 symbol carries at most \(Self.maximumDataCharacters) characters of AIs and data (GS1 General Specifications §5.4.1); split them over two symbols")
+        }
         self.fields = fields
     }
+
+    /// GS1 General Specifications §5.4.1: at most 48 data characters per GS1-128 symbol
+    /// (application identifiers included, FNC1 separators not), so scanners can rely on it.
+    static let maximumDataCharacters = 48
 
     /// The elements to encode: FNC1, then each field, with FNC1 after variable-length fields
     /// that are followed by another.

@@ -40,6 +40,18 @@ import Testing
         }
     }
 
+    @Test func moreThan48DataCharactersAreRefusedAndExactly48Encode() throws {
+        // (01) + 14 digits = 16, (10) + 20 = 22, (21) + 8 = 10: 48 characters of AIs and data.
+        let fortyEight = "(01)09501101530003(10)ABCDEFGHIJKLMNOPQRST(21)12345678"
+        #expect(throws: Never.self) { try Code128Encoder.encode(fortyEight, gs1: true) }
+        #expect {
+            try Code128Encoder.encode(fortyEight + "9", gs1: true)
+        } throws: { error in
+            guard case BarcodeError.tooLong(49, .code128, let limit) = error else { return false }
+            return limit.contains("48")
+        }
+    }
+
     @Test func dataWithoutApplicationIdentifierIsRefusedAtTheFirstCharacter() {
         #expect {
             try Code128Encoder.encode("0109501101530003", gs1: true)
