@@ -49,17 +49,7 @@ enum AlignmentGrid {
         }
         guard foundCount > 0 else { return mapping }
         var refined = mapping
-        refined.boundaries = positions
-        refined.cells = []
-        refined.cells.reserveCapacity((n - 1) * (n - 1))
-        for j in 0..<(n - 1) {
-            for i in 0..<(n - 1) {
-                let from = [ImagePoint(x: positions[i], y: positions[j]), ImagePoint(x: positions[i + 1], y: positions[j]),
-                            ImagePoint(x: positions[i + 1], y: positions[j + 1]), ImagePoint(x: positions[i], y: positions[j + 1])]
-                let to = [nodes[j * n + i], nodes[j * n + i + 1], nodes[(j + 1) * n + i + 1], nodes[(j + 1) * n + i]]
-                refined.cells.append(PerspectiveTransform(from: from, to: to))
-            }
-        }
+        refined.setGrid(boundaries: positions, nodes: nodes)
         return refined
     }
 }

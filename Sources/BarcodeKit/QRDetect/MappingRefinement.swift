@@ -5,6 +5,11 @@
 /// measured on a blurred or turned photo are often half a module off, which is enough to
 /// misread a band of modules between them.
 enum MappingRefinement {
+    /// Where each function module is read, in module units from its corner: the centre and
+    /// four points near its edges. Centres alone sit on a plateau while the mapping is off
+    /// by less than half a module; the edge points feel every fraction of a module.
+    static let probes: [(Double, Double)] = [(0.5, 0.5), (0.15, 0.5), (0.85, 0.5), (0.5, 0.15), (0.5, 0.85)]
+
     static func refine(_ mapping: ModuleMapping, grey: GrayImage, moduleSize: Double) -> ModuleMapping {
         guard let anchors = mapping.anchors, mapping.cells.isEmpty else { return mapping }
         let targets = functionModules(size: mapping.dimension)
@@ -14,9 +19,11 @@ enum MappingRefinement {
             var total = 0.0
             grey.pixels.withUnsafeBufferPointer { pixels in
                 for target in targets {
-                    let p = transform.apply(Double(target.x) + 0.5, Double(target.y) + 0.5)
-                    let g = ModuleMapping.bilinear(pixels, grey.width, grey.height, p.x - 0.5, p.y - 0.5)
-                    total += target.dark ? 255 - g : g
+                    for (du, dv) in probes {
+                        let p = transform.apply(Double(target.x) + du, Double(target.y) + dv)
+                        let g = ModuleMapping.bilinear(pixels, grey.width, grey.height, p.x - 0.5, p.y - 0.5)
+                        total += target.dark ? 255 - g : g
+                    }
                 }
             }
             return total
@@ -41,6 +48,66 @@ enum MappingRefinement {
             if !improved { step /= 2 }
         }
         return ModuleMapping(dimension: dimension, modules: anchors.modules, image: points)
+    }
+
+    /// The same for a mapping with one transform per alignment-grid cell: each node (cell
+    /// corner) in turn is nudged while the function modules of the cells around it read
+    /// better. Nodes a pattern search put slightly off, and the three under the finders
+    /// (placed from the finder centres alone), settle where the patterns really are.
+    static func refineGrid(_ mapping: ModuleMapping, grey: GrayImage, moduleSize: Double) -> ModuleMapping {
+        let n = mapping.boundaries.count
+        guard n >= 3 else { return mapping }
+        var byCell = [[(x: Int, y: Int, dark: Bool)]](repeating: [], count: (n - 1) * (n - 1))
+        for target in functionModules(size: mapping.dimension) {
+            let (ci, cj) = mapping.cellIndex(Double(target.x) + 0.5, Double(target.y) + 0.5)
+            byCell[cj * (n - 1) + ci].append(target)
+        }
+        var current = mapping
+        func agreement(around i: Int, _ j: Int) -> Double {
+            var total = 0.0
+            grey.pixels.withUnsafeBufferPointer { pixels in
+                for cj in max(0, j - 1)...min(n - 2, j) {
+                    for ci in max(0, i - 1)...min(n - 2, i) {
+                        let transform = current.cells[cj * (n - 1) + ci]
+                        for target in byCell[cj * (n - 1) + ci] {
+                            for (du, dv) in probes {
+                                let p = transform.apply(Double(target.x) + du, Double(target.y) + dv)
+                                let g = ModuleMapping.bilinear(pixels, grey.width, grey.height, p.x - 0.5, p.y - 0.5)
+                                total += target.dark ? 255 - g : g
+                            }
+                        }
+                    }
+                }
+            }
+            return total
+        }
+        var step = moduleSize / 3
+        var sweeps = 0
+        while step > moduleSize / 16, sweeps < 12 {
+            sweeps += 1
+            var improved = false
+            for j in 0..<n {
+                for i in 0..<n {
+                    var best = agreement(around: i, j)
+                    var position = current.nodes[j * n + i]
+                    for (dx, dy) in [(step, 0.0), (-step, 0.0), (0.0, step), (0.0, -step)] {
+                        let trial = ImagePoint(x: position.x + dx, y: position.y + dy)
+                        current.moveNode(i, j, to: trial)
+                        let value = agreement(around: i, j)
+                        if value > best {
+                            best = value
+                            position = trial
+                            improved = true
+                        } else {
+                            current.moveNode(i, j, to: position)
+                        }
+                    }
+                    current.moveNode(i, j, to: position)
+                }
+            }
+            if !improved { step /= 2 }
+        }
+        return current
     }
 
     /// The finder patterns with their separators, the timing patterns and the alignment

@@ -7,8 +7,10 @@ struct ModuleMapping: Sendable {
     let global: PerspectiveTransform
     /// Cell boundaries in module coordinates (alignment pattern centres), and the row-major
     /// transforms of the cells between them; empty when `global` is used everywhere.
-    var boundaries: [Double] = []
-    var cells: [PerspectiveTransform] = []
+    private(set) var boundaries: [Double] = []
+    private(set) var cells: [PerspectiveTransform] = []
+    /// The image points of the cell corners (row-major over `boundaries` × `boundaries`).
+    private(set) var nodes: [ImagePoint] = []
 
     /// The four module-space points and their image points `global` was made from.
     var anchors: (modules: [ImagePoint], image: [ImagePoint])?
@@ -36,6 +38,42 @@ struct ModuleMapping: Sendable {
         var index = 0
         while index < n - 1, coordinate >= boundaries[index + 1] { index += 1 }
         return index
+    }
+
+    /// Switches to one transform per cell between the given corner points.
+    mutating func setGrid(boundaries: [Double], nodes: [ImagePoint]) {
+        let n = boundaries.count
+        precondition(nodes.count == n * n, "one node per pair of boundaries")
+        self.boundaries = boundaries
+        self.nodes = nodes
+        cells = []
+        cells.reserveCapacity((n - 1) * (n - 1))
+        for j in 0..<(n - 1) {
+            for i in 0..<(n - 1) { cells.append(cellTransform(i, j)) }
+        }
+    }
+
+    /// Moves one node, recomputing only the (up to four) cells it is a corner of.
+    mutating func moveNode(_ i: Int, _ j: Int, to point: ImagePoint) {
+        let n = boundaries.count
+        nodes[j * n + i] = point
+        for cj in max(0, j - 1)...min(n - 2, j) {
+            for ci in max(0, i - 1)...min(n - 2, i) { cells[cj * (n - 1) + ci] = cellTransform(ci, cj) }
+        }
+    }
+
+    private func cellTransform(_ i: Int, _ j: Int) -> PerspectiveTransform {
+        let n = boundaries.count, b = boundaries
+        let from = [ImagePoint(x: b[i], y: b[j]), ImagePoint(x: b[i + 1], y: b[j]),
+                    ImagePoint(x: b[i + 1], y: b[j + 1]), ImagePoint(x: b[i], y: b[j + 1])]
+        let to = [nodes[j * n + i], nodes[j * n + i + 1], nodes[(j + 1) * n + i + 1], nodes[(j + 1) * n + i]]
+        return PerspectiveTransform(from: from, to: to)
+    }
+
+    /// The cell (column, row) a module-space point falls in, for grid mappings.
+    func cellIndex(_ u: Double, _ v: Double) -> (Int, Int) {
+        let n = boundaries.count - 1
+        return (cell(u, n), cell(v, n))
     }
 
     /// Samples every module centre on the binary image.

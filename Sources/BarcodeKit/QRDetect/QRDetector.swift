@@ -38,14 +38,17 @@ public enum QRDetector {
             candidates += completedCandidates(image, patterns: Array(patterns.prefix(4)))
         }
         var detections: [QRDetection] = []
-        for candidate in candidates.sorted(by: { $0.score > $1.score }) {
+        for (rank, candidate) in candidates.sorted(by: { $0.score > $1.score }).enumerated() {
             let detection = candidate.detection
             detections.append(detection)
             guard let grey, grey.width == image.width, grey.height == image.height else { continue }
             var grids = [candidate.mapping.sampleGrey(grey)]
-            // A grid that did not sample perfectly may be a fraction of a module off.
-            if candidate.score < 0.99 {
-                let refined = MappingRefinement.refine(candidate.mapping, grey: grey, moduleSize: detection.moduleSize)
+            // A grid that did not sample perfectly may be a fraction of a module off (worth
+            // the search for the likeliest few).
+            if candidate.score < 0.99, rank < 3 {
+                let refined = candidate.mapping.cells.isEmpty
+                    ? MappingRefinement.refine(candidate.mapping, grey: grey, moduleSize: detection.moduleSize)
+                    : MappingRefinement.refineGrid(candidate.mapping, grey: grey, moduleSize: detection.moduleSize)
                 grids += [refined.sampleGrey(grey), refined.sample(image)]
             }
             for modules in grids where !detections.contains(where: { $0.modules == modules }) {

@@ -29,4 +29,31 @@ struct MappingRefinementTests {
         }
         #expect(refined.sample(grey.thresholded()) == code.matrix)
     }
+
+    @Test func test_alignmentGridNodesOffByAFractionOfAModuleSettleOnThePatterns() throws {
+        let code = try QREncoder.encode(String(repeating: "grid ", count: 60), ecc: .medium, minimumVersion: 10)
+        let size = code.matrix.size
+        let module = 4.0
+        let photo = SyntheticQRPhoto(width: Int(Double(size) * module) + 40, height: Int(Double(size) * module) + 40, corners: [
+            ImagePoint(x: 20, y: 20), ImagePoint(x: 20 + Double(size) * module, y: 20),
+            ImagePoint(x: 20 + Double(size) * module, y: 20 + Double(size) * module),
+            ImagePoint(x: 20, y: 20 + Double(size) * module)])
+        let grey = photo.render(code.matrix)
+        let positions = QRMatrixLayout.alignmentPositions(version: 10).map { Double($0) + 0.5 }
+        let d = Double(size)
+        var mapping = ModuleMapping(dimension: size, modules: [
+            ImagePoint(x: 0, y: 0), ImagePoint(x: d, y: 0), ImagePoint(x: d, y: d), ImagePoint(x: 0, y: d)],
+            image: photo.corners)
+        var nodes: [ImagePoint] = []
+        for (k, v) in positions.enumerated() {
+            for (l, u) in positions.enumerated() {
+                let wobble = Double((k * 3 + l * 5) % 7 - 3) / 3 * 0.4 * module  // up to 0.4 module
+                nodes.append(ImagePoint(x: 20 + u * module + wobble, y: 20 + v * module - wobble))
+            }
+        }
+        mapping.setGrid(boundaries: positions, nodes: nodes)
+        #expect(mapping.sample(grey.thresholded()) != code.matrix)
+        let refined = MappingRefinement.refineGrid(mapping, grey: grey, moduleSize: module)
+        #expect(refined.sample(grey.thresholded()).differences(from: code.matrix) <= 2)
+    }
 }
