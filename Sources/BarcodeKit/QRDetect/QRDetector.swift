@@ -10,8 +10,10 @@ public enum QRDetector {
     }
 
     /// As `detect(_:tryHarder:)`, and when the grey image the binary one was made from is
-    /// given, each grid is followed by a second one sampled on the grey levels (better for
-    /// modules of two or three pixels, which binarisation tends to break up).
+    /// given, each grid is followed by one sampled on the grey levels (better for modules of
+    /// two or three pixels, which binarisation tends to break up) and, for the likeliest
+    /// grids that did not sample perfectly, by grids from the mapping refined on the grey
+    /// image (`MappingRefinement`).
     public static func detect(_ image: BinaryImage, grey: GrayImage?, tryHarder: Bool = true) -> [QRDetection] {
         guard image.width >= 21, image.height >= 21 else { return [] }
         // Every row finds finders of one-pixel modules; in large photos such tiny symbols are
