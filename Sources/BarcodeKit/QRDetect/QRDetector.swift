@@ -15,6 +15,19 @@ public enum QRDetector {
     /// grids that did not sample perfectly, by grids from the mapping refined on the grey
     /// image (`MappingRefinement`).
     public static func detect(_ image: BinaryImage, grey: GrayImage?, tryHarder: Bool = true) -> [QRDetection] {
+        var detections: [QRDetection] = []
+        for (rank, candidate) in locate(image, tryHarder: tryHarder).enumerated() {
+            for modules in grids(of: candidate, rank: rank, image: image, grey: grey)
+            where !detections.contains(where: { $0.modules == modules }) {
+                detections.append(QRDetection(modules: modules, corners: candidate.detection.corners,
+                                              moduleSize: candidate.detection.moduleSize))
+            }
+        }
+        return detections
+    }
+
+    /// The sampled symbols, best first, each with the mapping it was sampled through.
+    static func locate(_ image: BinaryImage, tryHarder: Bool) -> [QRSymbolLocator.Candidate] {
         guard image.width >= 21, image.height >= 21 else { return [] }
         // Every row finds finders of one-pixel modules; in large photos such tiny symbols are
         // unreadable anyway, and every second or third row still crosses each finder's centre
@@ -39,25 +52,53 @@ public enum QRDetector {
         if tryHarder, !candidates.contains(where: { $0.score > 0.8 }) {
             candidates += completedCandidates(image, patterns: Array(patterns.prefix(4)))
         }
-        var detections: [QRDetection] = []
-        for (rank, candidate) in candidates.sorted(by: { $0.score > $1.score }).enumerated() {
-            let detection = candidate.detection
-            detections.append(detection)
-            guard let grey, grey.width == image.width, grey.height == image.height else { continue }
-            var grids = [candidate.mapping.sampleGrey(grey)]
-            // A grid that did not sample perfectly may be a fraction of a module off (worth
-            // the search for the likeliest few).
-            if candidate.score < 0.99, rank < 3 {
-                let refined = candidate.mapping.cells.isEmpty
-                    ? MappingRefinement.refine(candidate.mapping, grey: grey, moduleSize: detection.moduleSize)
-                    : MappingRefinement.refineGrid(candidate.mapping, grey: grey, moduleSize: detection.moduleSize)
-                grids += [refined.sampleGrey(grey), refined.sample(image)]
-            }
-            for modules in grids where !detections.contains(where: { $0.modules == modules }) {
-                detections.append(QRDetection(modules: modules, corners: detection.corners, moduleSize: detection.moduleSize))
+        return candidates.sorted { $0.score > $1.score }
+    }
+
+    /// A candidate's grids in the order worth decoding: as sampled on the binary image; on
+    /// the grey image; and for the likeliest few (`rank` < 3) that did not sample perfectly,
+    /// both again through the mapping refined on the grey image, which may be a fraction of
+    /// a module better.
+    static func grids(of candidate: QRSymbolLocator.Candidate, rank: Int, image: BinaryImage,
+                      grey: GrayImage?) -> LazyGrids {
+        LazyGrids(candidate: candidate, rank: rank, image: image, grey: grey)
+    }
+
+    /// The grids of `grids(of:rank:image:grey:)`, each made only when asked for, so that a
+    /// reader which decodes the first never pays for the others.
+    struct LazyGrids: Sequence, IteratorProtocol {
+        let candidate: QRSymbolLocator.Candidate
+        let rank: Int
+        let image: BinaryImage
+        let grey: GrayImage?
+        private var stage = 0
+        private var refined: ModuleMapping?
+
+        init(candidate: QRSymbolLocator.Candidate, rank: Int, image: BinaryImage, grey: GrayImage?) {
+            self.candidate = candidate
+            self.rank = rank
+            self.image = image
+            self.grey = grey.flatMap { $0.width == image.width && $0.height == image.height ? $0 : nil }
+        }
+
+        mutating func next() -> BitMatrix? {
+            stage += 1
+            switch stage {
+            case 1: return candidate.detection.modules
+            case 2: return grey.map { candidate.mapping.sampleGrey($0) } ?? next()
+            case 3, 4:
+                guard let grey, candidate.score < 0.99, rank < 3 else { return nil }
+                if refined == nil {
+                    let size = candidate.detection.moduleSize
+                    refined = candidate.mapping.cells.isEmpty
+                        ? MappingRefinement.refine(candidate.mapping, grey: grey, moduleSize: size)
+                        : MappingRefinement.refineGrid(candidate.mapping, grey: grey, moduleSize: size)
+                }
+                guard let refined else { return nil }
+                return stage == 3 ? refined.sampleGrey(grey) : refined.sample(image)
+            default: return nil
             }
         }
-        return detections
     }
 
     private static func completedCandidates(_ image: BinaryImage, patterns: [FinderPattern]) -> [QRSymbolLocator.Candidate] {

@@ -25,17 +25,25 @@ public enum QRReader {
     static func read(_ image: BinaryImage, grey: GrayImage) -> [DecodedBarcode] {
         var results: [DecodedBarcode] = []
         var moduleSizes: [Double] = []
-        for detection in QRDetector.detect(image, grey: grey) {
+        for (rank, candidate) in QRDetector.locate(image, tryHarder: true).enumerated() {
+            let detection = candidate.detection
             let centre = centroid(detection.corners)
             if zip(results, moduleSizes).contains(where: { result, size in
                 contains(result.position, centre) && abs(size - detection.moduleSize) < 0.3 * size
             }) { continue }
-            guard let content = try? QRSymbolDecoder.decode(detection.modules) else { continue }
-            moduleSizes.append(detection.moduleSize)
-            // A mirror image was read transposed: its own top-right is the grid's bottom-left.
-            let corners = detection.corners
-            let position = content.isMirrored && corners.count == 4 ? [corners[0], corners[3], corners[2], corners[1]] : corners
-            results.append(content.decodedBarcode(position: position))
+            var tried: [BitMatrix] = []
+            for modules in QRDetector.grids(of: candidate, rank: rank, image: image, grey: grey)
+            where !tried.contains(modules) {
+                tried.append(modules)
+                guard let content = try? QRSymbolDecoder.decode(modules) else { continue }
+                moduleSizes.append(detection.moduleSize)
+                // A mirror image was read transposed: its own top-right is the grid's bottom-left.
+                let corners = detection.corners
+                let position = content.isMirrored && corners.count == 4
+                    ? [corners[0], corners[3], corners[2], corners[1]] : corners
+                results.append(content.decodedBarcode(position: position))
+                break
+            }
         }
         return results
     }
