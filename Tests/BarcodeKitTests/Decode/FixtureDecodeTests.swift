@@ -12,7 +12,7 @@ struct FixtureDecodeTests {
         "code128-2": (.code128, 14), "code128-3": (.code128, 2),
         "ean13-1": (.ean13, 23), "ean13-2": (.ean13, 17), "ean13-3": (.ean13, 8), "ean13-extension-1": (.ean13, 5),
         "ean8-1": (.ean8, 9),
-        "qrcode-1": (.qrCode, 8), "qrcode-2": (.qrCode, 49), "qrcode-3": (.qrCode, 28), "qrcode-4": (.qrCode, 17),
+        "qrcode-1": (.qrCode, 8), "qrcode-2": (.qrCode, 49), "qrcode-3": (.qrCode, 28), "qrcode-4": (.qrCode, 21),
         "upca-1": (.upcA, 5), "upca-2": (.upcA, 25), "upca-3": (.upcA, 14),
         "upce-1": (.upcE, 3), "upce-2": (.upcE, 28),
     ]
