@@ -4,18 +4,11 @@ import Testing
 /// The shared barcode fixtures (`../shared/fixtures/barcodes` next to the package root) and
 /// helpers for writing modules as the 0/1 strings of the GS1 tables.
 enum EANUPCFixtures {
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // EANUPC
-        .deletingLastPathComponent()   // BarcodeKitTests
-        .deletingLastPathComponent()   // Tests
-        .deletingLastPathComponent()   // package root
-        .appendingPathComponent("../shared/fixtures/barcodes")
-        .standardizedFileURL
+    static let root: URL = BarcodeFixtures.root
 
-    static var available: Bool { FileManager.default.fileExists(atPath: root.path) }
+    static var available: Bool { BarcodeFixtures.available }
 
-    static let required = ConditionTrait.enabled(
-        if: available, "../shared/fixtures/barcodes is absent: real-file tests skipped")
+    static let required = BarcodeFixtures.required
 
     /// The expected decoded texts of one folder (`<stem>.txt`, not `<stem>.result.txt`), exactly as stored.
     static func expectedTexts(in folder: String) throws -> [String] {

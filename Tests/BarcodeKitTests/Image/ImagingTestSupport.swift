@@ -4,18 +4,11 @@ import Testing
 /// The shared barcode fixtures (`../shared/fixtures/barcodes` next to the package root), and
 /// file headers read byte by byte, independently of libpng and libjpeg.
 enum ImagingFixtures {
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // Image
-        .deletingLastPathComponent()   // BarcodeKitTests
-        .deletingLastPathComponent()   // Tests
-        .deletingLastPathComponent()   // package root
-        .appendingPathComponent("../shared/fixtures/barcodes")
-        .standardizedFileURL
+    static let root: URL = BarcodeFixtures.root
 
-    static var available: Bool { FileManager.default.fileExists(atPath: root.path) }
+    static var available: Bool { BarcodeFixtures.available }
 
-    static let required = ConditionTrait.enabled(
-        if: available, "../shared/fixtures/barcodes is absent: real-image tests skipped")
+    static let required = BarcodeFixtures.required
 
     /// Every `.png` and `.jpg` of every folder, as `folder/name`, sorted.
     static func allImages() -> [String] {

@@ -77,18 +77,11 @@ struct LinearTestRandom: RandomNumberGenerator {
 
 /// The shared real fixtures (`../shared/fixtures/barcodes` next to the package root).
 enum LinearFixtures {
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // Linear
-        .deletingLastPathComponent()   // BarcodeKitTests
-        .deletingLastPathComponent()   // Tests
-        .deletingLastPathComponent()   // package root
-        .appendingPathComponent("../shared/fixtures/barcodes")
-        .standardizedFileURL
+    static let root: URL = BarcodeFixtures.root
 
-    static var available: Bool { FileManager.default.fileExists(atPath: root.path) }
+    static var available: Bool { BarcodeFixtures.available }
 
-    static let required = ConditionTrait.enabled(
-        if: available, "../shared/fixtures/barcodes is absent: real-image tests skipped")
+    static let required = BarcodeFixtures.required
 
     /// (image file name, expected text) for each image of `folder` that this test can load.
     static func samples(in folder: String) throws -> [(name: String, image: GrayImage, expected: String)] {

@@ -85,9 +85,6 @@ enum QRDecodeTestSupport {
         }
     }
 
-    /// The root of the repository or scratch package (…/Tests/BarcodeKitTests/QRDecode/x.swift).
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let fixtures = packageRoot.appendingPathComponent("../shared/fixtures/barcodes").standardizedFileURL
-    static let fixturesExist = FileManager.default.fileExists(atPath: fixtures.path)
+    static let fixtures = BarcodeFixtures.root
+    static let fixturesExist = BarcodeFixtures.available
 }

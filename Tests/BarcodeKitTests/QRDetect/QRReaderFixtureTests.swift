@@ -8,9 +8,7 @@ import Testing
 /// fails; zxing-cpp's figures (PEERS.md) are in the comments.
 @Suite("QR Code fixtures read by QRReader")
 struct QRReaderFixtureTests {
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("../shared/fixtures/barcodes").standardizedFileURL
+    static let root: URL = BarcodeFixtures.root
     static let present = FileManager.default.fileExists(atPath: root.appendingPathComponent("qrcode-1").path)
 
     /// Correct reads and misreads (something read, none of it the expected text) in a folder.
