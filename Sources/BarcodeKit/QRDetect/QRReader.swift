@@ -45,6 +45,8 @@ public enum QRReader {
                 break
             }
         }
+        // Micro QR Code symbols at finder patterns no symbol above covers.
+        results += MicroQRDetector.read(image, grey: grey, excluding: results)
         return results
     }
 
