@@ -16,16 +16,30 @@ public struct BarcodeReader: Sendable {
     }
 
     /// Every symbol found, linear ones first; empty when there is none.
+    ///
+    /// Quick passes first (linear: sharp edges on a coarse set of rows; QR: one local
+    /// binarisation); the costly fallbacks — faint-edge detectors, every row, the global and
+    /// the inverted binarisation — run only for the symbologies when the quick passes found
+    /// nothing at all. A photo of a QR Code then costs one QR pass, not every linear fallback
+    /// (20 ms per 240 × 240 image before), and a photo of a bar code not every QR fallback.
     public func decode(_ image: GrayImage) -> [DecodedBarcode] {
-        let matrix = formats.contains(.qrCode) ? QRReader.decode(image) : []
         let linearFormats = formats.subtracting([.qrCode])
-        guard !linearFormats.isEmpty else { return matrix }
+        let readsQR = formats.contains(.qrCode)
+        func linear(tryHarder: Bool) -> [DecodedBarcode] {
+            linearFormats.isEmpty ? [] : LinearReader(formats: linearFormats, tryHarder: tryHarder).decode(image)
+        }
+        var bars = linear(tryHarder: false)
+        var matrix = readsQR ? QRReader.decode(image, tryHarder: false) : []
+        if tryHarder, bars.isEmpty, matrix.isEmpty {
+            matrix = readsQR ? QRReader.decodeHarder(image) : []
+            if matrix.isEmpty { bars = linear(tryHarder: true) }
+        }
         // Rows across a QR Code's modules can pass a linear symbology's checks; a "linear
         // symbol" lying wholly inside a QR Code that decoded is such a ghost.
-        let linear = LinearReader(formats: linearFormats, tryHarder: tryHarder).decode(image).filter { barcode in
-            !matrix.contains { symbol in barcode.position.allSatisfy { Self.point($0, isInside: symbol.position) } }
+        bars.removeAll { barcode in
+            matrix.contains { symbol in barcode.position.allSatisfy { Self.point($0, isInside: symbol.position) } }
         }
-        return linear + matrix
+        return bars + matrix
     }
 
     /// Whether `point` lies inside the convex quadrilateral `corners` (clockwise or not).

@@ -6,10 +6,10 @@ enum AlignmentPatternFinder {
     /// The confirmed centre closest to `predicted` within `radius` pixels, or nil.
     static func locate(in image: BinaryImage, near predicted: ImagePoint, moduleSize: Double,
                        radius: Double) -> ImagePoint? {
-        let left = max(0, Int(predicted.x - radius)), right = min(image.width - 1, Int(predicted.x + radius))
-        let top = max(0, Int(predicted.y - radius)), bottom = min(image.height - 1, Int(predicted.y + radius))
+        let left = max(0, (predicted.x - radius).clampedInt), right = min(image.width - 1, (predicted.x + radius).clampedInt)
+        let top = max(0, (predicted.y - radius).clampedInt), bottom = min(image.height - 1, (predicted.y + radius).clampedInt)
         guard left < right, top < bottom else { return nil }
-        let maxRun = Int(moduleSize * 2.5) + 2
+        let maxRun = (moduleSize * 2.5).clampedInt + 2
         var best: (point: ImagePoint, score: Double)?
         for y in top...bottom {
             // Along the row: a light run (after a dark one), a dark run, then a light run
@@ -57,12 +57,12 @@ enum AlignmentPatternFinder {
     /// the centre module, each bounded by dark.
     private static func confirm(_ image: BinaryImage, centreX: Double, row: Int, moduleSize: Double,
                                 maxRun: Int) -> ImagePoint? {
-        let column = Int(centreX)
+        let column = centreX.clampedInt
         guard let vertical = section(image, x: column, y: row, dx: 0, dy: 1, maxRun: maxRun),
               isOneToOne(vertical.light1, vertical.centre, vertical.light2, moduleSize)
         else { return nil }
         let centreY = Double(row) + vertical.offset
-        guard let horizontal = section(image, x: column, y: Int(centreY), dx: 1, dy: 0, maxRun: maxRun),
+        guard let horizontal = section(image, x: column, y: centreY.clampedInt, dx: 1, dy: 0, maxRun: maxRun),
               isOneToOne(horizontal.light1, horizontal.centre, horizontal.light2, moduleSize)
         else { return nil }
         return ImagePoint(x: Double(column) + horizontal.offset, y: centreY)

@@ -8,7 +8,7 @@ enum AlignmentTemplate {
         let module = max((across.x * across.x + across.y * across.y).squareRoot(),
                          (down.x * down.x + down.y * down.y).squareRoot())
         let step = max(0.5, module / 4)  // a quarter module is fine enough for the centre
-        let steps = Int(radius / step)
+        let steps = (radius / step).clampedInt
         guard steps > 0 else { return nil }
         var bestScore = -1
         var sumX = 0.0, sumY = 0.0, ties = 0.0

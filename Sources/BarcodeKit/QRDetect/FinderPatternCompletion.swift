@@ -34,8 +34,8 @@ enum FinderPatternCompletion {
 
     /// The relaxed pattern nearest `predicted` within `radius`.
     static func locate(in image: BinaryImage, near predicted: ImagePoint, moduleSize: Double, radius: Double) -> FinderPattern? {
-        let top = max(0, Int(predicted.y - radius)), bottom = min(image.height - 1, Int(predicted.y + radius))
-        let left = max(0, Int(predicted.x - radius)), right = min(image.width - 1, Int(predicted.x + radius))
+        let top = max(0, (predicted.y - radius).clampedInt), bottom = min(image.height - 1, (predicted.y + radius).clampedInt)
+        let left = max(0, (predicted.x - radius).clampedInt), right = min(image.width - 1, (predicted.x + radius).clampedInt)
         guard top < bottom, left < right else { return nil }
         var best: (pattern: FinderPattern, distance: Double)?
         for y in top...bottom {
@@ -78,13 +78,13 @@ enum FinderPatternCompletion {
     /// The same light–dark–light test vertically and again horizontally through the
     /// refined centre, each bounded by dark of any length.
     private static func confirm(_ image: BinaryImage, centreX: Double, row: Int, moduleSize: Double) -> FinderPattern? {
-        let maxRun = Int(moduleSize * 30) + 2
-        let column = Int(centreX)
+        let maxRun = (moduleSize * 30).clampedInt + 2
+        let column = centreX.clampedInt
         guard let vertical = image.crossSection(x: column, y: row, dx: 0, dy: 1, maxRun: maxRun),
               isOneThreeOne(vertical.runs.r1, vertical.runs.r2, vertical.runs.r3, moduleSize)
         else { return nil }
         let centreY = Double(row) + vertical.centre
-        guard let horizontal = image.crossSection(x: column, y: Int(centreY), dx: 1, dy: 0, maxRun: maxRun),
+        guard let horizontal = image.crossSection(x: column, y: centreY.clampedInt, dx: 1, dy: 0, maxRun: maxRun),
               isOneThreeOne(horizontal.runs.r1, horizontal.runs.r2, horizontal.runs.r3, moduleSize)
         else { return nil }
         let inner = Double(vertical.runs.r1 + vertical.runs.r2 + vertical.runs.r3

@@ -49,8 +49,9 @@ extension ModuleMapping {
     /// The grey level at a sub-pixel position (pixel centres at integer coordinates here).
     static func bilinear(_ pixels: UnsafeBufferPointer<UInt8>, _ width: Int, _ height: Int,
                                  _ x: Double, _ y: Double) -> Double {
+        guard x.isFinite, y.isFinite else { return 255 }  // a degenerate mapping's point: read as light
         let cx = min(max(x, 0), Double(width - 1)), cy = min(max(y, 0), Double(height - 1))
-        let x0 = Int(cx), y0 = Int(cy)
+        let x0 = cx.clampedInt, y0 = cy.clampedInt
         let x1 = min(x0 + 1, width - 1), y1 = min(y0 + 1, height - 1)
         let fx = cx - Double(x0), fy = cy - Double(y0)
         let top = Double(pixels[y0 * width + x0]) * (1 - fx) + Double(pixels[y0 * width + x1]) * fx

@@ -3,12 +3,19 @@
 /// The local (hybrid) binariser suits photos with uneven light; when it yields nothing the
 /// global one is tried (it keeps large, evenly lit modules whole), and when that fails too
 /// the image is read inverted, for light symbols on a dark ground (§6.2 allows reflectance
-/// reversal).
+/// reversal). Without `tryHarder` only the first, local pass is made.
 public enum QRReader {
-    public static func decode(_ image: GrayImage) -> [DecodedBarcode] {
-        let hybrid = Binarizer.hybrid(image)
-        var results = read(hybrid, grey: image)
-        if results.isEmpty, let global = Binarizer.globalHistogram(image), global != hybrid {
+    public static func decode(_ image: GrayImage, tryHarder: Bool = true) -> [DecodedBarcode] {
+        let results = read(Binarizer.hybrid(image), grey: image)
+        guard tryHarder, results.isEmpty else { return results }
+        return decodeHarder(image)
+    }
+
+    /// The fallbacks alone (global, then inverted binarisation), for a caller that has made
+    /// the local pass already.
+    public static func decodeHarder(_ image: GrayImage) -> [DecodedBarcode] {
+        var results: [DecodedBarcode] = []
+        if let global = Binarizer.globalHistogram(image) {
             results = read(global, grey: image)
         }
         if results.isEmpty {

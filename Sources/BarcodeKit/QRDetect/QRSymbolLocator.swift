@@ -19,7 +19,7 @@ struct QRSymbolLocator {
     func candidates(tryHarder: Bool) -> [Candidate] {
         let estimate = estimatedDimension()
         guard estimate > 14, estimate < 190 else { return [] }
-        let nearest = min(40, max(1, Int(((estimate - 17) / 4).rounded())))
+        let nearest = min(40, max(1, ((estimate - 17) / 4).rounded().clampedInt))
         let spread = tryHarder ? 2 : 1
         var screened: [(version: Int, timing: Double)] = []
         for version in max(1, nearest - spread)...min(40, nearest + spread) {

@@ -41,9 +41,9 @@ extension BinaryImage {
     /// quiet zone around a symbol.
     @inline(__always)
     func isDark(at x: Double, _ y: Double) -> Bool {
-        guard x >= 0, y >= 0 else { return false }
+        // Written so that NaN and infinities (a degenerate mapping's) fail before Int(_:).
+        guard x >= 0, y >= 0, x < Double(width), y < Double(height) else { return false }
         let column = Int(x), row = Int(y)
-        guard column < width, row < height else { return false }
         return bits[row * width + column]
     }
 
