@@ -110,12 +110,12 @@ import Testing
                 try await client.execute(uri: "/api/scholar/jobs/\(job)/cancel", method: .post) { response in
                     #expect(response.status == .accepted)
                 }
-                let started = ContinuousClock.now
+                // "cancelled", not the outcome of the server's answer 30 s later; no wall-clock
+                // bound, which a loaded test machine's scheduling would decide.
                 try await client.execute(uri: "/api/scholar/jobs/\(job)/events", method: .get) { response in
                     #expect(response.text.contains("event: cancelled"))
+                    #expect(!response.text.contains("event: failed") && !response.text.contains("event: done"))
                 }
-                // The stream ended long before the server's 30 s answer.
-                #expect(ContinuousClock.now - started < .seconds(10))
                 #expect(try workspace.history().isEmpty)
             }
         }

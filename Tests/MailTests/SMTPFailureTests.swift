@@ -6,10 +6,13 @@ import Testing
 struct SMTPFailureTests {
     let message = MailMessage(from: "a@example.org", to: ["b@example.org"], subject: "Hello", body: "Hi")
 
-    @Test func test_serverThatNeverGreetsEndsInATimeoutNotAHang() async throws {
+    /// The server never answers: without the deadline the send would wait for ever, so the
+    /// `.timeout` error is the proof that the 1 s deadline fired; the time limit turns a hang
+    /// into a failure. (A wall-clock bound measured here failed on a loaded machine: the
+    /// resumed test waits for a cooperative thread behind hundreds of queued tests.)
+    @Test(.timeLimit(.minutes(5)))
+    func test_serverThatNeverGreetsEndsInATimeoutNotAHang() async throws {
         let server = try await QuietServer(.silent)
-        let clock = ContinuousClock()
-        let start = clock.now
 
         let error = await #expect(throws: MailError.self) {
             try await SMTPClient(timeout: .seconds(1))
@@ -17,9 +20,6 @@ struct SMTPFailureTests {
         }
 
         #expect(error == .timeout)
-        // The server never answers: without the deadline the send would wait for ever. The bound
-        // is loose on purpose (a busy CI machine is slow); it only proves the deadline fired.
-        #expect(clock.now - start < .seconds(30))
         try await server.stop()
     }
 

@@ -15,6 +15,14 @@ enum BarcodeFixtures {
 
     static var available: Bool { FileManager.default.fileExists(atPath: root.path) }
 
+    /// Called between the images of a long decoding loop. Swift Testing runs tests on the
+    /// cooperative thread pool (one thread per core); a synchronous loop of several seconds
+    /// holds a thread, and tests resumed on that pool after a deadline (the SMTP client's
+    /// timeout test) then wait a minute for one — a failure of the harness, not of the code.
+    static func letOtherTestsRun() async {
+        await Task.yield()
+    }
+
     static let required = ConditionTrait.enabled(
         if: available, "../shared/fixtures/barcodes is absent: real-image tests skipped")
 
