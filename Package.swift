@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Mail", targets: ["Mail"]),
         .library(name: "ScholarKit", targets: ["ScholarKit"]),
         .library(name: "BarcodeKit", targets: ["BarcodeKit"]),
+        .library(name: "TicketKit", targets: ["TicketKit"]),
         .executable(name: "bottega", targets: ["bottega"]),
     ],
     dependencies: [
@@ -58,6 +59,11 @@ let package = Package(
         ),
         .target(name: "BarcodeKit", dependencies: ["Raster"]),
         .testTarget(name: "BarcodeKitTests", dependencies: ["BarcodeKit", "Raster"]),
+        .target(
+            name: "TicketKit",
+            dependencies: ["BarcodeKit", .product(name: "Crypto", package: "swift-crypto")]
+        ),
+        .testTarget(name: "TicketKitTests", dependencies: ["TicketKit"]),
         .target(
             name: "Mail",
             dependencies: [
