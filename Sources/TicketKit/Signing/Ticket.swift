@@ -1,0 +1,49 @@
+import Foundation
+
+/// What a ticket's QR Code carries: who sold what, when it is valid, and its serial.
+public struct Ticket: Sendable, Hashable {
+    /// The operator's code in the catalogue, e.g. "ATAC".
+    public var operatorCode: String
+    /// The product's code, e.g. "BIT-100".
+    public var productCode: String
+    /// Valid from this instant, up to (excluding) `validUntil`. Whole seconds: the payload
+    /// carries no fractions.
+    public var validity: DateInterval
+    public var serial: UInt64
+
+    public init(operatorCode: String, productCode: String, validity: DateInterval, serial: UInt64) {
+        self.operatorCode = operatorCode
+        self.productCode = productCode
+        self.validity = validity
+        self.serial = serial
+    }
+}
+
+/// Why an inspector's device refuses a ticket.
+public enum TicketRejection: Error, Sendable, Equatable, LocalizedError {
+    /// Not a Bottega ticket, or damaged: `reason` says what is wrong.
+    case malformed(reason: String)
+    /// The signature does not match the content: forged, altered, or signed with another key.
+    case badSignature
+    case expired(at: Date)
+    case notYetValid(until: Date)
+
+    /// The short reason the CLI and the API report.
+    public var code: String {
+        switch self {
+        case .malformed: "malformed"
+        case .badSignature: "bad signature"
+        case .expired: "expired"
+        case .notYetValid: "not yet valid"
+        }
+    }
+
+    public var errorDescription: String? {
+        switch self {
+        case .malformed(let reason): "malformed: \(reason)"
+        case .badSignature: "bad signature: the ticket was altered or not issued with this operator's key"
+        case .expired(let end): "expired: it was valid until \(end.formatted(.iso8601))"
+        case .notYetValid(let start): "not yet valid: it is valid from \(start.formatted(.iso8601))"
+        }
+    }
+}
