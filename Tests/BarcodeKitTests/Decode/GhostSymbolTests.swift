@@ -19,7 +19,7 @@ import Testing
 
     @Test(arguments: versions)
     func linearReaderFindsNothingInALargeQRCode(version: Int) throws {
-        var random = SplitMix(state: UInt64(version))
+        var random = SplitMix64(state: UInt64(version))
         for level in QRErrorCorrection.allCases {
             let text = String((0..<40).map { _ in Character(UnicodeScalar(UInt8(33 + random.next() % 90))) })
             let code = try QREncoder.encode(text, ecc: level, minimumVersion: version)
@@ -94,13 +94,3 @@ import Testing
     }
 }
 
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

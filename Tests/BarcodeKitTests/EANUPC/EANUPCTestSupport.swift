@@ -25,18 +25,7 @@ func eanModuleString(_ modules: [Bool]) -> String {
     String(modules.map { $0 ? "1" : "0" })
 }
 
-/// A small deterministic generator, so a failing random case reproduces on every run.
-struct EANUPCRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
-func randomEANDigits(_ count: Int, using generator: inout EANUPCRandom) -> String {
+func randomEANDigits(_ count: Int, using generator: inout SplitMix64) -> String {
     String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
 }

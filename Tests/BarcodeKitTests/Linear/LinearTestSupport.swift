@@ -48,7 +48,7 @@ struct SymbolPainter {
         }
         let totalHeight = height + 2 * margin
         var pixels = [UInt8](repeating: 0, count: width * totalHeight)
-        var random = LinearTestRandom(state: 12345)
+        var random = SplitMix64(state: 12345)
         for y in 0..<totalHeight {
             for x in 0..<width {
                 let isSymbolRow = y >= margin && y < margin + height
@@ -63,17 +63,6 @@ struct SymbolPainter {
     }
 }
 
-/// A small deterministic generator, so a failing random case reproduces on every run.
-struct LinearTestRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// The shared real fixtures (`../shared/fixtures/barcodes` next to the package root).
 enum LinearFixtures {

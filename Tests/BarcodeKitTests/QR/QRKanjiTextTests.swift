@@ -68,7 +68,7 @@ struct QRKanjiTextTests {
     }
 
     @Test func test_randomJapaneseMixesRoundTripAndSegmentsStartOnCharacters() throws {
-        var generator = SeededGenerator(seed: 31)
+        var generator = SplitMix64(seed: 31)
         let pieces = ["点", "茗", "ア", "ー", "の", "漢字", "ｱ", "ﾃﾞ", "ABC", "XYZ", "0123456789", "a", "-", " ", "。", "Ω", "DEFGHIJKLMNOPQ"]
         for _ in 0..<200 {
             let text = (0..<Int.random(in: 1...25, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()

@@ -12,7 +12,7 @@ struct QRErrorCorrectionDecodingTests {
 
     @Test(arguments: versions)
     func test_correctableErrorsInEveryBlockGiveTheExactText(version: Int) throws {
-        var generator = SeededGenerator(seed: 100 + UInt64(version))
+        var generator = SplitMix64(seed: 100 + UInt64(version))
         for ecc in QRErrorCorrection.allCases {
             let text = "EC\(version)\(ecc.letter)"
             let code = try QREncoder.encode(text, ecc: ecc, minimumVersion: version)
@@ -38,7 +38,7 @@ struct QRErrorCorrectionDecodingTests {
 
     @Test(arguments: versions)
     func test_oneErrorTooManyInABlockIsRefusedNeverMisread(version: Int) throws {
-        var generator = SeededGenerator(seed: 200 + UInt64(version))
+        var generator = SplitMix64(seed: 200 + UInt64(version))
         var refused = 0
         var trials = 0
         for ecc in QRErrorCorrection.allCases {
