@@ -54,6 +54,27 @@ static inline int bottega_png_encode_rgba(const uint8_t *pixels, uint32_t width,
     return BOTTEGA_PNG_OK;
 }
 
+/// Reads the header of a PNG held in memory into `image`, sets `width` and `height`, and
+/// refuses images of more than `max_pixels` pixels before anything is allocated, so a corrupt
+/// header cannot ask for gigabytes. On any status but BOTTEGA_PNG_OK `image` is already freed.
+static inline int bottega_png_begin_read(png_image *image, const uint8_t *data, size_t length, uint64_t max_pixels,
+                                         uint32_t *width, uint32_t *height, char *message, size_t capacity) {
+    memset(image, 0, sizeof *image);
+    image->version = PNG_IMAGE_VERSION;
+    if (!png_image_begin_read_from_memory(image, data, length)) {
+        bottega_png_copy_message(image, message, capacity);
+        png_image_free(image);
+        return BOTTEGA_PNG_LIBPNG_ERROR;
+    }
+    *width = image->width;
+    *height = image->height;
+    if ((uint64_t)image->width * (uint64_t)image->height > max_pixels) {
+        png_image_free(image);
+        return BOTTEGA_PNG_TOO_LARGE;
+    }
+    return BOTTEGA_PNG_OK;
+}
+
 /// Decodes a PNG held in memory, of any colour type and bit depth, to 8-bit non-premultiplied
 /// RGBA. On success `*out` is a malloc'd buffer of width * height * 4 bytes that the caller
 /// releases with bottega_png_free. Images of more than `max_pixels` pixels are refused before
@@ -62,19 +83,8 @@ static inline int bottega_png_decode_rgba(const uint8_t *data, size_t length, ui
                                           uint8_t **out, uint32_t *width, uint32_t *height,
                                           char *message, size_t capacity) {
     png_image image;
-    memset(&image, 0, sizeof image);
-    image.version = PNG_IMAGE_VERSION;
-    if (!png_image_begin_read_from_memory(&image, data, length)) {
-        bottega_png_copy_message(&image, message, capacity);
-        png_image_free(&image);
-        return BOTTEGA_PNG_LIBPNG_ERROR;
-    }
-    *width = image.width;
-    *height = image.height;
-    if ((uint64_t)image.width * (uint64_t)image.height > max_pixels) {
-        png_image_free(&image);
-        return BOTTEGA_PNG_TOO_LARGE;
-    }
+    int status = bottega_png_begin_read(&image, data, length, max_pixels, width, height, message, capacity);
+    if (status != BOTTEGA_PNG_OK) return status;
     image.format = PNG_FORMAT_RGBA;
     uint8_t *buffer = malloc(PNG_IMAGE_SIZE(image));
     if (buffer == NULL) {
@@ -110,19 +120,8 @@ static inline int bottega_png_decode_gray(const uint8_t *data, size_t length, ui
                                           uint8_t **out, uint32_t *width, uint32_t *height,
                                           char *message, size_t capacity) {
     png_image image;
-    memset(&image, 0, sizeof image);
-    image.version = PNG_IMAGE_VERSION;
-    if (!png_image_begin_read_from_memory(&image, data, length)) {
-        bottega_png_copy_message(&image, message, capacity);
-        png_image_free(&image);
-        return BOTTEGA_PNG_LIBPNG_ERROR;
-    }
-    *width = image.width;
-    *height = image.height;
-    if ((uint64_t)image.width * (uint64_t)image.height > max_pixels) {
-        png_image_free(&image);
-        return BOTTEGA_PNG_TOO_LARGE;
-    }
+    int status = bottega_png_begin_read(&image, data, length, max_pixels, width, height, message, capacity);
+    if (status != BOTTEGA_PNG_OK) return status;
     int colour = (image.format & PNG_FORMAT_FLAG_COLOR) != 0;
     image.format = colour ? PNG_FORMAT_RGBA : PNG_FORMAT_GA;
     size_t channels = colour ? 4 : 2;
