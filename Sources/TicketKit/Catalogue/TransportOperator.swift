@@ -1,0 +1,66 @@
+import Foundation
+
+/// A public-transport operator: where it runs, what it sells, and how it takes an SMS.
+public struct TransportOperator: Sendable, Hashable, Codable {
+    /// Upper-case letters, digits and hyphens, 2 to 32 characters, e.g. "ATM-MI": it is
+    /// signed into every ticket, so it must stay short (`TicketPayload.maximumCodeLength`).
+    public var code: String
+    public var name: String
+    /// The provinces (sigle) it serves, e.g. ["PD"]; an operator shows up in each.
+    public var provinceCodes: [String]
+    public var services: Set<TicketService>
+    /// The number the payment SMS goes to, digits with an optional leading "+"; nil when the
+    /// operator sells no tickets by SMS (the app then hides the SMS button).
+    public var smsNumber: String?
+    /// The SMS text, with the placeholders `{keyword}`, `{quantity}`, `{start}` (dd/MM/yyyy)
+    /// and `{period}`; see `PaymentSMS`. Most real operators take the bare keyword: "{keyword}".
+    public var messageTemplate: String
+    /// The IANA zone in which days, weeks and months start for its subscriptions.
+    public var timeZone: String
+    public var website: String?
+    /// True when something in this record is invented (an SMS number or syntax that no source
+    /// gives): the app labels it as sample data.
+    public var isSample: Bool
+    /// Where the data come from: file or page, and date.
+    public var source: String
+
+    public init(
+        code: String, name: String, provinceCodes: [String], services: Set<TicketService>, smsNumber: String?,
+        messageTemplate: String, timeZone: String = "Europe/Rome", website: String? = nil, isSample: Bool, source: String
+    ) {
+        self.code = code
+        self.name = name
+        self.provinceCodes = provinceCodes
+        self.services = services
+        self.smsNumber = smsNumber
+        self.messageTemplate = messageTemplate
+        self.timeZone = timeZone
+        self.website = website
+        self.isSample = isSample
+        self.source = source
+    }
+
+    public func offers(_ service: TicketService) -> Bool { services.contains(service) }
+
+    /// The zone of `timeZone`; Europe/Rome if the identifier is unknown (validation refuses
+    /// unknown identifiers, so this only guards a hand-edited database).
+    public var zone: TimeZone {
+        TimeZone(identifier: timeZone) ?? TimeZone(identifier: "Europe/Rome") ?? .gmt
+    }
+
+    /// Services are written in a fixed order (single, multiple, subscription) so the JSON of
+    /// the same catalogue is always the same text.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(code, forKey: .code)
+        try container.encode(name, forKey: .name)
+        try container.encode(provinceCodes, forKey: .provinceCodes)
+        try container.encode(TicketService.allCases.filter(services.contains), forKey: .services)
+        try container.encodeIfPresent(smsNumber, forKey: .smsNumber)
+        try container.encode(messageTemplate, forKey: .messageTemplate)
+        try container.encode(timeZone, forKey: .timeZone)
+        try container.encodeIfPresent(website, forKey: .website)
+        try container.encode(isSample, forKey: .isSample)
+        try container.encode(source, forKey: .source)
+    }
+}

@@ -1,0 +1,112 @@
+import GRDB
+
+/// TicketKit's tables, all prefixed `ticket_`, created by named, append-only migrations. Other
+/// Kits run their own migrators on the same database file; GRDB keeps them apart by name.
+public enum TicketSchema {
+    public static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("ticket-v1-catalogue") { db in
+            try db.create(table: "ticket_province") { table in
+                table.primaryKey("code", .text)
+                table.column("name", .text).notNull()
+                table.column("region", .text).notNull()
+                table.column("capital", .text).notNull()
+                table.column("latitude", .double).notNull()
+                table.column("longitude", .double).notNull()
+            }
+            try db.create(table: "ticket_operator") { table in
+                table.primaryKey("code", .text)
+                table.column("name", .text).notNull()
+                // The offered services in catalogue order, comma-separated: "single,multiple".
+                table.column("services", .text).notNull()
+                table.column("smsNumber", .text)
+                table.column("messageTemplate", .text).notNull()
+                table.column("timeZone", .text).notNull()
+                table.column("website", .text)
+                table.column("isSample", .boolean).notNull()
+                table.column("source", .text).notNull()
+            }
+            // Which provinces an operator serves, in its own order: many to many.
+            try db.create(table: "ticket_operator_province") { table in
+                table.column("operatorCode", .text).notNull().references("ticket_operator", onDelete: .cascade)
+                table.column("provinceCode", .text).notNull().references("ticket_province").indexed()
+                table.column("position", .integer).notNull()
+                table.primaryKey(["operatorCode", "provinceCode"])
+            }
+            try db.create(table: "ticket_product") { table in
+                table.primaryKey("code", .text)
+                table.column("operatorCode", .text).notNull().references("ticket_operator", onDelete: .cascade).indexed()
+                table.column("name", .text).notNull()
+                // "ride" (with validityMinutes) or "subscription" (with subscriptionType, period).
+                table.column("kind", .text).notNull()
+                table.column("validityMinutes", .integer)
+                table.column("subscriptionType", .text)
+                table.column("period", .text)
+                table.column("rides", .integer).notNull().defaults(to: 1)
+                // A decimal in text, "2.20": never a float.
+                table.column("price", .text).notNull()
+                table.column("smsKeyword", .text).notNull()
+                table.column("isSample", .boolean).notNull()
+                table.column("source", .text).notNull()
+            }
+            // One row once the seed catalogue was loaded: later starts never load it again,
+            // even if an operator deleted every record.
+            try db.create(table: "ticket_seed") { table in
+                table.primaryKey("id", .integer).check { $0 == 1 }
+                table.column("loadedAt", .datetime).notNull()
+            }
+        }
+        migrator.registerMigration("ticket-v1-sales") { db in
+            try db.create(table: "ticket_signing_key") { table in
+                table.primaryKey("id", .integer).check { $0 == 1 }
+                // Curve25519 signing key, raw 32 bytes.
+                table.column("privateKey", .blob).notNull()
+                table.column("created", .datetime).notNull()
+            }
+            // Purchases copy the operator's and products' names and prices: the record stays
+            // true after the catalogue is edited or an operator deleted.
+            try db.create(table: "ticket_purchase") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("owner", .text).notNull().indexed()
+                table.column("operatorCode", .text).notNull()
+                table.column("operatorName", .text).notNull()
+                table.column("service", .text).notNull()
+                table.column("total", .text).notNull()
+                table.column("start", .datetime)
+                // The SMS composed when it was bought, so the purchase page can show them again.
+                table.column("paymentMessages", .jsonText).notNull()
+                table.column("smsUnavailableReason", .text)
+                table.column("created", .datetime).notNull()
+            }
+            try db.create(table: "ticket_purchase_line") { table in
+                table.column("purchaseId", .integer).notNull().references("ticket_purchase", onDelete: .cascade)
+                table.column("position", .integer).notNull()
+                table.column("productCode", .text).notNull()
+                table.column("productName", .text).notNull()
+                table.column("quantity", .integer).notNull()
+                table.column("unitPrice", .text).notNull()
+                table.column("lineTotal", .text).notNull()
+                table.primaryKey(["purchaseId", "position"])
+            }
+            try db.create(table: "ticket_issued") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("purchaseId", .integer).notNull().references("ticket_purchase", onDelete: .cascade).indexed()
+                table.column("owner", .text).notNull().indexed()
+                table.column("operatorCode", .text).notNull()
+                table.column("productCode", .text).notNull()
+                table.column("productName", .text).notNull()
+                // A ride's minutes, kept so a carnet ride can be activated after its product
+                // was edited or deleted; NULL for a pass.
+                table.column("validityMinutes", .integer)
+                // NULL until signed. A UInt64 stored by its bit pattern (SQLite integers are
+                // signed); UNIQUE either way.
+                table.column("serial", .integer).unique()
+                table.column("payload", .text)
+                table.column("validFrom", .datetime)
+                table.column("validUntil", .datetime)
+                table.column("created", .datetime).notNull()
+            }
+        }
+        return migrator
+    }
+}
