@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "ScholarKit", targets: ["ScholarKit"]),
         .library(name: "BarcodeKit", targets: ["BarcodeKit"]),
         .library(name: "TicketKit", targets: ["TicketKit"]),
+        .library(name: "Credentials", targets: ["Credentials"]),
+        .library(name: "BarcodeWallet", targets: ["BarcodeWallet"]),
         .executable(name: "bottega", targets: ["bottega"]),
     ],
     dependencies: [
@@ -26,6 +28,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+        .package(url: "https://github.com/vapor/multipart-kit.git", from: "4.7.1"),
     ],
     targets: [
         .systemLibrary(
@@ -61,9 +64,22 @@ let package = Package(
         .testTarget(name: "BarcodeKitTests", dependencies: ["BarcodeKit", "Raster"]),
         .target(
             name: "TicketKit",
-            dependencies: ["BarcodeKit", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["BarcodeKit", .product(name: "Crypto", package: "swift-crypto"), .product(name: "GRDB", package: "GRDB.swift")],
+            resources: [.copy("Resources")]
         ),
-        .testTarget(name: "TicketKitTests", dependencies: ["TicketKit"]),
+        .testTarget(name: "TicketKitTests", dependencies: ["TicketKit", .product(name: "GRDB", package: "GRDB.swift")]),
+        // Passwords and sessions, shared by every app that has accounts (the wallet, Orders).
+        .target(
+            name: "Credentials",
+            dependencies: [.product(name: "Crypto", package: "swift-crypto"), .product(name: "CryptoExtras", package: "swift-crypto")]
+        ),
+        .testTarget(name: "CredentialsTests", dependencies: ["Credentials"]),
+        // The barcode wallet: users, their saved codes, what a scanned text leads to.
+        .target(
+            name: "BarcodeWallet",
+            dependencies: ["BarcodeKit", "Credentials", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(name: "BarcodeWalletTests", dependencies: ["BarcodeWallet", "BarcodeKit", "Credentials", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(
             name: "Mail",
             dependencies: [
@@ -85,10 +101,16 @@ let package = Package(
             name: "BottegaWeb",
             dependencies: [
                 "ScholarKit",
+                "BarcodeKit",
+                "BarcodeWallet",
+                "TicketKit",
+                "Credentials",
                 "Fetch",
                 "Mail",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
             ],
             resources: [.copy("Resources")]
         ),
@@ -98,6 +120,10 @@ let package = Package(
                 "BottegaWeb",
                 "Mail",
                 "ScholarKit",
+                "BarcodeKit",
+                "BarcodeWallet",
+                "TicketKit",
+                "Credentials",
                 "LocalTestServer",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -108,11 +134,14 @@ let package = Package(
             dependencies: [
                 "BottegaWeb",
                 "BarcodeKit",
+                "BarcodeWallet",
+                "TicketKit",
                 "Raster",
                 "Mail",
                 "ScholarKit",
                 "Fetch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .testTarget(
@@ -126,7 +155,7 @@ let package = Package(
         ),
         .testTarget(
             name: "bottegaTests",
-            dependencies: ["bottega", "ScholarKit", "LocalTestServer", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["bottega", "ScholarKit", "TicketKit", "LocalTestServer", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
@@ -157,6 +186,8 @@ let package = Package(
             dependencies: [
                 "BottegaWeb",
                 "ScholarKit",
+                "BarcodeWallet",
+                "TicketKit",
                 "Fetch",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -1,4 +1,5 @@
 @preconcurrency import Benchmark
+import BarcodeWallet
 import BottegaWeb
 import Fetch
 import Foundation
@@ -6,6 +7,7 @@ import GRDB
 import Hummingbird
 import HummingbirdTesting
 import ScholarKit
+import TicketKit
 
 /// Server time of the publications screen of a 1,000-publication search: the request goes
 /// through the router (no socket), so the figure is routing + database + metrics + rendering.
@@ -30,7 +32,11 @@ let benchmarks: @Sendable () -> Void = {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("bench-cache-\(UUID().uuidString)")
         try await Fetcher.withFetcher(FetchConfiguration(cacheDirectory: cache)) { fetcher in
             let services = ScholarServices(workspace: workspace, runner: ScholarSearchRunner(fetcher: fetcher))
-            let app = Application(router: try await buildRouter(WebConfiguration(), scholar: services))
+            let router = try await buildRouter(
+                WebConfiguration(), scholar: services, wallet: try WalletStore(database: workspace.database),
+                tickets: TicketServices(store: try TicketStore(database: workspace.database), adminPassword: nil)
+            )
+            let app = Application(router: router)
             try await app.test(.router) { client in
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations {

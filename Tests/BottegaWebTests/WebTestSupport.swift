@@ -1,4 +1,6 @@
+import BarcodeWallet
 import BottegaWeb
+import Credentials
 import Fetch
 import Foundation
 import GRDB
@@ -6,6 +8,7 @@ import Hummingbird
 import HummingbirdTesting
 import Mail
 import ScholarKit
+import TicketKit
 
 /// The web app over an in-memory workspace, its sources pointed at `sourceBase` (a local
 /// server of saved pages, or an address nothing answers).
@@ -23,7 +26,11 @@ func withWebApp(
     configuration.defaultPoliteness = HostPoliteness(gapSeconds: 0...0)
     try await Fetcher.withFetcher(configuration) { fetcher in
         let services = ScholarServices(workspace: workspace, runner: ScholarSearchRunner(fetcher: fetcher, scholarBaseURL: sourceBase, openAlexBaseURL: sourceBase), mail: mail)
-        let router = try await buildRouter(WebConfiguration(), scholar: services)
+        let router = try await buildRouter(
+            WebConfiguration(), scholar: services,
+            wallet: try WalletStore(database: workspace.database, hasher: PasswordHasher(cost: .testing)),
+            tickets: TicketServices(store: try TicketStore(database: workspace.database), adminPassword: nil)
+        )
         let app = Application(router: router)
         try await app.test(.router) { client in try await body(client, workspace) }
     }

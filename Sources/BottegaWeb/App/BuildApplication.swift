@@ -1,3 +1,4 @@
+import BarcodeWallet
 import Foundation
 import Hummingbird
 import Logging
@@ -6,9 +7,11 @@ import Logging
 public func buildApplication(
     _ configuration: WebConfiguration,
     scholar: ScholarServices,
+    wallet: WalletStore,
+    tickets: TicketServices,
     logger: Logger = Logger(label: "bottega")
 ) async throws -> some ApplicationProtocol {
-    let router = try await buildRouter(configuration, scholar: scholar)
+    let router = try await buildRouter(configuration, scholar: scholar, wallet: wallet, tickets: tickets)
     return Application(
         router: router,
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Bottega"),
@@ -17,7 +20,9 @@ public func buildApplication(
 }
 
 /// The router alone, for tests (`app.test(.router)`) and for `buildApplication`.
-public func buildRouter(_ configuration: WebConfiguration, scholar: ScholarServices) async throws -> Router<WebRequestContext> {
+public func buildRouter(
+    _ configuration: WebConfiguration, scholar: ScholarServices, wallet: WalletStore, tickets: TicketServices
+) async throws -> Router<WebRequestContext> {
     let templates = try await Templates.load()
     let router = Router(context: WebRequestContext.self)
     if let staticFolder = WebResources.folder?.appendingPathComponent("static").path {
@@ -26,5 +31,10 @@ public func buildRouter(_ configuration: WebConfiguration, scholar: ScholarServi
     HomeRoutes(templates: templates, configuration: configuration).register(on: router)
     ScholarScreenRoutes(templates: templates, services: scholar).register(on: router.group("scholar"))
     ScholarAPIRoutes(services: scholar).register(on: router.group("api/scholar"))
+    let sessions = WalletSessions(store: wallet)
+    WalletScreenRoutes(templates: templates, store: wallet).register(on: router.group("barcodes"))
+    WalletAPIRoutes(sessions: sessions).register(on: router.group("api/barcodes"))
+    TicketScreenRoutes(templates: templates, services: tickets, sessions: sessions).register(on: router.group("tickets"))
+    TicketAPIRoutes(services: tickets, sessions: sessions).register(on: router.group("api/tickets"))
     return router
 }

@@ -80,11 +80,7 @@ struct ScholarAPIRoutes {
     }
 
     func decode<T: Decodable>(_ type: T.Type, _ request: Request, _ context: WebRequestContext) async throws -> T {
-        do {
-            return try await request.decode(as: T.self, context: context)
-        } catch {
-            throw APIError(.badRequest, "malformed_json", "The request body is not the JSON this endpoint takes: \(error)")
-        }
+        try await JSONInput.decode(type, from: request, context: context)
     }
 
     func refusal<T>(_ body: () throws -> T) throws -> T {

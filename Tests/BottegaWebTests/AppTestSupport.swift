@@ -1,0 +1,107 @@
+import BarcodeWallet
+import BottegaWeb
+import Credentials
+import Fetch
+import Foundation
+import GRDB
+import Hummingbird
+import HummingbirdTesting
+import ScholarKit
+import TicketKit
+
+/// The wallet's and the tickets' stores behind a test app, to arrange data and check what the
+/// routes wrote.
+struct AppStores: Sendable {
+    let wallet: WalletStore
+    let tickets: TicketStore
+}
+
+/// The whole web app over one in-memory database with the seed tickets catalogue loaded.
+func withBottegaApp(
+    ticketsAdminPassword: String? = "correct horse battery staple",
+    _ body: @Sendable @escaping (any TestClientProtocol, AppStores) async throws -> Void
+) async throws {
+    let database = try DatabaseQueue()
+    let workspace = try ScholarWorkspace(database: database)
+    let stores = AppStores(
+        wallet: try WalletStore(database: database, hasher: PasswordHasher(cost: .testing)),
+        tickets: try TicketStore(database: database)
+    )
+    _ = try stores.tickets.seedIfEmpty()
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("web-cache-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    try await Fetcher.withFetcher(FetchConfiguration(cacheDirectory: cache)) { fetcher in
+        let nowhere = URL(string: "http://127.0.0.1:9")!
+        let scholar = ScholarServices(workspace: workspace, runner: ScholarSearchRunner(fetcher: fetcher, scholarBaseURL: nowhere, openAlexBaseURL: nowhere), mail: nil)
+        let router = try await buildRouter(
+            WebConfiguration(), scholar: scholar, wallet: stores.wallet,
+            tickets: TicketServices(store: stores.tickets, adminPassword: ticketsAdminPassword)
+        )
+        try await Application(router: router).test(.router) { client in try await body(client, stores) }
+    }
+}
+
+/// What a browser keeps between requests: the cookies the app set.
+struct CookieJar {
+    private(set) var values: [String: String] = [:]
+
+    mutating func take(_ response: TestResponse) {
+        for header in response.headers[values: .setCookie] {
+            let pair = header.split(separator: ";", maxSplits: 1)[0].split(separator: "=", maxSplits: 1).map(String.init)
+            guard pair.count == 2 else { continue }
+            values[pair[0]] = pair[1].isEmpty ? nil : pair[1]
+        }
+    }
+
+    var header: HTTPFields {
+        values.isEmpty ? [:] : [.cookie: values.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: "; ")]
+    }
+}
+
+extension HTTPFields {
+    static func json(_ extra: HTTPFields = [:]) -> HTTPFields {
+        var fields: HTTPFields = [.contentType: "application/json"]
+        fields.append(contentsOf: extra)
+        return fields
+    }
+
+    static func form(_ extra: HTTPFields = [:]) -> HTTPFields {
+        var fields: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+        fields.append(contentsOf: extra)
+        return fields
+    }
+}
+
+/// A `multipart/form-data` body with one file field, as a browser sends a chosen photo.
+func multipartBody(field: String, filename: String, bytes: [UInt8], boundary: String = "bottega-test-boundary") -> (HTTPFields, ByteBuffer) {
+    var buffer = ByteBuffer()
+    buffer.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(field)\"; filename=\"\(filename)\"\r\nContent-Type: application/octet-stream\r\n\r\n")
+    buffer.writeBytes(bytes)
+    buffer.writeString("\r\n--\(boundary)--\r\n")
+    return ([.contentType: "multipart/form-data; boundary=\(boundary)"], buffer)
+}
+
+/// `../shared/fixtures` from the package root.
+enum SharedFixtures {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/fixtures")
+    static var present: Bool { FileManager.default.fileExists(atPath: root.path) }
+
+    static func bytes(_ relative: String) throws -> [UInt8] {
+        try [UInt8](Data(contentsOf: root.appendingPathComponent(relative)))
+    }
+
+    static func text(_ relative: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
+    }
+}
+
+func jsonBody(_ object: Any) -> ByteBuffer {
+    ByteBuffer(bytes: (try? JSONSerialization.data(withJSONObject: object)) ?? Data())
+}
+
+func formBody(_ pairs: [(String, String)]) -> ByteBuffer {
+    let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
+    let text = pairs.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")" }.joined(separator: "&")
+    return ByteBuffer(string: text)
+}
