@@ -1,0 +1,112 @@
+import BarcodeKit
+import BarcodeWallet
+import Foundation
+import Hummingbird
+
+/// The wallet's JSON API under `/api/barcodes`. A session is the cookie the screens use or an
+/// `Authorization: Bearer` token from `POST /api/barcodes/session`; without one, the caller is
+/// the shared default user.
+struct WalletAPIRoutes {
+    let sessions: WalletSessions
+    var store: WalletStore { sessions.store }
+
+    func register(on group: RouterGroup<WebRequestContext>) {
+        group.post("users") { request, context in
+            let body = try await JSONInput.decode(RegisterRequest.self, from: request, context: context)
+            let user = try walletCall { () throws(WalletError) in try store.register(body.profile) }
+            return EditedResponse(status: .created, response: UserBody(user))
+        }
+        group.post("session") { request, context in
+            let body = try await JSONInput.decode(LoginRequest.self, from: request, context: context)
+            let session = try walletCall { () throws(WalletError) in try store.logIn(nickname: body.nickname, password: body.password) }
+            var response = try context.responseEncoder.encode(SessionBody(session), from: request, context: context)
+            response.setCookie(WalletSessions.cookie(for: session))
+            return response
+        }
+        group.delete("session") { request, _ in
+            if let token = sessions.token(of: request) { store.logOut(token: token) }
+            var response = Response(status: .noContent)
+            response.setCookie(WalletSessions.clearingCookie)
+            return response
+        }
+        group.get("me") { request, _ in UserBody(sessions.currentUser(request)) }
+        group.delete("me") { request, context in
+            guard let user = sessions.signedInUser(request) else {
+                throw APIError(.unauthorized, "not_signed_in", "Log in first: only your own profile can be deleted, and the default user never can.")
+            }
+            let body = try await JSONInput.decode(PasswordRequest.self, from: request, context: context)
+            try walletCall { () throws(WalletError) in try store.deleteProfile(userID: user.id, password: body.password) }
+            return Response(status: .noContent)
+        }
+        group.post("scan") { request, _ in try await scan(request) }
+        group.get("render.svg") { request, _ in try WalletRendering.svgResponse(request) }
+        group.get("codes") { request, _ in
+            CodeList(codes: store.history(for: sessions.currentUser(request).id).map(CodeBody.init))
+        }
+        group.post("codes") { request, context in
+            let body = try await JSONInput.decode(SaveRequest.self, from: request, context: context)
+            guard let format = BarcodeFormat(rawValue: body.format) else {
+                throw APIError(.badRequest, "bad_format", "format must be one of \(BarcodeFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+            }
+            let user = sessions.currentUser(request)
+            let saved = try walletCall { () throws(WalletError) in
+                try store.save(format: format, text: body.text, description: body.description, userID: user.id)
+            }
+            return EditedResponse(status: .created, response: CodeBody(saved))
+        }
+        group.get("codes/:id") { request, context in
+            guard let code = store.savedCode(id: try codeID(context), for: sessions.currentUser(request).id) else {
+                throw APIError(.notFound, "not_found", "There is no code \(context.parameters.get("id") ?? "") in your history.")
+            }
+            return CodeBody(code)
+        }
+        group.delete("codes/:id") { request, context in
+            let id = try codeID(context)
+            try walletCall { () throws(WalletError) in try store.delete(codeID: id, by: sessions.currentUser(request).id) }
+            return Response(status: .noContent)
+        }
+        group.get("codes/:id/sms") { request, context in
+            let user = sessions.currentUser(request)
+            guard let code = store.savedCode(id: try codeID(context), for: user.id) else {
+                throw APIError(.notFound, "not_found", "There is no code \(context.parameters.get("id") ?? "") in your history.")
+            }
+            let body = PaymentSMS.compose(user: user, code: code)
+            let recipient = request.uri.queryParameters["to"].map(String.init) ?? ""
+            return SMSBody(to: recipient, body: body, link: SMSLink.uri(recipient: recipient, body: body))
+        }
+    }
+
+    private func scan(_ request: Request) async throws -> ScanBody {
+        let upload: UploadedImage
+        do {
+            upload = try await UploadedImage.read(from: request, field: "image")
+        } catch {
+            throw APIError(error == .tooLarge ? .contentTooLarge : .badRequest, "bad_upload", error.message)
+        }
+        let found: [DecodedBarcode]
+        do {
+            found = try BarcodeReader().decode(imageFile: upload.bytes)
+        } catch {
+            throw APIError(.unprocessableContent, "unreadable_image", "The body is not an image Bottega can read: \(error.localizedDescription)")
+        }
+        guard !found.isEmpty else {
+            throw APIError(.unprocessableContent, "nothing_found", "No barcode or QR code was found in the image; send a sharper photo that fills the frame with the code.")
+        }
+        return ScanBody(barcodes: found.map { ScannedBody(format: $0.format.rawValue, text: $0.text, meaning: MeaningBody($0.text, $0.format)) })
+    }
+
+    private func codeID(_ context: WebRequestContext) throws -> Int64 {
+        guard let id = context.parameters.get("id", as: Int64.self) else {
+            throw APIError(.notFound, "not_found", "\(context.parameters.get("id") ?? "") is not a code id.")
+        }
+        return id
+    }
+
+    private func walletCall<T>(_ body: () throws(WalletError) -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            throw APIError(WalletErrorStatus.status(of: error), APIError.code(error.code), error.localizedDescription)
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import BarcodeWallet
+import Foundation
+import Hummingbird
+
+/// `/barcodes/profile`: log in, create a profile, log out, delete the profile.
+extension WalletScreenRoutes {
+    struct LoginForm: Decodable {
+        let nickname: String
+        let password: String
+    }
+
+    struct RegisterForm: Decodable {
+        let nickname: String
+        let password: String
+        let firstName: String
+        let lastName: String
+        let address: String
+        let email: String
+
+        var profile: NewProfile {
+            NewProfile(nickname: nickname, password: password, firstName: firstName, lastName: lastName, address: address, email: email)
+        }
+    }
+
+    struct DeleteForm: Decodable {
+        let password: String
+    }
+
+    func registerProfile(on group: RouterGroup<WebRequestContext>) {
+        group.get("profile") { request, _ in profilePage(request) }
+        group.post("login") { request, context in
+            let form = try await FormBody.decode(LoginForm.self, from: request)
+            do throws(WalletError) {
+                let session = try store.logIn(nickname: form.nickname, password: form.password)
+                var response = seeOther("/barcodes/history")
+                response.setCookie(WalletSessions.cookie(for: session))
+                return response
+            } catch {
+                return try profilePage(request, loginError: error.localizedDescription, status: WalletErrorStatus.status(of: error))
+                    .response(from: request, context: context)
+            }
+        }
+        group.post("register") { request, context in
+            let form = try await FormBody.decode(RegisterForm.self, from: request)
+            do throws(WalletError) {
+                _ = try store.register(form.profile)
+                let session = try store.logIn(nickname: form.nickname, password: form.password)
+                var response = seeOther("/barcodes/profile")
+                response.setCookie(WalletSessions.cookie(for: session))
+                return response
+            } catch {
+                return try profilePage(request, registerError: error.localizedDescription, status: WalletErrorStatus.status(of: error))
+                    .response(from: request, context: context)
+            }
+        }
+        group.post("logout") { request, _ in
+            if let token = sessions.token(of: request) { store.logOut(token: token) }
+            var response = seeOther("/barcodes/profile")
+            response.setCookie(WalletSessions.clearingCookie)
+            return response
+        }
+        group.post("profile/delete") { request, context in
+            let form = try await FormBody.decode(DeleteForm.self, from: request)
+            guard let user = sessions.signedInUser(request) else {
+                throw screens.failure(.unauthorized, "Log in first: only your own profile can be deleted.", back: "/barcodes/profile")
+            }
+            do throws(WalletError) {
+                try store.deleteProfile(userID: user.id, password: form.password)
+            } catch {
+                return try profilePage(request, deleteError: error.localizedDescription, status: WalletErrorStatus.status(of: error))
+                    .response(from: request, context: context)
+            }
+            var response = seeOther("/barcodes/profile")
+            response.setCookie(WalletSessions.clearingCookie)
+            return response
+        }
+    }
+
+    func profilePage(
+        _ request: Request, loginError: String? = nil, registerError: String? = nil, deleteError: String? = nil, status: HTTPResponse.Status = .ok
+    ) -> HTML {
+        var values: [String: Any] = ["title": "Profile"]
+        if let user = sessions.signedInUser(request) {
+            values["signedIn"] = WalletViews.user(user)
+        } else {
+            values["signedOut"] = ["defaultNickname": store.defaultUser.nickname]
+        }
+        if let loginError { values["loginError"] = loginError }
+        if let registerError { values["registerError"] = registerError }
+        if let deleteError { values["deleteError"] = deleteError }
+        return screens.page("barcodes/profile", values, status: status)
+    }
+}

@@ -1,0 +1,129 @@
+import BarcodeKit
+import BarcodeWallet
+import Foundation
+import Hummingbird
+
+/// The wallet's screens under `/barcodes`: scan, what a code leads to, save, history, profile.
+/// Every form works without JavaScript; the live camera preview is an addition where allowed.
+struct WalletScreenRoutes {
+    let screens: Screens
+    let sessions: WalletSessions
+    var store: WalletStore { sessions.store }
+
+    init(templates: Templates, store: WalletStore) {
+        screens = Screens(templates: templates, navigation: [
+            .init(label: "Scan", href: "/barcodes"), .init(label: "History", href: "/barcodes/history"), .init(label: "Profile", href: "/barcodes/profile"),
+        ], home: "/barcodes")
+        sessions = WalletSessions(store: store)
+    }
+
+    func register(on group: RouterGroup<WebRequestContext>) {
+        group.get { request, _ in scanPage(request) }
+        group.post("scan") { request, _ in try await scan(request) }
+        group.get("render.svg") { request, _ in try WalletRendering.svgResponse(request) }
+        group.get("history") { request, _ in history(request) }
+        group.post("codes") { request, _ in try await save(request) }
+        group.get("codes/:id") { request, context in try code(request, context) }
+        group.post("codes/:id/delete") { request, context in
+            let id = try codeID(context)
+            try screenFailure { () throws(WalletError) in try store.delete(codeID: id, by: sessions.currentUser(request).id) }
+            return seeOther("/barcodes/history")
+        }
+        registerProfile(on: group)
+    }
+
+    // MARK: Scan
+
+    private func scanPage(_ request: Request, error: String? = nil, status: HTTPResponse.Status = .ok) -> HTML {
+        var values: [String: Any] = ["title": "Scan a barcode", "user": WalletViews.user(sessions.currentUser(request)), "formats": formatChoices]
+        if let error { values["error"] = error }
+        return screens.page("barcodes/scan", values, status: status)
+    }
+
+    private var formatChoices: [[String: Any]] {
+        BarcodeFormat.allCases.map { ["value": $0.rawValue, "label": WalletViews.label($0)] }
+    }
+
+    private func scan(_ request: Request) async throws -> HTML {
+        let upload: UploadedImage
+        do {
+            upload = try await UploadedImage.read(from: request, field: "image")
+        } catch {
+            return scanPage(request, error: error.message, status: error == .tooLarge ? .contentTooLarge : .badRequest)
+        }
+        let found: [DecodedBarcode]
+        do {
+            found = try BarcodeReader().decode(imageFile: upload.bytes)
+        } catch {
+            return scanPage(request, error: "That file is not a photo Bottega can read: \(error.localizedDescription)", status: .unprocessableContent)
+        }
+        let codes = found.map { barcode -> [String: Any] in
+            var view: [String: Any] = ["format": barcode.format.rawValue, "formatLabel": WalletViews.label(barcode.format), "text": barcode.text]
+            view["meaning"] = WalletViews.meaning(barcode.text, format: barcode.format)
+            return view
+        }
+        let picture = "data:\(ImageSniffing.mediaType(upload.bytes));base64,\(Data(upload.bytes).base64EncodedString())"
+        return screens.page("barcodes/result", [
+            "title": codes.isEmpty ? "No barcode found" : "Barcode read", "picture": picture, "codes": codes, "nothingFound": codes.isEmpty,
+        ])
+    }
+
+    // MARK: Codes
+
+    struct SaveForm: Decodable {
+        let format: String
+        let text: String
+        let description: String?
+    }
+
+    private func save(_ request: Request) async throws -> Response {
+        let form = try await FormBody.decode(SaveForm.self, from: request)
+        guard let format = BarcodeFormat(rawValue: form.format) else {
+            throw screens.failure(.badRequest, "“\(form.format)” is not a barcode format Bottega knows.", back: "/barcodes")
+        }
+        let user = sessions.currentUser(request)
+        let saved = try screenFailure { () throws(WalletError) in
+            try store.save(format: format, text: form.text, description: form.description, userID: user.id)
+        }
+        return seeOther("/barcodes/codes/\(saved.id)?saved=1")
+    }
+
+    private func history(_ request: Request) -> HTML {
+        let user = sessions.currentUser(request)
+        let rows = store.history(for: user.id).map(WalletViews.row)
+        return screens.page("barcodes/history", ["title": "History", "codes": rows, "empty": rows.isEmpty, "user": WalletViews.user(user)])
+    }
+
+    private func code(_ request: Request, _ context: WebRequestContext) throws -> HTML {
+        let user = sessions.currentUser(request)
+        guard let code = store.savedCode(id: try codeID(context), for: user.id) else {
+            throw screens.failure(.notFound, "There is no such code in your history.", back: "/barcodes/history")
+        }
+        var values = WalletViews.row(code)
+        values["title"] = WalletViews.label(code.format) + " " + code.text
+        values["meaning"] = WalletViews.meaning(code.text, format: code.format)
+        values["justSaved"] = request.uri.queryParameters["saved"] == "1"
+        // The thesis's payment SMS: composed from the profile, shown, editable, sent by the user.
+        let body = request.uri.queryParameters["body"].map(String.init) ?? PaymentSMS.compose(user: user, code: code)
+        let recipient = request.uri.queryParameters["to"].map(String.init) ?? ""
+        values["sms"] = ["to": recipient, "body": body, "link": SMSLink.uri(recipient: recipient, body: body)]
+        return screens.page("barcodes/code", values)
+    }
+
+    // MARK: Helpers
+
+    func codeID(_ context: WebRequestContext) throws -> Int64 {
+        guard let id = context.parameters.get("id", as: Int64.self) else {
+            throw screens.failure(.notFound, "\(context.parameters.get("id") ?? "") is not a saved code.", back: "/barcodes/history")
+        }
+        return id
+    }
+
+    func screenFailure<T>(_ body: () throws(WalletError) -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            throw screens.failure(WalletErrorStatus.status(of: error), error.localizedDescription, back: "/barcodes/history")
+        }
+    }
+}

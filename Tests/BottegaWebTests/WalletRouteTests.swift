@@ -1,0 +1,227 @@
+import BarcodeKit
+import BarcodeWallet
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// The wallet's screens and API, spoken to over HTTP: scanning real photos, profiles and
+/// sessions, saving, history, deleting, and that one user never reaches another's codes.
+struct WalletRouteTests {
+    static let fixturesPresent = SharedFixtures.present
+
+    /// Registers and logs in `nickname` through the API; the jar then carries the session.
+    static func signUp(_ client: any TestClientProtocol, _ nickname: String, jar: inout CookieJar) async throws {
+        let created = try await client.execute(uri: "/api/barcodes/users", method: .post, headers: .json(), body: jsonBody([
+            "nickname": nickname, "password": "s3cret-passphrase", "firstName": "Ada", "lastName": "Rossi", "address": "Via Roma 1, Padova", "email": "\(nickname)@example.org",
+        ]))
+        #expect(created.status == .created, "\(created.text)")
+        let session = try await client.execute(uri: "/api/barcodes/session", method: .post, headers: .json(), body: jsonBody(["nickname": nickname, "password": "s3cret-passphrase"]))
+        #expect(session.status == .ok, "\(session.text)")
+        jar.take(session)
+    }
+
+    @Test(.enabled(if: fixturesPresent, "../shared/fixtures is absent"))
+    func aRealPhotoIsReadByTheAPIAndTheScreen() async throws {
+        let photo = try SharedFixtures.bytes("barcodes/ean13-1/1.png")
+        let expected = try SharedFixtures.text("barcodes/ean13-1/1.txt")
+        try await withBottegaApp { client, _ in
+            let api = try await client.execute(uri: "/api/barcodes/scan", method: .post, headers: [.contentType: "image/png"], body: ByteBuffer(bytes: photo))
+            #expect(api.status == .ok)
+            let barcodes = try #require(try api.json()["barcodes"] as? [[String: Any]])
+            #expect(barcodes.first?["text"] as? String == expected)
+            #expect(barcodes.first?["format"] as? String == "EAN_13")
+            let meaning = try #require(barcodes.first?["meaning"] as? [String: Any])
+            #expect(meaning["kind"] as? String == "webSearch")
+            #expect((meaning["country"] as? String)?.isEmpty == false)
+
+            let (headers, body) = multipartBody(field: "image", filename: "1.png", bytes: photo)
+            let screen = try await client.execute(uri: "/barcodes/scan", method: .post, headers: headers, body: body)
+            #expect(screen.status == .ok)
+            #expect(screen.text.contains(expected))
+            #expect(screen.text.contains("src=\"data:image/png;base64,"))
+            #expect(screen.text.contains("Save to my history"))
+        }
+    }
+
+    @Test func anImageThatIsNotOneIsRefusedWithAReason() async throws {
+        try await withBottegaApp { client, _ in
+            let junk = ByteBuffer(string: "this is not a photo")
+            let api = try await client.execute(uri: "/api/barcodes/scan", method: .post, headers: [.contentType: "image/jpeg"], body: junk)
+            #expect(api.status == .unprocessableContent)
+            let error = try #require(try api.json()["error"] as? [String: Any])
+            #expect(error["code"] as? String == "unreadable_image")
+
+            let empty = try await client.execute(uri: "/api/barcodes/scan", method: .post, headers: [.contentType: "image/jpeg"], body: ByteBuffer())
+            #expect(empty.status == .badRequest)
+
+            let (headers, body) = multipartBody(field: "image", filename: "notes.txt", bytes: Array("plain text".utf8))
+            let screen = try await client.execute(uri: "/barcodes/scan", method: .post, headers: headers, body: body)
+            #expect(screen.status == .unprocessableContent)
+            #expect(screen.text.contains("role=\"alert\""))
+        }
+    }
+
+    @Test func theScanScreenOffersTheCameraAndAnUpload() async throws {
+        try await withBottegaApp { client, _ in
+            let page = try await client.execute(uri: "/barcodes", method: .get)
+            #expect(page.status == .ok)
+            #expect(page.text.contains("accept=\"image/*\" capture=\"environment\""))
+            #expect(page.text.contains("enctype=\"multipart/form-data\""))
+            #expect(page.text.contains("/static/camera.js"))
+        }
+    }
+
+    @Test func aSessionCookieIsHTTPOnlySecureAndSameSite() async throws {
+        try await withBottegaApp { client, _ in
+            var jar = CookieJar()
+            try await Self.signUp(client, "ada", jar: &jar)
+            let login = try await client.execute(uri: "/barcodes/login", method: .post, headers: .form(), body: formBody([("nickname", "ada"), ("password", "s3cret-passphrase")]))
+            #expect(login.status == .seeOther)
+            let cookie = try #require(login.headers[values: .setCookie].first { $0.hasPrefix("bottega_session=") })
+            #expect(cookie.contains("HttpOnly"))
+            #expect(cookie.contains("Secure"))
+            #expect(cookie.contains("SameSite=Lax"))
+            let me = try await client.execute(uri: "/api/barcodes/me", method: .get, headers: jar.header)
+            #expect(try me.json()["nickname"] as? String == "ada")
+        }
+    }
+
+    @Test func wrongPasswordsAndTakenNicknamesAreRefused() async throws {
+        try await withBottegaApp { client, _ in
+            var jar = CookieJar()
+            try await Self.signUp(client, "ada", jar: &jar)
+            let wrong = try await client.execute(uri: "/api/barcodes/session", method: .post, headers: .json(), body: jsonBody(["nickname": "ada", "password": "not the password"]))
+            #expect(wrong.status == .unauthorized)
+            #expect(wrong.headers[values: .setCookie].isEmpty)
+            let profile = ["firstName": "Bo", "lastName": "Neri", "address": "Via Po 2, Torino", "email": "bo@example.org"]
+            let taken = try await client.execute(uri: "/api/barcodes/users", method: .post, headers: .json(), body: jsonBody(profile.merging(["nickname": "ADA", "password": "another-passphrase"]) { $1 }))
+            #expect(taken.status == .conflict)
+            let short = try await client.execute(uri: "/api/barcodes/users", method: .post, headers: .json(), body: jsonBody(profile.merging(["nickname": "bob", "password": "short"]) { $1 }))
+            #expect(short.status == .badRequest)
+            let noEmail = try await client.execute(uri: "/api/barcodes/users", method: .post, headers: .json(), body: jsonBody(["nickname": "cy", "password": "long-enough-pass"]))
+            #expect(noEmail.status == .badRequest)
+            let screen = try await client.execute(uri: "/barcodes/login", method: .post, headers: .form(), body: formBody([("nickname", "ada"), ("password", "nope-nope-nope")]))
+            #expect(screen.status == .unauthorized)
+            #expect(screen.text.contains("role=\"alert\""))
+        }
+    }
+
+    @Test func savingRefusesABadCheckDigitAndADuplicate() async throws {
+        try await withBottegaApp { client, _ in
+            var jar = CookieJar()
+            try await Self.signUp(client, "ada", jar: &jar)
+            let bad = try await client.execute(uri: "/api/barcodes/codes", method: .post, headers: .json(jar.header), body: jsonBody(["format": "EAN_13", "text": "4006381333932"]))
+            #expect(bad.status == .badRequest)
+            let saved = try await client.execute(uri: "/api/barcodes/codes", method: .post, headers: .json(jar.header), body: jsonBody(["format": "EAN_13", "text": "4006381333931", "description": "pen"]))
+            #expect(saved.status == .created)
+            let again = try await client.execute(uri: "/api/barcodes/codes", method: .post, headers: .json(jar.header), body: jsonBody(["format": "EAN_13", "text": "4006381333931"]))
+            #expect(again.status == .conflict)
+            let message = try #require((try again.json()["error"] as? [String: Any])?["message"] as? String)
+            #expect(message.contains("4006381333931"))
+            let unknownFormat = try await client.execute(uri: "/api/barcodes/codes", method: .post, headers: .json(jar.header), body: jsonBody(["format": "PDF_417", "text": "x"]))
+            #expect(unknownFormat.status == .badRequest)
+        }
+    }
+
+    @Test func oneUserCanNeitherReadNorDeleteAnothersCode() async throws {
+        try await withBottegaApp { client, _ in
+            var ada = CookieJar(), bob = CookieJar()
+            try await Self.signUp(client, "ada", jar: &ada)
+            try await Self.signUp(client, "bob", jar: &bob)
+            let saved = try await client.execute(uri: "/api/barcodes/codes", method: .post, headers: .json(ada.header), body: jsonBody(["format": "EAN_8", "text": "96385074"]))
+            let id = try #require(try saved.json()["id"] as? Int)
+            let read = try await client.execute(uri: "/api/barcodes/codes/\(id)", method: .get, headers: bob.header)
+            #expect(read.status == .notFound)
+            let delete = try await client.execute(uri: "/api/barcodes/codes/\(id)", method: .delete, headers: bob.header)
+            #expect(delete.status == .notFound || delete.status == .forbidden)
+            let screenDelete = try await client.execute(uri: "/barcodes/codes/\(id)/delete", method: .post, headers: bob.header)
+            #expect(screenDelete.status == .notFound || screenDelete.status == .forbidden)
+            let bobsHistory = try await client.execute(uri: "/api/barcodes/codes", method: .get, headers: bob.header)
+            #expect((try bobsHistory.json()["codes"] as? [Any])?.isEmpty == true)
+            let stillThere = try await client.execute(uri: "/api/barcodes/codes/\(id)", method: .get, headers: ada.header)
+            #expect(stillThere.status == .ok)
+            let own = try await client.execute(uri: "/api/barcodes/codes/\(id)", method: .delete, headers: ada.header)
+            #expect(own.status == .noContent)
+        }
+    }
+
+    @Test func theDefaultUsersCodesAreSharedButNotDeletableByOthers() async throws {
+        try await withBottegaApp { client, _ in
+            let shared = try await client.execute(uri: "/api/barcodes/codes", method: .post, headers: .json(), body: jsonBody(["format": "QR_CODE", "text": "https://www.unipd.it"]))
+            #expect(shared.status == .created)
+            let id = try #require(try shared.json()["id"] as? Int)
+            var ada = CookieJar()
+            try await Self.signUp(client, "ada", jar: &ada)
+            let history = try await client.execute(uri: "/api/barcodes/codes", method: .get, headers: ada.header)
+            let codes = try #require(try history.json()["codes"] as? [[String: Any]])
+            #expect(codes.contains { $0["id"] as? Int == id && $0["isOwn"] as? Bool == false })
+            let delete = try await client.execute(uri: "/api/barcodes/codes/\(id)", method: .delete, headers: ada.header)
+            #expect(delete.status == .forbidden)
+            let deleteDefault = try await client.execute(uri: "/api/barcodes/me", method: .delete, headers: .json(), body: jsonBody(["password": "x"]))
+            #expect(deleteDefault.status == .unauthorized)
+        }
+    }
+
+    @Test func historyRowsShowASmallBarcodeAndReopenTheCode() async throws {
+        try await withBottegaApp { client, _ in
+            var ada = CookieJar()
+            try await Self.signUp(client, "ada", jar: &ada)
+            let saved = try await client.execute(uri: "/barcodes/codes", method: .post, headers: .form(ada.header), body: formBody([("format", "EAN_13"), ("text", "8001120800039"), ("description", "Caffè")]))
+            #expect(saved.status == .seeOther)
+            let location = try #require(saved.headers[.location])
+            let history = try await client.execute(uri: "/barcodes/history", method: .get, headers: ada.header)
+            #expect(history.text.contains("/barcodes/render.svg?format=EAN_13&amp;text=8001120800039") || history.text.contains("/barcodes/render.svg?format=EAN_13&text=8001120800039"))
+            #expect(history.text.contains("Caffè"))
+            let code = try await client.execute(uri: location, method: .get, headers: ada.header)
+            #expect(code.status == .ok)
+            #expect(code.text.contains("GS1 prefix"))
+            #expect(code.text.contains("href=\"sms:?body="))
+            #expect(code.text.contains("/barcodes/codes/") && code.text.contains("/delete"))
+            let picture = try await client.execute(uri: "/barcodes/render.svg?format=EAN_13&text=8001120800039", method: .get)
+            #expect(picture.headers[.contentType]?.hasPrefix("image/svg+xml") == true)
+            #expect(picture.text.contains("<svg"))
+            let badPicture = try await client.execute(uri: "/barcodes/render.svg?format=EAN_13&text=123", method: .get)
+            #expect(badPicture.status == .unprocessableContent)
+        }
+    }
+
+    @Test func thePaymentSMSIsComposedFromTheProfileAndEditable() async throws {
+        try await withBottegaApp { client, _ in
+            var ada = CookieJar()
+            try await Self.signUp(client, "ada", jar: &ada)
+            let saved = try await client.execute(uri: "/api/barcodes/codes", method: .post, headers: .json(ada.header), body: jsonBody(["format": "EAN_13", "text": "4006381333931"]))
+            let id = try #require(try saved.json()["id"] as? Int)
+            let sms = try await client.execute(uri: "/api/barcodes/codes/\(id)/sms?to=%2B39%20320%20204%203497", method: .get, headers: ada.header)
+            let body = try #require(try sms.json()["body"] as? String)
+            #expect(body.contains("4006381333931"))
+            #expect(body.contains("Rossi"))
+            let link = try #require(try sms.json()["link"] as? String)
+            #expect(link.hasPrefix("sms:+393202043497?body="))
+            let edited = try await client.execute(uri: "/barcodes/codes/\(id)?to=4880105&body=PAY%20now%20%26%20thanks", method: .get, headers: ada.header)
+            #expect(edited.text.contains("sms:4880105?body=PAY%20now%20%26%20thanks"))
+        }
+    }
+
+    @Test func loggingOutEndsTheSessionAndDeletingTheProfileRemovesItsCodes() async throws {
+        try await withBottegaApp { client, stores in
+            var ada = CookieJar()
+            try await Self.signUp(client, "ada", jar: &ada)
+            _ = try await client.execute(uri: "/api/barcodes/codes", method: .post, headers: .json(ada.header), body: jsonBody(["format": "EAN_8", "text": "96385074"]))
+            let wrong = try await client.execute(uri: "/api/barcodes/me", method: .delete, headers: .json(ada.header), body: jsonBody(["password": "guess"]))
+            #expect(wrong.status == .unauthorized)
+            let deleted = try await client.execute(uri: "/api/barcodes/me", method: .delete, headers: .json(ada.header), body: jsonBody(["password": "s3cret-passphrase"]))
+            #expect(deleted.status == .noContent)
+            let me = try await client.execute(uri: "/api/barcodes/me", method: .get, headers: ada.header)
+            #expect(try me.json()["isDefault"] as? Bool == true)
+            #expect(stores.wallet.history(for: stores.wallet.defaultUser.id).isEmpty)
+
+            var bob = CookieJar()
+            try await Self.signUp(client, "bob", jar: &bob)
+            let out = try await client.execute(uri: "/barcodes/logout", method: .post, headers: bob.header)
+            #expect(out.status == .seeOther)
+            let after = try await client.execute(uri: "/api/barcodes/me", method: .get, headers: bob.header)
+            #expect(try after.json()["nickname"] as? String != "bob")
+        }
+    }
+}
