@@ -1,0 +1,122 @@
+import BarcodeKit
+import Foundation
+import Hummingbird
+import NIOCore
+import TicketKit
+
+/// The tickets' JSON API under `/api/tickets`: the catalogue, quotes, purchases, the caller's
+/// tickets, offline verification, and the operator's catalogue editing behind the admin password.
+struct TicketAPIRoutes {
+    let services: TicketServices
+    let sessions: WalletSessions
+    var store: TicketStore { services.store }
+
+    func register(on group: RouterGroup<WebRequestContext>) {
+        group.get("catalogue") { _, _ in CatalogueBody(try store.catalogue()) }
+        group.get("provinces") { _, _ in ProvinceList(provinces: try store.catalogue().provinces) }
+        group.get("provinces/nearest") { request, _ in
+            guard let latitude = request.uri.queryParameters["lat"].flatMap({ Double(String($0)) }), (-90...90).contains(latitude),
+                  let longitude = request.uri.queryParameters["lon"].flatMap({ Double(String($0)) }), (-180...180).contains(longitude) else {
+                throw APIError(.badRequest, "bad_position", "Give lat (−90…90) and lon (−180…180) in decimal degrees, e.g. ?lat=45.4064&lon=11.8768.")
+            }
+            guard let nearest = try store.catalogue().nearestProvince(to: Coordinate(latitude: latitude, longitude: longitude)) else {
+                throw APIError(.notFound, "no_provinces", "The catalogue has no provinces.")
+            }
+            return NearestBody(province: nearest.0, kilometres: (nearest.1 * 10).rounded() / 10)
+        }
+        group.get("provinces/:code") { _, context in
+            let catalogue = try store.catalogue()
+            let code = context.parameters.get("code") ?? ""
+            guard let province = catalogue.province(code: code) else {
+                throw APIError(.notFound, "unknown_province", "There is no province “\(code)”; GET /api/tickets/provinces lists them.")
+            }
+            return ProvinceBody(province: province, operators: catalogue.operators(inProvince: province.code))
+        }
+        group.get("operators/:code") { _, context in
+            let catalogue = try store.catalogue()
+            let code = context.parameters.get("code") ?? ""
+            guard let op = catalogue.operator(code: code) else {
+                throw APIError(.notFound, "unknown_operator", "There is no operator “\(code)” in the catalogue.")
+            }
+            return OperatorBody(operator: op, products: catalogue.products(operatorCode: op.code))
+        }
+        group.post("quote") { request, context in
+            let purchase = try await purchaseRequest(request, context)
+            return QuoteBody(try TicketAPIFailure.mapped { try store.catalogue().quote(purchase, at: Date()) })
+        }
+        group.post("purchases") { request, context in
+            let purchase = try await purchaseRequest(request, context)
+            let owner = TicketOwner.of(request, sessions: sessions)
+            let recorded = try TicketAPIFailure.mapped { try store.purchase(purchase, owner: owner.key) }
+            let tickets = try store.tickets(owner: owner.key).filter { $0.purchaseID == recorded.id }
+            let response = try context.responseEncoder.encode(PurchaseBody(purchase: recorded, tickets: tickets), from: request, context: context)
+            var created = owner.applied(to: response)
+            created.status = .created
+            return created
+        }
+        group.get("purchases") { request, _ in
+            PurchaseList(purchases: try store.purchases(owner: TicketOwner.of(request, sessions: sessions).key))
+        }
+        group.get("tickets") { request, _ in
+            TicketList(tickets: try store.tickets(owner: TicketOwner.of(request, sessions: sessions).key).map(IssuedTicketBody.init))
+        }
+        group.get("tickets/:id") { request, context in IssuedTicketBody(try ownTicket(request, context)) }
+        group.post("tickets/:id/activate") { request, context in
+            let ticket = try ownTicket(request, context)
+            return IssuedTicketBody(try TicketAPIFailure.mapped { try store.activate(ticketID: ticket.id, owner: ticket.owner) })
+        }
+        group.get("tickets/:id/qr.png") { request, context in
+            let ticket = try ownTicket(request, context)
+            guard let payload = ticket.payload else {
+                throw APIError(.conflict, "not_active", "Ticket \(ticket.id) has not been activated yet: POST /api/tickets/tickets/\(ticket.id)/activate first.")
+            }
+            let png = try PNGBarcodeRenderer.png(try store.qrCode(for: payload), scale: 8)
+            return Response(status: .ok, headers: [.contentType: "image/png"], body: .init(byteBuffer: ByteBuffer(bytes: png)))
+        }
+        group.post("verify") { request, _ in
+            let at = try instant(request)
+            do throws(TicketVerification.Invalid) {
+                return VerifyBody(try await TicketVerification.verify(request, store: store, at: at))
+            } catch {
+                throw APIError(.badRequest, "no_ticket", error.message)
+            }
+        }
+        group.get("public-key") { _, _ in PublicKeyBody(publicKey: try store.publicKey().rawRepresentation.base64EncodedString()) }
+        TicketAdminAPIRoutes(services: services).register(on: group.group("admin"))
+    }
+
+    private func purchaseRequest(_ request: Request, _ context: WebRequestContext) async throws -> PurchaseRequest {
+        let body = try await JSONInput.decode(PurchaseInput.self, from: request, context: context)
+        guard let op = try store.catalogue().operator(code: body.operator) else {
+            throw APIError(.notFound, "unknown_operator", "There is no operator “\(body.operator)” in the catalogue.")
+        }
+        guard let service = TicketService(rawValue: body.service) else {
+            throw APIError(.badRequest, "bad_service", "service must be single, multiple or subscription, not “\(body.service)”.")
+        }
+        var start: Date?
+        if let day = body.start {
+            guard let date = CalendarDay.date(day, in: TimeZone(identifier: op.timeZone) ?? .current) else {
+                throw APIError(.badRequest, "bad_start", "start “\(day)” is not a date; use YYYY-MM-DD.")
+            }
+            start = date
+        }
+        return PurchaseRequest(operatorCode: op.code, service: service, lines: body.lines.map { PurchaseLine(productCode: $0.product, quantity: $0.quantity) }, start: start)
+    }
+
+    private func ownTicket(_ request: Request, _ context: WebRequestContext) throws -> IssuedTicket {
+        let owner = TicketOwner.of(request, sessions: sessions)
+        guard let id = context.parameters.get("id", as: Int64.self), let ticket = try store.ticket(id: id, owner: owner.key) else {
+            throw APIError(.notFound, "unknown_ticket", "There is no ticket \(context.parameters.get("id") ?? "") among yours.")
+        }
+        return ticket
+    }
+
+    /// `?at=` (ISO 8601) checks a ticket as of another time, as the CLI's `--at` does.
+    private func instant(_ request: Request) throws -> Date {
+        guard let text = request.uri.queryParameters["at"] else { return Date() }
+        guard let date = try? Date(String(text), strategy: .iso8601) else {
+            throw APIError(.badRequest, "bad_time", "at “\(text)” is not an ISO 8601 time, e.g. 2026-11-23T08:30:00Z.")
+        }
+        return date
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Hummingbird
+import TicketKit
+
+/// `/tickets/admin`: the operator's catalogue editor behind the admin password — operators (SMS
+/// number, message syntax, services, provinces) and their products (prices, validity, periods).
+struct TicketAdminScreens {
+    let screens: Screens
+    let services: TicketServices
+    var gate: TicketAdminGate { TicketAdminGate(password: services.adminPassword) }
+    var store: TicketStore { services.store }
+
+    struct LoginForm: Decodable { let password: String }
+
+    func register(on group: RouterGroup<WebRequestContext>) {
+        group.get { request, context in
+            guard gate.hasSession(request) else { return try loginPage(error: nil).response(from: request, context: context) }
+            return try adminPage(message: request.uri.queryParameters["done"].map(String.init)).response(from: request, context: context)
+        }
+        group.post("login") { request, context in
+            let form = try await FormBody.decode(LoginForm.self, from: request)
+            guard services.adminPassword != nil else {
+                return try loginPage(error: TicketAdminText.disabled, status: .forbidden).response(from: request, context: context)
+            }
+            guard gate.accepts(form.password), let cookie = gate.sessionCookie() else {
+                return try loginPage(error: "That is not the admin password.", status: .unauthorized).response(from: request, context: context)
+            }
+            var response = seeOther("/tickets/admin")
+            response.setCookie(cookie)
+            return response
+        }
+        group.post("operators") { request, _ in
+            try requireSession(request)
+            let form = try await AdminOperatorForm.read(request)
+            try edit { try store.save(try form.transportOperator()) }
+            return seeOther("/tickets/admin?done=\(form.code.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")#operator-\(form.code)")
+        }
+        group.post("operators/:code/delete") { request, context in
+            try requireSession(request)
+            let code = context.parameters.get("code") ?? ""
+            try edit { try store.deleteOperator(code: code) }
+            return seeOther("/tickets/admin?done=\(code)")
+        }
+        group.post("products") { request, _ in
+            try requireSession(request)
+            let form = try await FormBody.decode(AdminProductForm.self, from: request)
+            try edit { try store.save(try form.product()) }
+            return seeOther("/tickets/admin?done=\(form.code)#operator-\(form.operatorCode)")
+        }
+        group.post("products/:code/delete") { request, context in
+            try requireSession(request)
+            let code = context.parameters.get("code") ?? ""
+            try edit { try store.deleteProduct(code: code) }
+            return seeOther("/tickets/admin?done=\(code)")
+        }
+    }
+
+    private func requireSession(_ request: Request) throws {
+        guard gate.hasSession(request) else {
+            throw screens.failure(.unauthorized, services.adminPassword == nil ? TicketAdminText.disabled : "Log in with the admin password first.", back: "/tickets/admin")
+        }
+    }
+
+    private func edit(_ body: () throws -> Void) throws {
+        do { try body() } catch { throw screens.failure(.badRequest, error.localizedDescription, back: "/tickets/admin") }
+    }
+
+    private func loginPage(error: String?, status: HTTPResponse.Status = .ok) -> HTML {
+        var values: [String: Any] = ["title": "Catalogue admin", "enabled": services.adminPassword != nil]
+        if let error { values["error"] = error }
+        return screens.page("tickets/admin-login", values, status: status)
+    }
+
+    private func adminPage(message: String?) throws -> HTML {
+        let catalogue = try store.catalogue()
+        let operators = catalogue.operators.sorted { $0.name < $1.name }.map { op -> [String: Any] in
+            var view = TicketViews.transportOperator(op)
+            view["provinces"] = op.provinceCodes.joined(separator: " ")
+            view["template"] = op.messageTemplate
+            view["timeZone"] = op.timeZone
+            view["products"] = catalogue.products(operatorCode: op.code).map { product -> [String: Any] in
+                var row = TicketViews.product(product)
+                row["plainPrice"] = product.price.plainText
+                switch product.kind {
+                case .ride(let minutes): row["minutes"] = minutes
+                case .subscription(let type, let period): row["type"] = type; row["periodValue"] = period.rawValue
+                }
+                return row
+            }
+            return view
+        }
+        var values: [String: Any] = ["title": "Catalogue admin", "operators": operators, "periods": SubscriptionPeriod.allCases.map(\.rawValue)]
+        if let message { values["done"] = message }
+        return screens.page("tickets/admin", values)
+    }
+}
+
+enum TicketAdminText {
+    static let disabled = "The catalogue admin is switched off: start Bottega with --tickets-admin-password (or BOTTEGA_TICKETS_ADMIN_PASSWORD) to edit the catalogue."
+}

@@ -1,0 +1,34 @@
+import BarcodeWallet
+import Credentials
+import Foundation
+import Hummingbird
+
+/// Whose tickets these are: a signed-in wallet user's ("user:7"), or this browser's when nobody
+/// is signed in ("device:<digest>"), so "My tickets" never shows one visitor another's tickets.
+struct TicketOwner: Sendable {
+    let key: String
+    /// Set on the response when the browser had no device cookie yet.
+    let newCookie: Cookie?
+
+    static let deviceCookieName = "bottega_device"
+
+    static func of(_ request: Request, sessions: WalletSessions) -> TicketOwner {
+        if let user = sessions.signedInUser(request), !user.isDefault {
+            return TicketOwner(key: "user:\(user.id)", newCookie: nil)
+        }
+        if let device = request.cookies[deviceCookieName]?.value, !device.isEmpty {
+            return TicketOwner(key: "device:\(SessionToken.digest(device))", newCookie: nil)
+        }
+        let device = SessionToken.generate()
+        let cookie = Cookie(name: deviceCookieName, value: device, maxAge: 365 * 24 * 3_600, path: "/", secure: true, httpOnly: true, sameSite: .lax)
+        return TicketOwner(key: "device:\(SessionToken.digest(device))", newCookie: cookie)
+    }
+
+    /// `response` with the device cookie added when it is new.
+    func applied(to response: Response) -> Response {
+        guard let newCookie else { return response }
+        var response = response
+        response.setCookie(newCookie)
+        return response
+    }
+}

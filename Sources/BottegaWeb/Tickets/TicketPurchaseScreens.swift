@@ -1,0 +1,114 @@
+import BarcodeKit
+import Foundation
+import Hummingbird
+import NIOCore
+import TicketKit
+
+/// The summary, the purchase with its payment SMS, and "My tickets".
+extension TicketScreenRoutes {
+    func registerPurchases(on group: RouterGroup<WebRequestContext>) {
+        group.get("summary") { request, _ in try summary(request) }
+        group.post("purchases") { request, _ in try await purchase(request) }
+        group.get("purchases/:id") { request, context in try purchasePage(request, context) }
+        group.get("mine") { request, context in
+            let owner = TicketOwner.of(request, sessions: sessions)
+            let tickets = try store.tickets(owner: owner.key).map { TicketViews.ticket($0, timeZone: zone(of: $0.operatorCode)) }
+            return owner.applied(to: try screens.page("tickets/mine", ["title": "My tickets", "tickets": tickets, "empty": tickets.isEmpty]).response(from: request, context: context))
+        }
+        group.post("mine/:id/activate") { request, context in
+            let owner = TicketOwner.of(request, sessions: sessions)
+            let id = try ticketID(context)
+            do {
+                _ = try store.activate(ticketID: id, owner: owner.key)
+            } catch {
+                throw screens.failure(.badRequest, error.localizedDescription, back: "/tickets/mine")
+            }
+            return seeOther("/tickets/mine#ticket-\(id)")
+        }
+        group.get("mine/:id/qr.svg") { request, context in
+            let owner = TicketOwner.of(request, sessions: sessions)
+            guard let ticket = try store.ticket(id: try ticketID(context), owner: owner.key), let payload = ticket.payload else {
+                throw screens.failure(.notFound, "There is no such active ticket among yours.", back: "/tickets/mine")
+            }
+            return Response(
+                status: .ok, headers: [.contentType: "image/svg+xml; charset=utf-8", .cacheControl: "private, max-age=3600"],
+                body: .init(byteBuffer: ByteBuffer(string: SVGBarcodeRenderer.svg(try store.qrCode(for: payload), title: "Ticket \(ticket.productName)")))
+            )
+        }
+    }
+
+    private func selection(_ encoded: String) throws -> (TicketSelection, PurchaseRequest, TransportOperator) {
+        let selection: TicketSelection
+        do throws(TicketSelection.Invalid) { selection = try TicketSelection.parse(encoded) } catch { throw screens.failure(.badRequest, error.message) }
+        guard let op = try store.catalogue().operator(code: selection.operatorCode) else {
+            throw screens.failure(.notFound, "There is no operator “\(selection.operatorCode)” in the catalogue.")
+        }
+        let request: PurchaseRequest
+        do throws(TicketSelection.Invalid) { request = try selection.request(timeZone: zone(of: op.code)) } catch { throw screens.failure(.badRequest, error.message) }
+        return (selection, request, op)
+    }
+
+    private func summary(_ request: Request) throws -> HTML {
+        let (selection, purchase, op) = try selection(request.uri.query ?? "")
+        let quote: Quote
+        do {
+            quote = try store.catalogue().quote(purchase, at: Date())
+        } catch {
+            throw screens.failure(.badRequest, error.localizedDescription, back: "/tickets/operators/\(op.code)/\(selection.service.rawValue)")
+        }
+        let timeZone = zone(of: op.code)
+        let lines = quote.lines.map { line -> [String: Any] in
+            var view: [String: Any] = ["name": line.product.name, "quantity": line.quantity, "unitPrice": line.unitPrice.formatted, "lineTotal": line.lineTotal.formatted]
+            if let validity = line.validity {
+                view["validFrom"] = DayText.local(validity.start, in: timeZone)
+                view["validUntil"] = DayText.local(validity.end, in: timeZone)
+            }
+            return view
+        }
+        return screens.page("tickets/summary", [
+            "title": "Summary", "operator": TicketViews.transportOperator(op), "service": TicketViews.serviceLabel(selection.service),
+            "lines": lines, "total": quote.total.formatted, "fields": selection.hiddenFields, "smsPayment": quote.canPayBySMS,
+            "smsUnavailable": quote.smsUnavailableReason ?? "",
+            "activatesLater": selection.service == .multiple,
+        ])
+    }
+
+    private func purchase(_ request: Request) async throws -> Response {
+        let body = String(buffer: try await request.body.collect(upTo: FormBody.limit))
+        let (selection, purchaseRequest, op) = try selection(body)
+        let owner = TicketOwner.of(request, sessions: sessions)
+        let purchase: Purchase
+        do {
+            purchase = try store.purchase(purchaseRequest, owner: owner.key)
+        } catch {
+            throw screens.failure(.badRequest, error.localizedDescription, back: "/tickets/operators/\(op.code)/\(selection.service.rawValue)")
+        }
+        return owner.applied(to: seeOther("/tickets/purchases/\(purchase.id)"))
+    }
+
+    private func purchasePage(_ request: Request, _ context: WebRequestContext) throws -> HTML {
+        let owner = TicketOwner.of(request, sessions: sessions)
+        guard let id = context.parameters.get("id", as: Int64.self), let purchase = try store.purchases(owner: owner.key).first(where: { $0.id == id }) else {
+            throw screens.failure(.notFound, "There is no such purchase among yours.", back: "/tickets/mine")
+        }
+        let timeZone = zone(of: purchase.operatorCode)
+        let tickets = try store.tickets(owner: owner.key).filter { $0.purchaseID == purchase.id }.map { TicketViews.ticket($0, timeZone: timeZone) }
+        let messages = purchase.paymentMessages.map { ["to": $0.recipient, "body": $0.body, "link": SMSLink.uri(recipient: $0.recipient, body: $0.body)] }
+        return screens.page("tickets/purchase", [
+            "title": "Purchase \(purchase.id)", "id": purchase.id, "total": purchase.total.formatted, "tickets": tickets,
+            "messages": messages, "hasMessages": !messages.isEmpty,
+        ])
+    }
+
+    func ticketID(_ context: WebRequestContext) throws -> Int64 {
+        guard let id = context.parameters.get("id", as: Int64.self) else {
+            throw screens.failure(.notFound, "\(context.parameters.get("id") ?? "") is not a ticket.", back: "/tickets/mine")
+        }
+        return id
+    }
+
+    /// The operator's time zone, where its days and validity times are read.
+    func zone(of operatorCode: String) -> TimeZone {
+        (try? store.catalogue().operator(code: operatorCode)).flatMap { $0 }.flatMap { TimeZone(identifier: $0.timeZone) } ?? TimeZone(identifier: "Europe/Rome") ?? .current
+    }
+}

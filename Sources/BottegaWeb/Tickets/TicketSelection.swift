@@ -1,0 +1,78 @@
+import Foundation
+import TicketKit
+
+/// What the single, multiple and subscription screens send to the summary and to the purchase:
+/// `operator`, `service`, optional `start` (YYYY-MM-DD) and one `qty_<PRODUCT>` per product with a
+/// quantity.
+struct TicketSelection: Sendable, Equatable {
+    let operatorCode: String
+    let service: TicketService
+    let startDay: String?
+    let lines: [PurchaseLine]
+
+    struct Invalid: Error {
+        let message: String
+    }
+
+    /// Reads the fields of a form body or a query string.
+    static func parse(_ encoded: String) throws(Invalid) -> TicketSelection {
+        var fields: [(String, String)] = []
+        for pair in encoded.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map { String($0).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String($0) }
+            fields.append((parts[0], parts.count > 1 ? parts[1] : ""))
+        }
+        func value(_ name: String) -> String? { fields.first { $0.0 == name }?.1 }
+        guard let operatorCode = value("operator"), !operatorCode.isEmpty else { throw Invalid(message: "Choose an operator first.") }
+        guard let serviceName = value("service"), let service = TicketService(rawValue: serviceName) else {
+            throw Invalid(message: "Choose a service: single, multiple or subscription.")
+        }
+        var lines: [PurchaseLine] = []
+        for (name, text) in fields where name.hasPrefix("qty_") {
+            let product = String(name.dropFirst(4))
+            guard let quantity = Int(text.trimmingCharacters(in: .whitespaces)) else {
+                throw Invalid(message: "The quantity of \(product) must be a whole number, not “\(text)”.")
+            }
+            // A row left at zero on the multiple-tickets screen is not a line (the JSON API, which
+            // has no rows, passes a zero on to the Kit's quantity rule instead).
+            if quantity == 0 { continue }
+            lines.append(PurchaseLine(productCode: product, quantity: quantity))
+        }
+        if let product = value("product"), !product.isEmpty {
+            lines.append(PurchaseLine(productCode: product, quantity: Int(value("quantity") ?? "1") ?? 1))
+        }
+        guard !lines.isEmpty else { throw Invalid(message: "Choose at least one ticket.") }
+        let start = value("start").flatMap { $0.isEmpty ? nil : $0 }
+        return TicketSelection(operatorCode: operatorCode, service: service, startDay: start, lines: lines)
+    }
+
+    /// The fields again, for the summary's hidden "Buy" form.
+    var hiddenFields: [[String: String]] {
+        var fields = [["name": "operator", "value": operatorCode], ["name": "service", "value": service.rawValue]]
+        if let startDay { fields.append(["name": "start", "value": startDay]) }
+        fields += lines.map { ["name": "qty_\($0.productCode)", "value": String($0.quantity)] }
+        return fields
+    }
+
+    /// The Kit's request; `start` is read as a day in the operator's time zone.
+    func request(timeZone: TimeZone) throws(Invalid) -> PurchaseRequest {
+        var start: Date?
+        if let startDay {
+            guard let day = CalendarDay.date(startDay, in: timeZone) else {
+                throw Invalid(message: "The start date “\(startDay)” is not a date; use YYYY-MM-DD, e.g. 2026-12-01.")
+            }
+            start = day
+        }
+        return PurchaseRequest(operatorCode: operatorCode, service: service, lines: lines, start: start)
+    }
+}
+
+/// Times as an Italian rider reads them.
+enum DayText {
+    /// "31/12/2026 23:59" in the operator's zone.
+    static func local(_ date: Date, in timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        return String(format: "%02d/%02d/%04d %02d:%02d", parts.day ?? 0, parts.month ?? 0, parts.year ?? 0, parts.hour ?? 0, parts.minute ?? 0)
+    }
+}

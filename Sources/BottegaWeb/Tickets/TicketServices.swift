@@ -1,0 +1,14 @@
+import Foundation
+import TicketKit
+
+/// What the ticket screens and API need: the catalogue and sales store, and the operator's
+/// admin password (nil: the admin screens and API are switched off).
+public struct TicketServices: Sendable {
+    public let store: TicketStore
+    public let adminPassword: String?
+
+    public init(store: TicketStore, adminPassword: String?) {
+        self.store = store
+        self.adminPassword = adminPassword.flatMap { $0.isEmpty ? nil : $0 }
+    }
+}

@@ -1,0 +1,92 @@
+import BarcodeKit
+import Foundation
+import Hummingbird
+import TicketKit
+
+/// `/tickets/verify`: the inspector's check, offline, of a pasted payload or a photo of the QR.
+extension TicketScreenRoutes {
+    func registerVerification(on group: RouterGroup<WebRequestContext>) {
+        group.get("verify") { _, _ in screens.page("tickets/verify", ["title": "Verify a ticket"]) }
+        group.post("verify") { request, _ in
+            let outcome: TicketVerification.Outcome
+            do throws(TicketVerification.Invalid) {
+                outcome = try await TicketVerification.verify(request, store: store)
+            } catch {
+                return screens.page("tickets/verify", ["title": "Verify a ticket", "error": error.message], status: .badRequest)
+            }
+            return screens.page("tickets/verify", ["title": "Verify a ticket", "result": resultView(outcome)])
+        }
+    }
+
+    private func resultView(_ outcome: TicketVerification.Outcome) -> [String: Any] {
+        switch outcome.result {
+        case .success(let ticket):
+            let timeZone = zone(of: ticket.operatorCode)
+            return [
+                "valid": true, "operatorCode": ticket.operatorCode, "productCode": ticket.productCode, "serial": String(ticket.serial),
+                "validFrom": DayText.local(ticket.validity.start, in: timeZone), "validUntil": DayText.local(ticket.validity.end, in: timeZone),
+            ]
+        case .failure(let rejection):
+            return ["valid": false, "reason": rejection.code, "message": rejection.localizedDescription]
+        }
+    }
+}
+
+/// Reading a ticket from a request (a pasted payload in a form or JSON, or a photo) and checking
+/// it with the store's public key: shared by the screen and the API.
+enum TicketVerification {
+    struct Outcome {
+        let payload: String
+        let result: Result<Ticket, TicketRejection>
+    }
+
+    struct Invalid: Error {
+        let message: String
+    }
+
+    static func verify(_ request: Request, store: TicketStore, at instant: Date = Date()) async throws(Invalid) -> Outcome {
+        let payload = try await payload(of: request)
+        do {
+            return Outcome(payload: payload, result: .success(try store.verify(payload, at: instant)))
+        } catch {
+            return Outcome(payload: payload, result: .failure(error))
+        }
+    }
+
+    /// The payload from a form field `payload`, a JSON `{"payload": …}`, or the QR Code in an image
+    /// (a multipart form's `image` field or a raw image body).
+    static func payload(of request: Request) async throws(Invalid) -> String {
+        let contentType = (request.headers[.contentType] ?? "").lowercased()
+        if contentType.hasPrefix("multipart/form-data") || contentType.hasPrefix("image/") || contentType.hasPrefix("application/octet-stream") {
+            let image: UploadedImage
+            do throws(UploadedImage.Failure) { image = try await UploadedImage.read(from: request, field: "image") } catch { throw Invalid(message: error.message) }
+            return try payload(inImage: image.bytes)
+        }
+        let text: String
+        do { text = String(buffer: try await request.body.collect(upTo: FormBody.limit)) } catch { throw Invalid(message: "The request is larger than a ticket can be.") }
+        if contentType.hasPrefix("application/json") {
+            struct Body: Decodable { let payload: String }
+            guard let body = try? JSONDecoder().decode(Body.self, from: Data(text.utf8)) else {
+                throw Invalid(message: "Send {\"payload\": \"BT1.…\"}, the text of the ticket's QR Code.")
+            }
+            return body.payload.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        guard let field = FormBody.values(named: "payload", in: text).first?.trimmingCharacters(in: .whitespacesAndNewlines), !field.isEmpty else {
+            throw Invalid(message: "Paste the ticket's text (it starts with BT1.) or send a photo of its QR Code.")
+        }
+        return field
+    }
+
+    static func payload(inImage bytes: [UInt8]) throws(Invalid) -> String {
+        let found: [DecodedBarcode]
+        do {
+            found = try BarcodeReader(formats: [.qrCode]).decode(imageFile: bytes)
+        } catch {
+            throw Invalid(message: "The photo could not be read: \(error.localizedDescription)")
+        }
+        guard let code = found.first else {
+            throw Invalid(message: "No QR Code was found in the photo; photograph the ticket's QR Code so that it fills the frame.")
+        }
+        return code.text
+    }
+}
