@@ -1,9 +1,11 @@
 import ArgumentParser
+import BarcodeWallet
 import BottegaWeb
 import Fetch
 import Foundation
 import Mail
 import ScholarKit
+import TicketKit
 
 /// `bottega serve`: the web app on 127.0.0.1, with the SQLite file as its only state.
 struct ServeCommand: AsyncParsableCommand {
@@ -21,6 +23,8 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "An OpenAlex API to ask instead of api.openalex.org.") var openalexURL: String?
     @Option(help: "Send e-mailed reports through this server: smtp://[user:password@]host[:port]?from=address (also smtp+starttls://, smtps://; default $SMTP_URL).")
     var smtpURL: String?
+    @Option(help: "The password of the tickets catalogue admin (default $BOTTEGA_TICKETS_ADMIN_PASSWORD; without one the admin is switched off).")
+    var ticketsAdminPassword: String?
 
     func validate() throws {
         if let port, !(0...65_535).contains(port) { throw ValidationError("--port \(port) is not a port number (0–65535).") }
@@ -32,6 +36,17 @@ struct ServeCommand: AsyncParsableCommand {
             do { mail = try SMTPConfiguration(url: text) } catch { throw ValidationError(error.localizedDescription) }
         }
         let store = try workspace.open()
+        // One connection pool for every Kit's tables in the one database file.
+        let wallet: WalletStore
+        let tickets: TicketStore
+        do {
+            wallet = try WalletStore(database: store.database)
+            tickets = try TicketStore(database: store.database)
+            if try tickets.seedIfEmpty() { StandardError.write("Loaded the seed tickets catalogue into \(workspace.path).") }
+        } catch {
+            throw CommandFailure("cannot prepare the wallet and tickets tables in \(workspace.path): \(error.localizedDescription)")
+        }
+        let adminPassword = ticketsAdminPassword ?? ProcessInfo.processInfo.environment["BOTTEGA_TICKETS_ADMIN_PASSWORD"]
         let listenPort = port ?? ProcessInfo.processInfo.environment["BOTTEGA_PORT"].flatMap(Int.init) ?? 8080
         let scholarBase = try SourceAddress.url(scholarURL, environment: "BOTTEGA_SCHOLAR_URL", default: GoogleScholarSearch.defaultBaseURL)
         let openAlexBase = try SourceAddress.url(openalexURL, environment: "BOTTEGA_OPENALEX_URL", default: OpenAlexClient.defaultBaseURL)
@@ -39,7 +54,10 @@ struct ServeCommand: AsyncParsableCommand {
             let services = ScholarServices(
                 workspace: store, runner: ScholarSearchRunner(fetcher: fetcher, scholarBaseURL: scholarBase, openAlexBaseURL: openAlexBase), mail: mail
             )
-            let app = try await buildApplication(WebConfiguration(host: host, port: listenPort, databasePath: workspace.path), scholar: services)
+            let app = try await buildApplication(
+                WebConfiguration(host: host, port: listenPort, databasePath: workspace.path), scholar: services,
+                wallet: wallet, tickets: TicketServices(store: tickets, adminPassword: adminPassword)
+            )
             StandardError.write("Bottega on http://\(host):\(listenPort)/ (database \(workspace.path))")
             try await app.runService()
         }

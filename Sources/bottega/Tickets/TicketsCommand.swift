@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import TicketKit
+
+/// `bottega tickets …`: the public-transport catalogue, issuing signed tickets, and the
+/// inspector's offline check.
+struct TicketsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tickets",
+        abstract: "List the tickets catalogue, issue signed QR tickets and verify them offline.",
+        subcommands: [TicketsCatalogueCommand.self, TicketsIssueCommand.self, TicketsVerifyCommand.self]
+    )
+}
+
+extension WorkspaceOptions {
+    /// The tickets tables of the database, with the seed catalogue loaded on first use.
+    func openTickets() throws -> TicketStore {
+        do {
+            let store = try TicketStore.open(path: path)
+            _ = try store.seedIfEmpty()
+            return store
+        } catch {
+            throw CommandFailure("cannot open the tickets catalogue in \(path): \(error.localizedDescription)")
+        }
+    }
+}
+
+/// `bottega tickets catalogue`.
+struct TicketsCatalogueCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "catalogue",
+        abstract: "List the provinces, their operators and the products with their codes and prices."
+    )
+    @OptionGroup var workspace: WorkspaceOptions
+    @Option(help: "text or json.") var format: OutputFormat = .text
+
+    struct Document: Encodable {
+        let provinces: [Province]
+        let operators: [TransportOperator]
+        let products: [TicketProduct]
+    }
+
+    func run() throws {
+        let catalogue = try workspace.openTickets().catalogue()
+        switch format {
+        case .json:
+            try JSONOutput.print(Document(provinces: catalogue.provinces, operators: catalogue.operators, products: catalogue.products))
+        case .text:
+            print(TicketsCatalogueText.render(catalogue))
+        }
+    }
+}
+
+/// The catalogue as a person reads it: operator by operator, each with its provinces and its
+/// products (code, name, validity or period, price), then the count of provinces.
+enum TicketsCatalogueText {
+    static func render(_ catalogue: TicketCatalogue) -> String {
+        var lines: [String] = []
+        for op in catalogue.operators.sorted(by: { $0.code < $1.code }) {
+            let provinces = op.provinceCodes.compactMap { catalogue.province(code: $0).map { "\($0.name) (\($0.code))" } }.joined(separator: ", ")
+            let sms = op.smsNumber.map { "SMS \($0)" } ?? "no SMS number"
+            lines.append("\(op.code)  \(op.name) — \(provinces) — \(sms)\(op.isSample ? " [sample]" : "")")
+            for product in catalogue.products(operatorCode: op.code) {
+                let detail = switch product.kind {
+                case .ride(let minutes): "\(minutes) min"
+                case .subscription(let type, let period): "\(type), \(period.rawValue)"
+                }
+                lines.append("  \(product.code.padding(toLength: 14, withPad: " ", startingAt: 0)) \(product.price.formatted.padding(toLength: 8, withPad: " ", startingAt: 0)) \(product.name) (\(detail))\(product.isSample ? " [sample]" : "")")
+            }
+        }
+        lines.append("\(catalogue.provinces.count) provinces, \(catalogue.operators.count) operators, \(catalogue.products.count) products")
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,93 @@
+import ArgumentParser
+import BarcodeKit
+import Crypto
+import Foundation
+import TicketKit
+
+/// `bottega tickets verify`: the inspector's check, offline — signature and validity.
+struct TicketsVerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Check a ticket's signature and validity offline, from its payload or a photo of its QR Code.",
+        discussion: "Exit status 0: valid. 1: rejected, with the reason (bad signature, expired, not yet valid, malformed). 2: the image could not be read or holds no QR Code."
+    )
+    @OptionGroup var workspace: WorkspaceOptions
+    @Argument(help: "The ticket's payload (BT1.…) or an image file of its QR Code.") var ticket: String
+    @Option(help: "Check as of this ISO 8601 time (default now), e.g. 2026-11-23T08:30:00Z.") var at: String?
+    @Option(name: .customLong("public-key"), help: "The issuer's Ed25519 public key (base64, from /api/tickets/public-key); default the database's own key.")
+    var publicKey: String?
+    @Option(help: "text or json.") var format: OutputFormat = .text
+
+    struct Document: Encodable {
+        let valid: Bool
+        let reason: String?
+        let message: String?
+        let `operator`: String?
+        let product: String?
+        let serial: String?
+        let validFrom: Date?
+        let validUntil: Date?
+    }
+
+    func run() throws {
+        var instant = Date()
+        if let at {
+            guard let parsed = try? Date(at, strategy: .iso8601) else { throw ValidationError("--at \(at) is not an ISO 8601 time, e.g. 2026-11-23T08:30:00Z.") }
+            instant = parsed
+        }
+        let payload = try readPayload()
+        let key = try issuerKey()
+        let document: Document
+        do {
+            let checked = try TicketPayload.verify(payload, publicKey: key, at: instant)
+            document = Document(
+                valid: true, reason: nil, message: nil, operator: checked.operatorCode, product: checked.productCode,
+                serial: String(checked.serial), validFrom: checked.validity.start, validUntil: checked.validity.end
+            )
+        } catch {
+            document = Document(valid: false, reason: error.code, message: error.localizedDescription, operator: nil, product: nil, serial: nil, validFrom: nil, validUntil: nil)
+        }
+        switch format {
+        case .json: try JSONOutput.print(document)
+        case .text:
+            if document.valid {
+                print("valid: \(document.product ?? "") of \(document.operator ?? ""), serial \(document.serial ?? ""), until \(document.validUntil?.formatted(.iso8601) ?? "")")
+            } else {
+                print("rejected: \(document.message ?? "")")
+            }
+        }
+        if !document.valid { throw ExitCode.failure }
+    }
+
+    /// The argument itself, or the text of the QR Code in the image file it names.
+    private func readPayload() throws -> String {
+        guard FileManager.default.fileExists(atPath: ticket) else { return ticket }
+        let found: [DecodedBarcode]
+        do {
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: ticket)))
+            found = try BarcodeReader(formats: [.qrCode]).decode(imageFile: bytes)
+        } catch {
+            StandardError.write("cannot read \(ticket): \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
+        guard let code = found.first else {
+            StandardError.write("no QR Code found in \(ticket): photograph the ticket's QR Code so that it fills the frame")
+            throw ExitCode(2)
+        }
+        return code.text
+    }
+
+    private func issuerKey() throws -> Curve25519.Signing.PublicKey {
+        if let publicKey {
+            guard let raw = Data(base64Encoded: publicKey), let key = try? Curve25519.Signing.PublicKey(rawRepresentation: raw) else {
+                throw ValidationError("--public-key must be a base64 Ed25519 public key of 32 bytes.")
+            }
+            return key
+        }
+        do {
+            return try workspace.openTickets().publicKey()
+        } catch {
+            throw CommandFailure("cannot read the issuer's key: \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// `bottega tickets catalogue|issue|verify` as a shell user runs them, on a throwaway database.
+struct TicketsCommandTests {
+    /// An operator and a ride product from the catalogue the command itself prints.
+    static func firstRide(_ session: WorkspaceSession) throws -> (operatorCode: String, productCode: String) {
+        let catalogue = try session.json(try session.bottega("tickets", "catalogue", "--format", "json"))
+        let products = try #require(catalogue["products"] as? [[String: Any]])
+        let ride = try #require(products.first { $0["kind"] as? String == "ride" && $0["rides"] == nil })
+        return (try #require(ride["operatorCode"] as? String), try #require(ride["code"] as? String))
+    }
+
+    @Test func theCatalogueListsProvincesOperatorsAndPrices() throws {
+        let session = try WorkspaceSession()
+        let catalogue = try session.json(try session.bottega("tickets", "catalogue", "--format", "json"))
+        #expect((catalogue["provinces"] as? [Any])?.count == 107)
+        #expect((catalogue["operators"] as? [Any])?.isEmpty == false)
+        let text = try session.bottega("tickets", "catalogue")
+        #expect(text.status == 0)
+        #expect(text.standardOutput.contains("107 provinces"))
+        #expect(text.standardOutput.contains("€"))
+    }
+
+    @Test func anIssuedTicketVerifiesFromItsPayloadAndItsPNG() throws {
+        let session = try WorkspaceSession()
+        let (op, product) = try Self.firstRide(session)
+        let png = session.folder.path("ticket.png")
+        let issued = try session.json(try session.bottega("tickets", "issue", "--operator", op, "--product", product, "--png", png, "--format", "json"))
+        let payload = try #require(issued["payload"] as? String)
+        #expect(issued["serial"] is String && issued["validFrom"] is String && issued["validUntil"] is String)
+
+        let valid = try session.bottega("tickets", "verify", payload)
+        #expect(valid.status == 0, "\(valid.standardOutput)\(valid.standardError)")
+        let fromImage = try session.bottega("tickets", "verify", png, "--format", "json")
+        #expect(fromImage.status == 0, "\(fromImage.standardError)")
+        #expect(try session.json(fromImage)["valid"] as? Bool == true)
+    }
+
+    @Test func rejectedTicketsExitNonZeroWithTheReason() throws {
+        let session = try WorkspaceSession()
+        let (op, product) = try Self.firstRide(session)
+        let payload = try #require(try session.json(try session.bottega("tickets", "issue", "--operator", op, "--product", product))["payload"] as? String)
+        var altered = Array(payload)
+        altered[12] = altered[12] == "A" ? "B" : "A"
+        let cases: [([String], String)] = [
+            ([String(altered)], "bad signature"),
+            ([payload, "--at", "2099-01-01T00:00:00Z"], "expired"),
+            ([payload, "--at", "2000-01-01T00:00:00Z"], "not yet valid"),
+            (["BT1.garbage"], "malformed"),
+        ]
+        for (arguments, reason) in cases {
+            let run = try CommandLineRun.bottega(arguments: ["tickets", "verify"] + arguments + ["--format", "json"], environment: session.environment)
+            #expect(run.status == 1, "\(arguments)")
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+            #expect(document["reason"] as? String == reason)
+        }
+        // Another database has another key: the ticket is not its operator's.
+        let other = try WorkspaceSession()
+        let foreign = try other.bottega("tickets", "verify", payload)
+        #expect(foreign.status == 1)
+        #expect(foreign.standardOutput.contains("bad signature"))
+    }
+
+    @Test func badInputIsRefusedWithAMessage() throws {
+        let session = try WorkspaceSession()
+        let (op, product) = try Self.firstRide(session)
+        let unknown = try session.bottega("tickets", "issue", "--operator", "NOPE", "--product", product)
+        #expect(unknown.status != 0)
+        #expect(unknown.standardError.contains("NOPE"))
+        let badDay = try session.bottega("tickets", "issue", "--operator", op, "--product", product, "--start", "2026-02-30")
+        #expect(badDay.status != 0)
+        #expect(badDay.standardError.contains("2026-02-30"))
+        let badTime = try session.bottega("tickets", "verify", "BT1.x", "--at", "noon")
+        #expect(badTime.status != 0 && badTime.status != 1)
+        let notAnImage = try session.folder.write("notes.png", "not an image")
+        let unreadable = try session.bottega("tickets", "verify", notAnImage)
+        #expect(unreadable.status == 2)
+    }
+}
