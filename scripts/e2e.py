@@ -201,6 +201,10 @@ class Path:
             ("compare", self.compare), ("export", self.export), ("export downloads", self.downloads_),
             ("cancel a slow search", self.cancel),
         ]
+        return self.walk(steps)
+
+    def walk(self, steps):
+        """Runs the steps in order; a hard failure ends the path, a soft one fails its step only."""
         for number, (name, body) in enumerate(steps):
             started = time.monotonic()
             self.problems = []

@@ -1,0 +1,265 @@
+#!/usr/bin/env python3
+"""The barcode wallet and the tickets in headless Chromium at 390×844, after the Scholar path
+(scripts/e2e runs both). Reuses e2e.py's browser and checks; screenshots continue its numbering.
+
+Wallet: create a profile → scan page → upload a real photo from ../shared/fixtures/barcodes →
+the decoded code and what it leads to → save with a description → history with a small drawn
+barcode → reopen → the payment SMS → delete.
+Tickets: information page ("don't show again") → province from the (emulated) location →
+operator → multiple tickets with + and − and the live total → summary → buy → the SMS link →
+a subscription from today → My tickets with the QR tickets → activate a ride → verify a ticket,
+and a forged one.
+
+    e2e_apps.py --base URL --screenshots DIR --first-shot 16 --photo PATH --photo-text TEXT
+"""
+import argparse
+import os
+import re
+import sys
+import urllib.parse
+
+import e2e
+from e2e import StepFailed, check
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
+
+# Piazza dei Signori, Padova: the Padova thesis's own city.
+PADOVA = {"latitude": 45.4079, "longitude": 11.8734, "accuracy": 50}
+
+
+class AppsPath(e2e.Path):
+    def __init__(self, args):
+        super().__init__(args)
+        self.shot_count = args.first_shot - 1
+        self.photo = os.path.abspath(args.photo)
+        self.photo_text = args.photo_text
+        self.code_path = None
+
+    def run(self):
+        steps = [
+            ("wallet profile", self.profile), ("scan screen", self.scan_screen), ("scan a real photo", self.scan_photo),
+            ("save the code", self.save_code), ("history", self.history_), ("payment SMS", self.payment_sms),
+            ("delete the code", self.delete_code),
+            ("tickets information", self.tickets_info), ("province from the location", self.province),
+            ("operator", self.operator), ("multiple tickets", self.multiple), ("summary and purchase", self.purchase),
+            ("subscription", self.subscription), ("my tickets", self.my_tickets), ("verify a ticket", self.verify),
+        ]
+        return self.walk(steps)
+
+    # -- wallet ---------------------------------------------------------------------------
+
+    def profile(self):
+        self.go("/barcodes/profile")
+        form = self.visible("form#register-form")
+        for name, value in (("nickname", "giulia"), ("password", "e2e-passphrase"), ("firstName", "Giulia"),
+                            ("lastName", "Bianchi"), ("address", "Via 8 Febbraio 2, Padova"), ("email", "giulia@example.org")):
+            form.find_element(By.CSS_SELECTOR, f"input[name={name}]").send_keys(value)
+        self.click(form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+        self.until(lambda d: "Log out" in self.text(), "the signed-in profile")
+        check("giulia" in self.text(), "the profile does not show the nickname")
+        self.shot("wallet-profile")
+        return "giulia signed in (HTTP-only session cookie)"
+
+    def scan_screen(self):
+        self.click(self.css('header a[href="/barcodes"]'))
+        field = self.visible("input[type=file][name=image]")
+        check(field.get_attribute("capture") == "environment", "the file field does not ask for the rear camera")
+        check(field.get_attribute("accept") == "image/*", "the file field does not accept images")
+        self.shot("wallet-scan")
+        return None
+
+    def scan_photo(self):
+        self.css("input[type=file][name=image]").send_keys(self.photo)
+        self.click(self.css("form#scan-form button[type=submit]"))
+        self.until(lambda d: self.path() == "/barcodes/scan", "the scan result")
+        texts = [e.text.strip() for e in self.all(".found-code .code-text")]
+        check(self.photo_text in texts, f"the photo was read as {texts}, not {self.photo_text!r}")
+        picture = self.css("img.scan-picture")
+        check(self.driver.execute_script("return arguments[0].naturalWidth", picture) > 0, "the photo is not shown")
+        self.expect("GS1 prefix" in self.text(), "no GS1 country for an EAN-13")
+        self.expect(self.all(".found-code a.button"), "no web search link for the code")
+        self.shot("wallet-scanned")
+        return f"read {self.photo_text}"
+
+    def save_code(self):
+        form = self.css(".found-code form.save-form")
+        form.find_element(By.CSS_SELECTOR, "input[name=description]").send_keys("From the shelf")
+        self.click(form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+        self.until(lambda d: re.fullmatch(r"/barcodes/codes/\d+", self.path()), "the saved code's page")
+        self.code_path = self.path()
+        check("Saved." in self.text(), "no confirmation after saving")
+        self.shot("wallet-saved")
+        # The same code again is refused with a message, not stored twice.
+        self.go("/barcodes")
+        self.css("details summary").click()
+        form = self.css("details form")
+        Select(form.find_element(By.CSS_SELECTOR, "select[name=format]")).select_by_value("EAN_13")
+        form.find_element(By.CSS_SELECTOR, "input[name=text]").send_keys(self.photo_text)
+        self.click(form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+        self.until(lambda d: "already" in self.text(), "the duplicate to be refused")
+        return f"saved as {self.code_path}; a second save refused"
+
+    def history_(self):
+        self.go("/barcodes/history")
+        rows = self.all("li.code-row")
+        check(len(rows) == 1, f"{len(rows)} rows in the history, expected 1")
+        picture = rows[0].find_element(By.CSS_SELECTOR, "img.code-picture")
+        self.until(lambda d: self.driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth", picture) > 0, "the drawn barcode")
+        check("From the shelf" in rows[0].text, "the description is not in the row")
+        self.shot("wallet-history")
+        self.click(rows[0].find_element(By.TAG_NAME, "a"))
+        self.until(lambda d: self.path() == self.code_path, "the code to reopen")
+        return None
+
+    def payment_sms(self):
+        link = self.css("#sms-link")
+        body = self.css("#sms-body")
+        check(self.photo_text in body.get_attribute("value"), "the SMS does not carry the code")
+        self.css("#sms-to").send_keys("+39 320 204 3497")
+        href = link.get_attribute("href")
+        check(href.startswith("sms:+393202043497?body="), f"the SMS link is {href}")
+        check(urllib.parse.unquote(href.split("body=", 1)[1]) == body.get_attribute("value"), "the link's body differs from the message")
+        self.shot("wallet-code", scroll_to=self.css("#sms"))
+        return href[:40] + "…"
+
+    def delete_code(self):
+        self.click(self.driver.find_element(By.XPATH, "//button[normalize-space()='Delete from my history']"))
+        self.until(lambda d: self.path() == "/barcodes/history", "the history after deleting")
+        check(not self.all("li.code-row"), "the deleted code is still listed")
+        return None
+
+    # -- tickets --------------------------------------------------------------------------
+
+    def tickets_info(self):
+        self.go("/tickets")
+        self.visible("ol.steps")
+        self.shot("tickets-info")
+        box = self.css("input[name=hide]")
+        if not box.is_selected():
+            self.click(box)
+        self.click(self.css("form button[type=submit]"))
+        self.until(lambda d: self.path() == "/tickets/provinces", "the provinces")
+        self.go("/tickets")
+        check(self.path() == "/tickets/provinces", "the information page came back after 'don't show again'")
+        return None
+
+    def province(self):
+        self.driver.execute_cdp_cmd("Browser.grantPermissions", {"origin": self.base, "permissions": ["geolocation"]})
+        self.driver.execute_cdp_cmd("Emulation.setGeolocationOverride", PADOVA)
+        self.shot("tickets-provinces")
+        self.click(self.visible("#locate"))
+        self.until(lambda d: self.path() == "/tickets/provinces/PD", "the province nearest to Padova", timeout=30)
+        self.shot("tickets-province")
+        return "located in Padova (PD)"
+
+    def operator(self):
+        links = self.all("ul.apps a")
+        check(links, "no operator in Padova")
+        self.click(links[0])
+        self.until(lambda d: self.all(".services"), "the operator's services")
+        enabled = [e.text.strip() for e in self.all(".services a.service")]
+        disabled = [e.text.strip() for e in self.all(".services button.service[disabled]")]
+        check("Multiple tickets" in enabled and "Subscription" in enabled, f"services enabled: {enabled}, disabled: {disabled}")
+        self.operator_path = self.path()
+        self.shot("tickets-operator")
+        return f"enabled {enabled}, disabled {disabled}"
+
+    def multiple(self):
+        self.click(self.driver.find_element(By.XPATH, "//a[normalize-space()='Multiple tickets']"))
+        self.visible(".quantity-row")
+        singles = [r for r in self.all(".quantity-row") if r.get_attribute("data-rides") == "1"]
+        check(singles, "no single-ride row among the multiple tickets")
+        row = singles[0]
+        plus = row.find_element(By.CSS_SELECTOR, "button[data-step='1']")
+        minus = row.find_element(By.CSS_SELECTOR, "button[data-step='-1']")
+        for _ in range(3):
+            self.click(plus)
+        self.click(minus)
+        cents = int(row.get_attribute("data-cents"))
+        expected = f"€{cents * 2 // 100}.{cents * 2 % 100:02d}"
+        total = self.css("#live-total").text.strip()
+        check(total == expected, f"the live total is {total}, expected {expected}")
+        self.shot("tickets-multiple")
+        self.click(self.css("#multiple-form > button[type=submit]"))
+        self.until(lambda d: self.path() == "/tickets/summary", "the summary")
+        check(self.css("#summary-total").text.strip() == expected, "the summary's total differs from the live total")
+        self.shot("tickets-summary")
+        return f"2 tickets, {expected}"
+
+    def purchase(self):
+        self.click(self.driver.find_element(By.XPATH, "//button[normalize-space()='Buy']"))
+        self.until(lambda d: re.fullmatch(r"/tickets/purchases/\d+", self.path()), "the purchase")
+        links = [a.get_attribute("href") for a in self.all(".sms-list a")]
+        check(len(links) == 2 and all(h.startswith("sms:") for h in links), f"SMS links: {links}")
+        self.shot("tickets-purchase")
+        return links[0]
+
+    def subscription(self):
+        self.go(self.operator_path + "/subscription")
+        choice = self.visible("input[name=product]")
+        self.click(choice)
+        start = self.css("input[name=start]")
+        check(start.get_attribute("value") == start.get_attribute("min"), "the start date does not default to today")
+        self.shot("tickets-subscription")
+        self.click(self.css("#subscription-form > button[type=submit]"))
+        self.until(lambda d: self.path() == "/tickets/summary", "the subscription's summary")
+        self.click(self.driver.find_element(By.XPATH, "//button[normalize-space()='Buy']"))
+        self.until(lambda d: re.fullmatch(r"/tickets/purchases/\d+", self.path()), "the subscription's purchase")
+        return None
+
+    def my_tickets(self):
+        self.click(self.css('header a[href="/tickets/mine"]'))
+        self.visible("ul.tickets")
+        check(len(self.all("li.ticket-unused")) == 2, "the two rides are not waiting to be activated")
+        qr = self.css("li.ticket img.ticket-qr")
+        self.until(lambda d: self.driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth", qr) > 0, "the QR ticket")
+        self.click(self.all("li.ticket-unused button")[0])
+        self.until(lambda d: len(self.all("li.ticket-unused")) == 1, "one ride to be activated")
+        self.shot("tickets-mine")
+        self.payload = self.all("li.ticket .payload")[0].text.strip()
+        check(self.payload.startswith("BT1."), f"the payload is {self.payload[:20]}")
+        return f"{len(self.all('img.ticket-qr'))} QR tickets"
+
+    def verify(self):
+        self.click(self.css('header a[href="/tickets/verify"]'))
+        textarea = self.visible("textarea[name=payload]")
+        textarea.send_keys(self.payload)
+        self.click(textarea.find_element(By.XPATH, "./ancestor::form//button"))
+        self.until(lambda d: self.all(".verdict"), "the verdict")
+        check("Valid ticket" in self.css(".verdict").text, f"verdict: {self.css('.verdict').text}")
+        self.shot("tickets-verified")
+        forged = self.payload[:-3] + ("AAA" if not self.payload.endswith("AAA") else "BBB")
+        textarea = self.css("textarea[name=payload]")
+        textarea.send_keys(forged)
+        self.click(textarea.find_element(By.XPATH, "./ancestor::form//button"))
+        self.until(lambda d: "Rejected" in self.css(".verdict").text, "the forged ticket's verdict")
+        self.shot("tickets-rejected")
+        return self.css(".verdict").text.splitlines()[0]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--base", required=True)
+    parser.add_argument("--screenshots", default="docs/screenshots")
+    parser.add_argument("--downloads", required=True)
+    parser.add_argument("--first-shot", type=int, default=1)
+    parser.add_argument("--photo", required=True)
+    parser.add_argument("--photo-text", required=True)
+    parser.add_argument("--failure-shot", default=".build-e2e/failure-apps.png")
+    parser.add_argument("--chromium", default="/usr/bin/chromium")
+    parser.add_argument("--chromedriver", default="/usr/bin/chromedriver")
+    args = parser.parse_args()
+    args.later_author = args.slow_author = ""
+    os.makedirs(args.screenshots, exist_ok=True)
+    os.makedirs(args.downloads, exist_ok=True)
+    path = AppsPath(args)
+    try:
+        status = path.run()
+    finally:
+        path.close()
+    print(f"screenshots: up to {path.shot_count} in {args.screenshots}")
+    sys.exit(status)
+
+
+if __name__ == "__main__":
+    main()
