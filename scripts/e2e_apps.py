@@ -234,7 +234,7 @@ class AppsPath(e2e.Path):
         self.click(textarea.find_element(By.XPATH, "./ancestor::form//button"))
         self.until(lambda d: "Rejected" in self.css(".verdict").text, "the forged ticket's verdict")
         self.shot("tickets-rejected")
-        return self.css(".verdict").text.splitlines()[0]
+        return "the real one valid; the forged one " + self.css(".verdict").text.splitlines()[0]
 
 
 def main():

@@ -37,18 +37,6 @@ enum WalletCode {
         }
     }
 
-    /// The name people know the symbology by, for messages ("EAN-13", not "EAN_13").
-    static func displayName(of format: BarcodeFormat) -> String {
-        switch format {
-        case .ean13: "EAN-13"
-        case .ean8: "EAN-8"
-        case .upcA: "UPC-A"
-        case .upcE: "UPC-E"
-        case .code128: "Code 128"
-        case .qrCode: "QR Code"
-        }
-    }
-
     /// `text` on one line and at most 40 characters, for a message that quotes it.
     static func shortened(_ text: String) -> String {
         let oneLine = String(text.map { $0.isNewline ? " " : $0 })

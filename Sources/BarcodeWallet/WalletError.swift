@@ -56,9 +56,9 @@ public enum WalletError: Error, Sendable, Equatable, LocalizedError {
         case .wrongPassword:
             "The nickname or the password is wrong; check both and try again."
         case .duplicate(let format, let text, let savedAt):
-            "You already saved \(WalletCode.displayName(of: format)) \(WalletCode.shortened(text)) on \(WalletCode.day(of: savedAt))."
+            "You already saved \(format.displayName) \(WalletCode.shortened(text)) on \(WalletCode.day(of: savedAt))."
         case .invalidCode(let format, let problem):
-            "This is not a valid \(WalletCode.displayName(of: format)): \(problem)."
+            "This is not a valid \(format.displayName): \(problem)."
         case .invalidDescription(let problem):
             "The description \(problem)."
         case .notYours:

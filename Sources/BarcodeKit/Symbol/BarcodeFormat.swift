@@ -7,3 +7,17 @@ public enum BarcodeFormat: String, Sendable, Hashable, Codable, CaseIterable {
     case code128 = "CODE_128"
     case qrCode = "QR_CODE"
 }
+
+extension BarcodeFormat {
+    /// The name people know the symbology by, for screens and messages ("EAN-13", not "EAN_13").
+    public var displayName: String {
+        switch self {
+        case .ean13: "EAN-13"
+        case .ean8: "EAN-8"
+        case .upcA: "UPC-A"
+        case .upcE: "UPC-E"
+        case .code128: "Code 128"
+        case .qrCode: "QR Code"
+        }
+    }
+}

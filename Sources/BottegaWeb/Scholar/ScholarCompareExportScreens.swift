@@ -51,7 +51,7 @@ extension ScholarScreenRoutes {
                 default: throw ScholarWorkspaceError.unknownSearch(id)
                 }
             }
-            return try PNGReply(bytes: try PNGChartRenderer.render(drawing), filename: kind)
+            return PNGReply(bytes: try PNGChartRenderer.render(drawing), filename: kind)
         }
     }
 

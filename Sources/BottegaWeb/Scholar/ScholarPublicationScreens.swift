@@ -43,7 +43,7 @@ extension ScholarScreenRoutes {
         }
         group.get("searches/:id/publications/:publication/graph.png") { _, context in
             let chart = try screenFailure { try services.workspace.citationsPerYearChart(of: try searchID(context), publication: try publicationID(context), options: services.options) }
-            return try PNGReply(bytes: try PNGChartRenderer.render(chart.drawing), filename: "citations-per-year.png")
+            return PNGReply(bytes: try PNGChartRenderer.render(chart.drawing), filename: "citations-per-year.png")
         }
     }
 

@@ -61,7 +61,7 @@ extension TicketScreenRoutes {
             var view: [String: Any] = ["name": line.product.name, "quantity": line.quantity, "unitPrice": line.unitPrice.formatted, "lineTotal": line.lineTotal.formatted]
             if let validity = line.validity {
                 view["validFrom"] = DayText.local(validity.start, in: timeZone)
-                view["validUntil"] = DayText.local(validity.end, in: timeZone)
+                view["validUntil"] = DayText.localEnd(validity.end, in: timeZone)
             }
             return view
         }

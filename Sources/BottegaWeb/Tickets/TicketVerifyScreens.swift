@@ -24,7 +24,7 @@ extension TicketScreenRoutes {
             let timeZone = zone(of: ticket.operatorCode)
             return [
                 "valid": true, "operatorCode": ticket.operatorCode, "productCode": ticket.productCode, "serial": String(ticket.serial),
-                "validFrom": DayText.local(ticket.validity.start, in: timeZone), "validUntil": DayText.local(ticket.validity.end, in: timeZone),
+                "validFrom": DayText.local(ticket.validity.start, in: timeZone), "validUntil": DayText.localEnd(ticket.validity.end, in: timeZone),
             ]
         case .failure(let rejection):
             return ["valid": false, "reason": rejection.code, "message": rejection.localizedDescription]

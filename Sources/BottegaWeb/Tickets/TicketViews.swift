@@ -64,7 +64,7 @@ enum TicketViews {
         case .expired: view["expired"] = true
         }
         if let from = ticket.validFrom { view["validFrom"] = DayText.local(from, in: timeZone) }
-        if let until = ticket.validUntil { view["validUntil"] = DayText.local(until, in: timeZone) }
+        if let until = ticket.validUntil { view["validUntil"] = DayText.localEnd(until, in: timeZone) }
         if let serial = ticket.serial { view["serial"] = String(serial) }
         if let payload = ticket.payload { view["payload"] = payload; view["qr"] = "/tickets/mine/\(ticket.id)/qr.svg" }
         return view

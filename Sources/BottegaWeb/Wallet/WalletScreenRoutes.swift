@@ -41,7 +41,7 @@ struct WalletScreenRoutes {
     }
 
     private var formatChoices: [[String: Any]] {
-        BarcodeFormat.allCases.map { ["value": $0.rawValue, "label": WalletViews.label($0)] }
+        BarcodeFormat.allCases.map { ["value": $0.rawValue, "label": $0.displayName] }
     }
 
     private func scan(_ request: Request) async throws -> HTML {
@@ -58,7 +58,7 @@ struct WalletScreenRoutes {
             return scanPage(request, error: "That file is not a photo Bottega can read: \(error.localizedDescription)", status: .unprocessableContent)
         }
         let codes = found.map { barcode -> [String: Any] in
-            var view: [String: Any] = ["format": barcode.format.rawValue, "formatLabel": WalletViews.label(barcode.format), "text": barcode.text]
+            var view: [String: Any] = ["format": barcode.format.rawValue, "formatLabel": barcode.format.displayName, "text": barcode.text]
             view["meaning"] = WalletViews.meaning(barcode.text, format: barcode.format)
             return view
         }
@@ -100,7 +100,7 @@ struct WalletScreenRoutes {
             throw screens.failure(.notFound, "There is no such code in your history.", back: "/barcodes/history")
         }
         var values = WalletViews.row(code)
-        values["title"] = WalletViews.label(code.format) + " " + code.text
+        values["title"] = code.format.displayName + " " + code.text
         values["meaning"] = WalletViews.meaning(code.text, format: code.format)
         values["justSaved"] = request.uri.queryParameters["saved"] == "1"
         // The thesis's payment SMS: composed from the profile, shown, editable, sent by the user.

@@ -4,18 +4,6 @@ import Foundation
 
 /// What the wallet's templates show, as plain dictionaries (Mustache reads them directly).
 enum WalletViews {
-    /// The label a person reads for a format: "EAN-13", not "EAN_13".
-    static func label(_ format: BarcodeFormat) -> String {
-        switch format {
-        case .ean13: "EAN-13"
-        case .ean8: "EAN-8"
-        case .upcA: "UPC-A"
-        case .upcE: "UPC-E"
-        case .code128: "Code 128"
-        case .qrCode: "QR Code"
-        }
-    }
-
     static func renderPath(format: BarcodeFormat, text: String) -> String {
         var components = URLComponents()
         components.path = "/barcodes/render.svg"
@@ -32,7 +20,7 @@ enum WalletViews {
 
     static func row(_ code: SavedCode) -> [String: Any] {
         var view: [String: Any] = [
-            "id": code.id, "format": code.format.rawValue, "formatLabel": label(code.format), "text": code.text,
+            "id": code.id, "format": code.format.rawValue, "formatLabel": code.format.displayName, "text": code.text,
             "picture": renderPath(format: code.format, text: code.text), "savedAt": day(code.savedAt),
             "owner": code.ownerNickname, "isOwn": code.isOwn,
         ]
