@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "ScholarKit", targets: ["ScholarKit"]),
         .library(name: "BarcodeKit", targets: ["BarcodeKit"]),
         .library(name: "TicketKit", targets: ["TicketKit"]),
+        .library(name: "Amounts", targets: ["Amounts"]),
+        .library(name: "OrderKit", targets: ["OrderKit"]),
         .library(name: "Credentials", targets: ["Credentials"]),
         .library(name: "BarcodeWallet", targets: ["BarcodeWallet"]),
         .executable(name: "bottega", targets: ["bottega"]),
@@ -62,12 +64,20 @@ let package = Package(
         ),
         .target(name: "BarcodeKit", dependencies: ["Raster"]),
         .testTarget(name: "BarcodeKitTests", dependencies: ["BarcodeKit", "Raster"]),
+        // Exact money, shared by the Kits that price things (tickets, orders).
+        .target(name: "Amounts"),
+        .testTarget(name: "AmountsTests", dependencies: ["Amounts"]),
+        .target(
+            name: "OrderKit",
+            dependencies: ["Amounts", "Credentials", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(name: "OrderKitTests", dependencies: ["OrderKit", "Amounts", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(
             name: "TicketKit",
-            dependencies: ["BarcodeKit", .product(name: "Crypto", package: "swift-crypto"), .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["BarcodeKit", "Amounts", .product(name: "Crypto", package: "swift-crypto"), .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Resources")]
         ),
-        .testTarget(name: "TicketKitTests", dependencies: ["TicketKit", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "TicketKitTests", dependencies: ["TicketKit", "Amounts", .product(name: "GRDB", package: "GRDB.swift")]),
         // Passwords and sessions, shared by every app that has accounts (the wallet, Orders).
         .target(
             name: "Credentials",
@@ -101,6 +111,7 @@ let package = Package(
             name: "BottegaWeb",
             dependencies: [
                 "ScholarKit",
+                "Amounts",
                 "BarcodeKit",
                 "BarcodeWallet",
                 "TicketKit",
@@ -124,6 +135,7 @@ let package = Package(
                 "BarcodeWallet",
                 "TicketKit",
                 "Credentials",
+                "Amounts",
                 "LocalTestServer",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -209,6 +221,7 @@ let package = Package(
             name: "TicketBenchmarks",
             dependencies: [
                 "TicketKit",
+                "Amounts",
                 "Credentials",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -1,3 +1,4 @@
+import Amounts
 import BarcodeKit
 import Foundation
 import GRDB

@@ -1,3 +1,4 @@
+import Amounts
 import Foundation
 import Synchronization
 import TicketKit

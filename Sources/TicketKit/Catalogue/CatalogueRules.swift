@@ -1,3 +1,4 @@
+import Amounts
 import Foundation
 
 /// The limits every catalogue record must respect; `TicketCatalogue.validate()` applies them

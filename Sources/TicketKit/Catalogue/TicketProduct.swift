@@ -1,3 +1,4 @@
+import Amounts
 import Foundation
 
 /// What a ticket or pass is: a ride valid for some minutes, or a subscription for a calendar

@@ -1,3 +1,4 @@
+import Amounts
 import Foundation
 
 /// The summary screen: what the purchase costs, what each line is valid for, and the SMS that

@@ -1,3 +1,4 @@
+import Amounts
 import Foundation
 
 extension TicketCatalogue {

@@ -1,3 +1,4 @@
+import Amounts
 import Foundation
 
 /// A recorded purchase, as it was sold: names and prices are copies, so later catalogue

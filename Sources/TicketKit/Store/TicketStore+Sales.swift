@@ -1,3 +1,4 @@
+import Amounts
 import Crypto
 import Foundation
 import GRDB

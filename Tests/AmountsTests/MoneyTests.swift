@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TicketKit
+import Amounts
 
 /// Prices are exact decimals: parsed strictly, summed without drift, written the same way
 /// everywhere, and a JSON string rather than a float.

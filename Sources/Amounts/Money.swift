@@ -6,7 +6,7 @@ import Foundation
 /// is not 0.3 in binary floating point, and a fare table summed in `Double` drifts by cents.
 /// The amount is kept as whole cents, so sums and products are exact integers, equal amounts
 /// are equal and hash alike however they were written ("1.5", "1.50"), and `amount` gives it
-/// back as a `Decimal`. Amounts are never negative: the catalogue has no refunds or discounts.
+/// back as a `Decimal`. Amounts are never negative.
 public struct Money: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The amount in cents.
     public let cents: Int
@@ -99,5 +99,5 @@ public struct Money: Sendable, Hashable, Comparable, Codable, CustomStringConver
 
 extension Character {
     /// 0–9 only: `isNumber` would also accept other scripts' digits and fractions such as "½".
-    var isASCIIDigitCharacter: Bool { isASCII && isWholeNumber }
+    public var isASCIIDigitCharacter: Bool { isASCII && isWholeNumber }
 }
