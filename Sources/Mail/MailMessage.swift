@@ -21,6 +21,9 @@ public struct MailMessage: Sendable, Equatable {
     public var from: String?
     /// The recipients' addresses, at least one.
     public var to: [String]
+    /// Recipients in copy (the `Cc` header), e.g. the agent on an order sent to customer and
+    /// supplier.
+    public var cc: [String]
     /// Any text; non-ASCII is sent as RFC 2047 encoded-words.
     public var subject: String
     /// Plain text, sent as UTF-8 quoted-printable.
@@ -30,15 +33,23 @@ public struct MailMessage: Sendable, Equatable {
     public var date: Date
 
     public init(
-        from: String? = nil, to: [String], subject: String, body: String,
+        from: String? = nil, to: [String], cc: [String] = [], subject: String, body: String,
         attachments: [Attachment] = [], date: Date = Date()
     ) {
         self.from = from
         self.to = to
+        self.cc = cc
         self.subject = subject
         self.body = body
         self.attachments = attachments
         self.date = date
+    }
+
+    /// Everyone the server must deliver to: the envelope's RCPT TO list (RFC 5321 §3.3), the
+    /// copies included, each address once.
+    public var recipients: [String] {
+        var seen = Set<String>()
+        return (to + cc).filter { seen.insert($0.lowercased()).inserted }
     }
 
     /// The message as it goes after SMTP's DATA (RFC 5322 with MIME, RFC 2045/2046): CRLF line
@@ -58,6 +69,7 @@ public struct MailMessage: Sendable, Equatable {
             "Date: " + Self.rfc5322Date(date),
             "From: " + sender,
             "To: " + to.joined(separator: ",\r\n "),
+        ] + (cc.isEmpty ? [] : ["Cc: " + cc.joined(separator: ",\r\n ")]) + [
             "Subject: " + MIMEEncoding.headerText(subject),
             "Message-ID: " + messageID,
             "MIME-Version: 1.0",
@@ -88,7 +100,7 @@ public struct MailMessage: Sendable, Equatable {
 
     private func validate(sender: String) throws(MailError) {
         guard !to.isEmpty else { throw .invalidMessage("it has no recipient") }
-        for address in [sender] + to {
+        for address in [sender] + to + cc {
             if let problem = mailboxProblem(address) { throw .invalidMessage(problem) }
         }
         for (name, value) in [("subject", subject)] + attachments.flatMap({ [("file name", $0.filename), ("MIME type", $0.mimeType)] }) {

@@ -55,7 +55,7 @@ public struct SMTPClient: Sendable {
         }
 
         try await expect(connection.command("MAIL FROM:<\(sender)>"), 250, after: "MAIL FROM:<\(sender)>")
-        for recipient in message.to {
+        for recipient in message.recipients {
             // 251 “user not local; will forward” is a success too (RFC 5321 §3.4).
             try await expect(connection.command("RCPT TO:<\(recipient)>"), 250, 251, after: "RCPT TO:<\(recipient)>")
         }

@@ -37,6 +37,11 @@ struct MailMessageTests {
         }
     }
 
+    @Test func test_malformedCopyRecipientIsRefused() {
+        let bad = MailMessage(to: ["b@example.org"], cc: ["not an address"], subject: "x", body: "y")
+        #expect(throws: MailError.self) { try bad.rendered(from: "a@example.org") }
+    }
+
     @Test func test_malformedRecipientIsRefused() {
         var bad = message
         bad.to = ["b@example.org>\r\nRCPT TO:<c@example.org"]

@@ -67,6 +67,22 @@ struct SMTPClientTests {
         #expect(try SimpleMIME(received.raw).headers["to"] == "ada@example.org, grace@example.net")
     }
 
+    @Test func test_copiesAreInTheEnvelopeAndTheCcHeaderButNotTwice() async throws {
+        let sink = try SMTPSink()
+        defer { sink.stop() }
+        // An order goes to the customer and the supplier with the agent in copy; an agent who is
+        // also the customer gets it once.
+        let message = MailMessage(to: ["cliente@example.org", "fornitore@example.net"], cc: ["agente@example.com", "CLIENTE@example.org"], subject: "Ordine 7", body: "In allegato")
+
+        try await client.send(message, using: SMTPConfiguration(url: "smtp://127.0.0.1:\(sink.port)?from=bottega@example.org"))
+
+        let received = try #require(try sink.message(1))
+        #expect(received.rcpt_tos == ["cliente@example.org", "fornitore@example.net", "agente@example.com"])
+        let headers = try SimpleMIME(received.raw).headers
+        #expect(headers["to"] == "cliente@example.org, fornitore@example.net")
+        #expect(headers["cc"] == "agente@example.com, CLIENTE@example.org")
+    }
+
     @Test func test_bodyLinesStartingWithDotSurviveDotStuffing() async throws {
         let sink = try SMTPSink()
         defer { sink.stop() }
