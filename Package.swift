@@ -98,6 +98,9 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
+        // Mail that waits in the database until an SMTP server took it.
+        .target(name: "MailOutbox", dependencies: ["Mail", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "MailOutboxTests", dependencies: ["MailOutbox", "Mail", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "MailTests",
             dependencies: [
