@@ -3,7 +3,7 @@ import Foundation
 
 /// One master-data record as the company sends it: references to other records are the
 /// company's record ids, which the agent's store resolves to its own rows when applying.
-public enum SyncRecord: Sendable, Hashable {
+public enum SyncRecord: Sendable, Hashable, Codable {
     case supplier(Supplier)
     case customer(Customer)
     /// The product's `supplierID` is meaningless here; `supplierRemoteID` names the supplier.

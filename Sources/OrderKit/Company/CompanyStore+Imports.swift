@@ -1,0 +1,35 @@
+import Foundation
+import GRDB
+
+extension CompanyStore {
+    /// Stores an uploaded file's records in the company's master data and keeps them under a
+    /// one-time code for an agent to redeem.
+    public func createImport(_ records: [CompanyRecord], kind: MasterDataKind, company: String, code: String) throws {
+        guard !records.isEmpty else { throw CompanyError.emptyImport }
+        try upsert(records, company: company)
+        let json = String(decoding: try JSONEncoder().encode(records), as: UTF8.self)
+        try database.write { db in
+            try db.execute(
+                sql: "INSERT INTO order_company_import (code, company, kind, records, createdAt) VALUES (?, ?, ?, ?, ?)",
+                arguments: [code, company, kind.rawValue, json, now()]
+            )
+        }
+    }
+
+    /// The codes in use, so a new one is never a repeat.
+    public func importCodes() throws -> Set<String> {
+        try database.read { db in Set(try String.fetchAll(db, sql: "SELECT code FROM order_company_import")) }
+    }
+
+    /// Hands an import's records over once and deletes them, as the thesis required for privacy.
+    public func redeemImport(code: String, company: String) throws -> (kind: MasterDataKind, records: [CompanyRecord]) {
+        try database.write { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT kind, records FROM order_company_import WHERE code = ? AND company = ?", arguments: [code, company]) else {
+                throw CompanyError.unknownImportCode(code)
+            }
+            try db.execute(sql: "DELETE FROM order_company_import WHERE code = ?", arguments: [code])
+            let records = try JSONDecoder().decode([CompanyRecord].self, from: Data((row["records"] as String).utf8))
+            return (MasterDataKind(rawValue: row["kind"]) ?? .customer, records)
+        }
+    }
+}
