@@ -151,6 +151,7 @@ let package = Package(
                 "BarcodeKit",
                 "BarcodeWallet",
                 "TicketKit",
+                "OrderKit",
                 "Raster",
                 "Mail",
                 "ScholarKit",
@@ -170,7 +171,7 @@ let package = Package(
         ),
         .testTarget(
             name: "bottegaTests",
-            dependencies: ["bottega", "ScholarKit", "TicketKit", "LocalTestServer", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["bottega", "ScholarKit", "TicketKit", "OrderKit", "LocalTestServer", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),

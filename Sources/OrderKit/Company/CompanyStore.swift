@@ -17,6 +17,15 @@ public struct CompanyStore: Sendable {
         try CompanySchema.migrator.migrate(database)
     }
 
+    /// Opens (creating if needed) the database file at `path` in WAL mode, as the other Kits do.
+    public static func open(path: String) throws -> CompanyStore {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        // `bottega serve` and a CLI command may write the same file at once.
+        configuration.busyMode = .timeout(10)
+        return try CompanyStore(database: DatabasePool(path: path, configuration: configuration))
+    }
+
     // MARK: Companies and agents
 
     public func addCompany(code: String, name: String) throws -> Company {

@@ -14,8 +14,9 @@ struct CommandLineRun {
         try bottega(arguments: arguments, in: directory, environment: environment)
     }
 
-    /// `environment` is added to the test's own environment.
-    static func bottega(arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> CommandLineRun {
+    /// `environment` is added to the test's own environment; `input`, when given, is the
+    /// command's standard input.
+    static func bottega(arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], input: String? = nil) throws -> CommandLineRun {
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent("bottega")
         process.arguments = arguments
@@ -25,7 +26,13 @@ struct CommandLineRun {
         let error = Pipe()
         process.standardOutput = output
         process.standardError = error
+        let standardInput = Pipe()
+        if input != nil { process.standardInput = standardInput }
         try process.run()
+        if let input {
+            standardInput.fileHandleForWriting.write(Data(input.utf8))
+            try standardInput.fileHandleForWriting.close()
+        }
         // Read both pipes before waiting, so a large output cannot fill a pipe and block the child.
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
