@@ -92,3 +92,22 @@ struct MailOutboxTests {
         #expect([1, 2, 3, 7, 100].map(schedule.delay(afterAttempts:)) == [60, 120, 240, 3_600, 3_600])
     }
 }
+
+/// The courier keeps delivering on its own until it is cancelled.
+struct MailOutboxCourierTests {
+    @Test func theCourierDeliversWhatIsQueuedWhileItRunsAndStopsWhenCancelled() async throws {
+        let outbox = try MailOutbox(database: DatabaseQueue())
+        let server = MailOutboxTests.Server()
+        server.switchOn()
+        let courier = Task { await outbox.deliverContinuously(every: .milliseconds(20), using: { try server.send($0) }) }
+        let id = try outbox.enqueue(MailOutboxTests.order)
+        // Bounded by attempts, not by a wall-clock assertion: the courier gets many rounds.
+        for _ in 0..<500 where try outbox.entry(id: id)?.isSent != true {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        courier.cancel()
+        await courier.value
+        #expect(try outbox.entry(id: id)?.isSent == true)
+        #expect(server.accepted.count == 1)
+    }
+}
