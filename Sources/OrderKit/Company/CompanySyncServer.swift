@@ -1,0 +1,112 @@
+import Foundation
+
+/// The company's answers to syncing agents, in both protocols: the thesis's (`check` and `sync`
+/// with a `lastSync` time from the agent's clock, answered in `||` lines) and the modern JSON
+/// feed (a cursor the server issued). The web app only moves these answers over HTTP.
+public struct CompanySyncServer: Sendable {
+    public let store: CompanyStore
+    /// The zone the thesis's `lastSync` (yyyy-MM-dd HH:mm:ss, no zone) is read in: the
+    /// Italian agents' own.
+    public var lastSyncZone: TimeZone
+
+    public init(store: CompanyStore, lastSyncZone: TimeZone = TimeZone(identifier: "Europe/Rome") ?? .current) {
+        self.store = store
+        self.lastSyncZone = lastSyncZone
+    }
+
+    /// Why a sync is refused.
+    public enum Refusal: Error, Sendable, Equatable, LocalizedError {
+        case wrongPassword
+        case subscriptionEnded
+        case badLastSync(String)
+        case badCursor(String)
+
+        public var code: String {
+            switch self {
+            case .wrongPassword: "pwdfail"
+            case .subscriptionEnded: "deleted"
+            case .badLastSync: "bad lastSync"
+            case .badCursor: "bad cursor"
+            }
+        }
+
+        public var errorDescription: String? {
+            switch self {
+            case .wrongPassword: "the company, the username or the password is wrong"
+            case .subscriptionEnded: "the subscription has ended: the company's data is to be removed from this device"
+            case .badLastSync(let text): "lastSync “\(text)” is not a time yyyy-MM-dd HH:mm:ss"
+            case .badCursor(let text): "cursor “\(text)” is not one this server issued"
+            }
+        }
+    }
+
+    /// The thesis's `check`: `pwdfail`, `deleted`, or whether the company has data to sync
+    /// (`updateok`) or none at all (`update=0`).
+    public func check(company: String, username: String, password: String) throws -> CheckAnswer {
+        switch try store.authenticate(company: company, username: username, password: password) {
+        case .wrongPassword: return .wrongPassword
+        case .subscriptionEnded: return .subscriptionDeleted
+        case .allowed: return try store.changes(company: company, after: 0, limit: 1).isEmpty ? .noUpdates : .updatesAvailable
+        }
+    }
+
+    /// The thesis's `sync`: one `ins`/`del` line per record changed after `lastSync`, or one
+    /// `***` line saying why not. (The company keeps no creation time per record, so a new and a
+    /// changed record are both `ins`; the agent applies both as "insert or replace".)
+    public func thesisSync(company: String, username: String, password: String, lastSync: String) throws -> String {
+        switch try store.authenticate(company: company, username: username, password: password) {
+        case .wrongPassword: return SyncLineEncoder.serverErrorLine(CheckAnswer.wrongPassword.text)
+        case .subscriptionEnded: return SyncLineEncoder.serverErrorLine(CheckAnswer.subscriptionDeleted.text)
+        case .allowed: break
+        }
+        guard let since = Self.thesisTime(lastSync, zone: lastSyncZone) else {
+            return SyncLineEncoder.serverErrorLine(Refusal.badLastSync(lastSync).localizedDescription)
+        }
+        let commands = try store.changes(company: company, since: since).map { $0.command(company: company) }
+        do {
+            return try SyncLineEncoder.encode(commands)
+        } catch {
+            return SyncLineEncoder.serverErrorLine("a record cannot be written in the thesis's format: \(error.localizedDescription)")
+        }
+    }
+
+    /// The modern feed: the changes after `cursor` (nil: from the start), at most `limit`.
+    public func feed(company: String, username: String, password: String, cursor: String?, limit: Int = 1_000) throws -> ChangeFeedPage {
+        switch try store.authenticate(company: company, username: username, password: password) {
+        case .wrongPassword: throw Refusal.wrongPassword
+        case .subscriptionEnded: throw Refusal.subscriptionEnded
+        case .allowed: break
+        }
+        let after: Int64
+        if let cursor, !cursor.isEmpty {
+            guard let value = Int64(cursor), value >= 0 else { throw Refusal.badCursor(cursor) }
+            after = value
+        } else {
+            after = 0
+        }
+        let page = try store.changes(company: company, after: after, limit: limit + 1)
+        let shown = page.prefix(limit)
+        let entries = try shown.map { try ChangeFeedEntry($0.command(company: company)) }
+        return ChangeFeedPage(cursor: String(shown.last?.sequence ?? after), changes: entries, hasMore: page.count > limit)
+    }
+
+    /// `2024-03-14 09:30:00` in `zone`.
+    static func thesisTime(_ text: String, zone: TimeZone) -> Date? {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = zone
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        return formatter.date(from: text)
+    }
+}
+
+extension CompanyChange {
+    /// The change as the command an agent applies.
+    public func command(company: String) -> SyncCommand {
+        if let record {
+            .insert(record, company: company, remoteID: remoteID)
+        } else {
+            .delete(kind, company: company, remoteID: remoteID)
+        }
+    }
+}
