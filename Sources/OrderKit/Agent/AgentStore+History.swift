@@ -1,0 +1,50 @@
+import Foundation
+import GRDB
+
+/// The order history: the latest orders, and all of them by date, customer or supplier.
+extension AgentStore {
+    /// The `limit` newest orders by date (the thesis's latest 50), any state.
+    public func latestOrders(limit: Int = 50) throws -> [OrderSummary] {
+        try orderSummaries(sortedBy: .date, state: .all, limit: limit)
+    }
+
+    /// Every order in `state`, sorted by `key`.
+    public func orders(sortedBy key: OrderSortKey = .date, state: OrderStateFilter = .all) throws -> [OrderSummary] {
+        try orderSummaries(sortedBy: key, state: state, limit: nil)
+    }
+
+    private func orderSummaries(sortedBy key: OrderSortKey, state: OrderStateFilter, limit: Int?) throws -> [OrderSummary] {
+        let filter = switch state {
+        case .all: "1"
+        case .sent: "o.state = 'sent'"
+        case .notSent: "o.state <> 'sent'"
+        }
+        // Names from the live rows when they exist, else as last saved with the order.
+        let customerName = "COALESCE(c.companyName, o.customerName)"
+        let supplierName = "COALESCE(s.name, o.supplierName)"
+        let newest = "o.date DESC, o.id DESC"
+        let order = switch key {
+        case .date: newest
+        case .customer: "\(customerName) = '', COALESCE(c.nameKey, o.customerName), \(newest)"
+        case .supplier: "\(supplierName) = '', COALESCE(s.nameKey, o.supplierName), \(newest)"
+        }
+        return try database.read { db in
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT o.id, o.savedAt, \(customerName) AS shownCustomer, \(supplierName) AS shownSupplier FROM order_order o
+                LEFT JOIN order_customer c ON c.id = o.customerId
+                LEFT JOIN order_supplier s ON s.id = o.supplierId
+                WHERE \(filter)
+                ORDER BY \(order)
+                LIMIT ?
+                """, arguments: [limit ?? -1])
+            return try rows.map { row in
+                let id: Int64 = row["id"]
+                let order = try Self.loadOrder(id, db)
+                let totals: OrderTotals
+                do throws(PricingError) { totals = try order.totals() } catch { throw AgentStoreError.pricing(error) }
+                return OrderSummary(order: order, customerName: row["shownCustomer"], supplierName: row["shownSupplier"],
+                                    totals: totals, savedAt: row["savedAt"])
+            }
+        }
+    }
+}

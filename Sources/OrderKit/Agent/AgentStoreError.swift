@@ -1,0 +1,104 @@
+import Foundation
+
+/// What the agent's store refused, in words the agent can act on.
+public enum AgentStoreError: Error, Sendable, Equatable, LocalizedError {
+    /// No such record (`id` nil: the record to update has no id).
+    case unknownRecord(MasterDataKind, id: Int64?)
+    /// The company synced this record: it is read-only on the agent's side, and only a sync
+    /// creates, changes or deletes it.
+    case readOnly(MasterDataKind, id: Int64?)
+    /// A required field is empty (`field` as the forms label it).
+    case missingField(MasterDataKind, field: String)
+    case minimumQuantityBelowOne(productCode: String, minimum: Int)
+    /// The supplier already has a product with this code (codes are unique per supplier).
+    case duplicateProductCode(String, supplierID: Int64)
+    /// The agent already has a discount for this supplier, customer and product (or whole list).
+    case duplicateDiscount(existingID: Int64)
+    /// The discount names a product of another supplier.
+    case discountProductOfAnotherSupplier(productID: Int64, supplierID: Int64)
+    case invalidDiscount(PricingError)
+    case unknownOrder(Int64)
+    /// A sent order is registered by the company: it is kept as sent, never edited.
+    case orderAlreadySent(Int64)
+    case unknownLine(orderID: Int64, index: Int, count: Int)
+    /// The product belongs to another supplier than the order's.
+    case productOfAnotherSupplier(productCode: String, orderID: Int64)
+    case negativeQuantity(Int)
+    /// The line's or the order's amount cannot be computed (`PricingError`).
+    case pricing(PricingError)
+    /// The agent's profile needs a name: it is printed on every order.
+    case missingAgentName
+    /// A row no longer decodes (edited by hand, or a newer version's data).
+    case damagedRecord(String)
+
+    /// The short, stable reason the API and the CLI report.
+    public var code: String {
+        switch self {
+        case .unknownRecord: "unknown record"
+        case .readOnly: "read-only record"
+        case .missingField: "missing field"
+        case .minimumQuantityBelowOne: "minimum quantity below one"
+        case .duplicateProductCode: "duplicate product code"
+        case .duplicateDiscount: "duplicate discount"
+        case .discountProductOfAnotherSupplier: "discount product of another supplier"
+        case .invalidDiscount(let error): error.code
+        case .unknownOrder: "unknown order"
+        case .orderAlreadySent: "order already sent"
+        case .unknownLine: "unknown line"
+        case .productOfAnotherSupplier: "product of another supplier"
+        case .negativeQuantity: "negative quantity"
+        case .pricing(let error): error.code
+        case .missingAgentName: "missing agent name"
+        case .damagedRecord: "damaged record"
+        }
+    }
+
+    public var errorDescription: String? {
+        switch self {
+        case .unknownRecord(let kind, let id):
+            if let id { "there is no \(kind.noun) #\(id): it may have been deleted, or removed by a sync" } else { "the \(kind.noun) to change has no id" }
+        case .readOnly(let kind, let id):
+            "the \(kind.noun)\(id.map { " #\($0)" } ?? "") comes from the company's sync and is read-only: ask the company to change it, or add your own"
+        case .missingField(let kind, let field):
+            "the \(kind.noun)'s \(field) is required"
+        case .minimumQuantityBelowOne(let code, let minimum):
+            "product \(code): the minimum quantity is \(minimum); it must be at least 1"
+        case .duplicateProductCode(let code, let supplierID):
+            "supplier #\(supplierID) already has a product with the code \(code): codes are unique per supplier"
+        case .duplicateDiscount(let existing):
+            "discount #\(existing) already covers this supplier, customer and product: edit that one"
+        case .discountProductOfAnotherSupplier(let product, let supplier):
+            "product #\(product) is not in supplier #\(supplier)'s price list: a discount names a product of its own supplier"
+        case .invalidDiscount(let error):
+            error.errorDescription
+        case .unknownOrder(let id):
+            "there is no order #\(id): the order history lists them"
+        case .orderAlreadySent(let id):
+            "order #\(id) was sent and registered by the company: it can no longer be changed"
+        case .unknownLine(let order, let index, let count):
+            "order #\(order) has no line \(index + 1): it has \(count) line\(count == 1 ? "" : "s")"
+        case .productOfAnotherSupplier(let code, let order):
+            "product \(code) belongs to another supplier than order #\(order)'s: one order is for one supplier"
+        case .negativeQuantity(let quantity):
+            "the quantity is \(quantity): a quantity is never negative"
+        case .pricing(let error):
+            error.errorDescription
+        case .missingAgentName:
+            "the agent's name is required: it is printed on every order"
+        case .damagedRecord(let what):
+            "a stored record cannot be read (\(what)): restore the database from a backup"
+        }
+    }
+}
+
+extension MasterDataKind {
+    /// The English noun the messages use.
+    public var noun: String {
+        switch self {
+        case .supplier: "supplier"
+        case .customer: "customer"
+        case .product: "product"
+        case .discount: "discount"
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import GRDB
+
+/// OrderKit's agent-side tables, all prefixed `order_`, created by named, append-only migrations
+/// ("order-…"). Other Kits run their own migrators on the same database file; GRDB keeps them
+/// apart by name.
+///
+/// Master data rows carry their origin: `originCompany` and `remoteID` are both NULL for the
+/// agent's own records and both set for the company's (UNIQUE per table, so one remote record is
+/// one row; SQLite lets any number of local rows have NULLs there). Order lines copy the
+/// product's code, description, price and discount, and lose only the link (SET NULL) when the
+/// product goes, so deleting master data never rewrites an order.
+public enum OrderSchema {
+    public static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("order-v1-agent-data") { db in
+            try db.create(table: "order_agent") { table in
+                // One agent per app: the row with id 1.
+                table.primaryKey("id", .integer).check { $0 == 1 }
+                for column in ["name", "phone", "fax", "mobile", "email", "address", "city"] {
+                    table.column(column, .text).notNull()
+                }
+            }
+            try db.create(table: "order_supplier") { table in
+                table.autoIncrementedPrimaryKey("id")
+                for column in ["name", "email", "contact", "phone", "mobile", "fax", "city", "address"] {
+                    table.column(column, .text).notNull()
+                }
+                originColumns(table)
+                // Folded name (`SearchKey`): sorting and the form's autocomplete.
+                table.column("nameKey", .text).notNull().indexed()
+                table.column("contactKey", .text).notNull()
+            }
+            try db.create(table: "order_customer") { table in
+                table.autoIncrementedPrimaryKey("id")
+                for column in ["companyName", "contact", "vatNumber", "taxCode", "iban", "phone", "mobile", "fax", "email",
+                               "address", "city", "province", "postcode", "notes"] {
+                    table.column(column, .text).notNull()
+                }
+                originColumns(table)
+                table.column("nameKey", .text).notNull().indexed()
+                table.column("contactKey", .text).notNull()
+            }
+            try db.create(table: "order_product") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.belongsTo("supplier", inTable: "order_supplier", onDelete: .cascade).notNull()
+                table.column("code", .text).notNull()
+                table.column("description", .text).notNull()
+                table.column("priceCents", .integer).notNull().check { $0 >= 0 }
+                table.column("minimumQuantity", .integer).notNull().check { $0 >= 1 }
+                originColumns(table)
+                table.column("codeKey", .text).notNull()
+                table.column("descriptionKey", .text).notNull()
+                table.uniqueKey(["supplierId", "code"])
+            }
+            try db.create(table: "order_discount") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.belongsTo("supplier", inTable: "order_supplier", onDelete: .cascade).notNull()
+                table.belongsTo("customer", inTable: "order_customer", onDelete: .cascade).notNull()
+                // NULL: the supplier's whole price list.
+                table.belongsTo("product", inTable: "order_product", onDelete: .cascade)
+                // "10+5+2" (`DiscountCascade.text`): exact decimals, never REAL.
+                table.column("levels", .text).notNull()
+                originColumns(table)
+            }
+            try db.create(index: "order_discount_on_customer_supplier", on: "order_discount", columns: ["customerId", "supplierId"])
+            try db.create(table: "order_order") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("idempotencyKey", .text).notNull().unique()
+                table.belongsTo("customer", inTable: "order_customer", onDelete: .setNull)
+                table.belongsTo("supplier", inTable: "order_supplier", onDelete: .setNull)
+                // The names when the order was last saved: the history still shows and sorts an
+                // order whose customer or supplier was deleted since.
+                table.column("customerName", .text).notNull()
+                table.column("supplierName", .text).notNull()
+                table.column("date", .datetime).notNull().indexed()
+                for column in ["delivery", "payment", "bank", "packing", "deliveryTerms", "notes"] {
+                    table.column(column, .text).notNull()
+                }
+                table.column("state", .text).notNull().check { ["draft", "sent", "notSent"].contains($0) }
+                table.column("sentAt", .datetime)
+                table.column("notSentReason", .text)
+                // The last auto-save.
+                table.column("savedAt", .datetime).notNull()
+            }
+            try db.create(table: "order_line") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.belongsTo("order", inTable: "order_order", onDelete: .cascade).notNull()
+                // 0-based, contiguous within the order.
+                table.column("position", .integer).notNull()
+                table.belongsTo("product", inTable: "order_product", onDelete: .setNull)
+                table.column("productCode", .text).notNull()
+                table.column("description", .text).notNull()
+                table.column("quantity", .integer).notNull().check { $0 >= 0 }
+                table.column("unitPriceCents", .integer).notNull().check { $0 >= 0 }
+                table.column("discountLevels", .text).notNull()
+            }
+        }
+        return migrator
+    }
+
+    /// Both NULL (the agent's record) or both set (the company's), one row per remote record.
+    private static func originColumns(_ table: TableDefinition) {
+        table.column("originCompany", .text)
+        table.column("remoteID", .text)
+        table.check(sql: "(originCompany IS NULL) = (remoteID IS NULL)")
+        table.uniqueKey(["originCompany", "remoteID"])
+    }
+}
