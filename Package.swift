@@ -31,6 +31,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
         .package(url: "https://github.com/vapor/multipart-kit.git", from: "4.7.1"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         .systemLibrary(
@@ -69,9 +72,16 @@ let package = Package(
         .testTarget(name: "AmountsTests", dependencies: ["Amounts"]),
         .target(
             name: "OrderKit",
-            dependencies: ["Amounts", "Credentials", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "Amounts", "Credentials", "Markup", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
         ),
-        .testTarget(name: "OrderKitTests", dependencies: ["OrderKit", "Amounts", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(
+            name: "OrderKitTests",
+            dependencies: ["OrderKit", "Amounts", "Credentials", .product(name: "GRDB", package: "GRDB.swift")],
+            exclude: ["Resources"]
+        ),
         .target(
             name: "TicketKit",
             dependencies: ["BarcodeKit", "Amounts", .product(name: "Crypto", package: "swift-crypto"), .product(name: "GRDB", package: "GRDB.swift")],
@@ -118,6 +128,8 @@ let package = Package(
                 "BarcodeKit",
                 "BarcodeWallet",
                 "TicketKit",
+                "OrderKit",
+                "MailOutbox",
                 "Credentials",
                 "Fetch",
                 "Mail",
@@ -125,6 +137,8 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             resources: [.copy("Resources")]
         ),
@@ -139,7 +153,10 @@ let package = Package(
                 "TicketKit",
                 "Credentials",
                 "Amounts",
+                "OrderKit",
+                "MailOutbox",
                 "LocalTestServer",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
@@ -152,6 +169,7 @@ let package = Package(
                 "BarcodeWallet",
                 "TicketKit",
                 "OrderKit",
+                "MailOutbox",
                 "Raster",
                 "Mail",
                 "ScholarKit",
@@ -204,6 +222,8 @@ let package = Package(
                 "ScholarKit",
                 "BarcodeWallet",
                 "TicketKit",
+                "OrderKit",
+                "MailOutbox",
                 "Fetch",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -6,6 +6,8 @@ import Foundation
 import GRDB
 import Hummingbird
 import HummingbirdTesting
+import MailOutbox
+import OrderKit
 import ScholarKit
 import TicketKit
 
@@ -34,7 +36,8 @@ let benchmarks: @Sendable () -> Void = {
             let services = ScholarServices(workspace: workspace, runner: ScholarSearchRunner(fetcher: fetcher))
             let router = try await buildRouter(
                 WebConfiguration(), scholar: services, wallet: try WalletStore(database: workspace.database),
-                tickets: TicketServices(store: try TicketStore(database: workspace.database), adminPassword: nil)
+                tickets: TicketServices(store: try TicketStore(database: workspace.database), adminPassword: nil),
+                orders: OrderServices(company: try CompanyStore(database: workspace.database), outbox: try MailOutbox(database: workspace.database))
             )
             let app = Application(router: router)
             try await app.test(.router) { client in

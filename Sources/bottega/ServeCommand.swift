@@ -4,6 +4,8 @@ import BottegaWeb
 import Fetch
 import Foundation
 import Mail
+import MailOutbox
+import OrderKit
 import ScholarKit
 import TicketKit
 
@@ -39,12 +41,14 @@ struct ServeCommand: AsyncParsableCommand {
         // One connection pool for every Kit's tables in the one database file.
         let wallet: WalletStore
         let tickets: TicketStore
+        let orders: OrderServices
         do {
             wallet = try WalletStore(database: store.database)
             tickets = try TicketStore(database: store.database)
+            orders = OrderServices(company: try CompanyStore(database: store.database), outbox: try MailOutbox(database: store.database))
             if try tickets.seedIfEmpty() { StandardError.write("Loaded the seed tickets catalogue into \(workspace.path).") }
         } catch {
-            throw CommandFailure("cannot prepare the wallet and tickets tables in \(workspace.path): \(error.localizedDescription)")
+            throw CommandFailure("cannot prepare the wallet, tickets and orders tables in \(workspace.path): \(error.localizedDescription)")
         }
         let adminPassword = ticketsAdminPassword ?? ProcessInfo.processInfo.environment["BOTTEGA_TICKETS_ADMIN_PASSWORD"]
         let listenPort = port ?? ProcessInfo.processInfo.environment["BOTTEGA_PORT"].flatMap(Int.init) ?? 8080
@@ -56,7 +60,8 @@ struct ServeCommand: AsyncParsableCommand {
             )
             let app = try await buildApplication(
                 WebConfiguration(host: host, port: listenPort, databasePath: workspace.path), scholar: services,
-                wallet: wallet, tickets: TicketServices(store: tickets, adminPassword: adminPassword)
+                wallet: wallet, tickets: TicketServices(store: tickets, adminPassword: adminPassword), orders: orders,
+                services: mail.map { [OutboxCourier(outbox: orders.outbox, configuration: $0)] } ?? []
             )
             StandardError.write("Bottega on http://\(host):\(listenPort)/ (database \(workspace.path))")
             try await app.runService()

@@ -6,6 +6,8 @@ import Foundation
 import GRDB
 import Hummingbird
 import HummingbirdTesting
+import MailOutbox
+import OrderKit
 import ScholarKit
 import TicketKit
 
@@ -14,6 +16,7 @@ import TicketKit
 struct AppStores: Sendable {
     let wallet: WalletStore
     let tickets: TicketStore
+    let orders: OrderServices
 }
 
 /// The whole web app over one in-memory database with the seed tickets catalogue loaded.
@@ -25,7 +28,8 @@ func withBottegaApp(
     let workspace = try ScholarWorkspace(database: database)
     let stores = AppStores(
         wallet: try WalletStore(database: database, hasher: PasswordHasher(cost: .testing)),
-        tickets: try TicketStore(database: database)
+        tickets: try TicketStore(database: database),
+        orders: OrderServices(company: try CompanyStore(database: database, hasher: PasswordHasher(cost: .testing)), outbox: try MailOutbox(database: database))
     )
     _ = try stores.tickets.seedIfEmpty()
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("web-cache-\(UUID().uuidString)")
@@ -35,7 +39,7 @@ func withBottegaApp(
         let scholar = ScholarServices(workspace: workspace, runner: ScholarSearchRunner(fetcher: fetcher, scholarBaseURL: nowhere, openAlexBaseURL: nowhere), mail: nil)
         let router = try await buildRouter(
             WebConfiguration(), scholar: scholar, wallet: stores.wallet,
-            tickets: TicketServices(store: stores.tickets, adminPassword: ticketsAdminPassword)
+            tickets: TicketServices(store: stores.tickets, adminPassword: ticketsAdminPassword), orders: stores.orders
         )
         try await Application(router: router).test(.router) { client in try await body(client, stores) }
     }

@@ -7,6 +7,8 @@ import GRDB
 import Hummingbird
 import HummingbirdTesting
 import Mail
+import MailOutbox
+import OrderKit
 import ScholarKit
 import TicketKit
 
@@ -29,7 +31,8 @@ func withWebApp(
         let router = try await buildRouter(
             WebConfiguration(), scholar: services,
             wallet: try WalletStore(database: workspace.database, hasher: PasswordHasher(cost: .testing)),
-            tickets: TicketServices(store: try TicketStore(database: workspace.database), adminPassword: nil)
+            tickets: TicketServices(store: try TicketStore(database: workspace.database), adminPassword: nil),
+            orders: OrderServices(company: try CompanyStore(database: workspace.database), outbox: try MailOutbox(database: workspace.database))
         )
         let app = Application(router: router)
         try await app.test(.router) { client in try await body(client, workspace) }

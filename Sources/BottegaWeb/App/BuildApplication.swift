@@ -2,6 +2,7 @@ import BarcodeWallet
 import Foundation
 import Hummingbird
 import Logging
+import ServiceLifecycle
 
 /// Assembles Bottega's web application: the home screen, every app's screens and its JSON API.
 public func buildApplication(
@@ -9,19 +10,22 @@ public func buildApplication(
     scholar: ScholarServices,
     wallet: WalletStore,
     tickets: TicketServices,
+    orders: OrderServices,
+    services: [any Service] = [],
     logger: Logger = Logger(label: "bottega")
 ) async throws -> some ApplicationProtocol {
-    let router = try await buildRouter(configuration, scholar: scholar, wallet: wallet, tickets: tickets)
+    let router = try await buildRouter(configuration, scholar: scholar, wallet: wallet, tickets: tickets, orders: orders)
     return Application(
         router: router,
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Bottega"),
+        services: services,
         logger: logger
     )
 }
 
 /// The router alone, for tests (`app.test(.router)`) and for `buildApplication`.
 public func buildRouter(
-    _ configuration: WebConfiguration, scholar: ScholarServices, wallet: WalletStore, tickets: TicketServices
+    _ configuration: WebConfiguration, scholar: ScholarServices, wallet: WalletStore, tickets: TicketServices, orders: OrderServices
 ) async throws -> Router<WebRequestContext> {
     let templates = try await Templates.load()
     let router = Router(context: WebRequestContext.self)
@@ -36,5 +40,7 @@ public func buildRouter(
     WalletAPIRoutes(sessions: sessions).register(on: router.group("api/barcodes"))
     TicketScreenRoutes(templates: templates, services: tickets, sessions: sessions).register(on: router.group("tickets"))
     TicketAPIRoutes(services: tickets, sessions: sessions).register(on: router.group("api/tickets"))
+    CompanyProtocolRoutes(services: orders).register(on: router.group("orders/business/sottoscrizione"))
+    CompanyFeedRoutes(services: orders).register(on: router.group("api/orders/business"))
     return router
 }

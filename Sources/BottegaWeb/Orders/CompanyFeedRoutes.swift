@@ -1,0 +1,71 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import OrderKit
+
+/// The modern sync under `/api/orders/business`: credentials in headers (`X-Bottega-Company` and
+/// HTTP Basic `username:password`), a cursor the server issued, JSON.
+struct CompanyFeedRoutes {
+    let services: OrderServices
+
+    func register(on group: RouterGroup<WebRequestContext>) {
+        group.get("changes") { request, _ in
+            let credentials = try AgentCredentials(request)
+            let cursor = request.uri.queryParameters["cursor"].map(String.init)
+            let limit = request.uri.queryParameters["limit"].flatMap { Int(String($0)) } ?? 1_000
+            guard (1...10_000).contains(limit) else { throw APIError(.badRequest, "bad_limit", "limit must be between 1 and 10000.") }
+            do {
+                return try services.sync.feed(company: credentials.company, username: credentials.username, password: credentials.password, cursor: cursor, limit: limit)
+            } catch let refusal as CompanySyncServer.Refusal {
+                throw Self.apiError(refusal)
+            }
+        }
+        group.get("imports/:code") { request, context in
+            let credentials = try AgentCredentials(request)
+            guard try services.sync.check(company: credentials.company, username: credentials.username, password: credentials.password) != .wrongPassword else {
+                throw Self.apiError(.wrongPassword)
+            }
+            let code = (context.parameters.get("code") ?? "").uppercased()
+            do {
+                let redeemed = try services.company.redeemImport(code: code, company: credentials.company)
+                let entries = try redeemed.records.map { try ChangeFeedEntry(.insert($0.record, company: credentials.company, remoteID: $0.remoteID)) }
+                return ChangeFeedPage(cursor: "", changes: entries, hasMore: false)
+            } catch let error as CompanyError {
+                throw APIError(.notFound, APIError.code(error.code), error.localizedDescription)
+            }
+        }
+    }
+
+    static func apiError(_ refusal: CompanySyncServer.Refusal) -> APIError {
+        switch refusal {
+        case .wrongPassword: APIError(.unauthorized, "pwdfail", refusal.localizedDescription)
+        // 410 Gone: the agent's app removes the company's data, as with the thesis's `deleted`.
+        case .subscriptionEnded: APIError(.gone, "deleted", refusal.localizedDescription)
+        case .badLastSync, .badCursor: APIError(.badRequest, APIError.code(refusal.code), refusal.localizedDescription)
+        }
+    }
+}
+
+/// An agent's credentials on the JSON API: the company in `X-Bottega-Company`, the user and
+/// password as HTTP Basic.
+struct AgentCredentials {
+    let company: String
+    let username: String
+    let password: String
+
+    init(_ request: Request) throws {
+        guard let company = request.headers[HTTPField.Name("X-Bottega-Company")!], !company.isEmpty else {
+            throw APIError(.unauthorized, "missing_company", "Name the company in the X-Bottega-Company header.")
+        }
+        guard let header = request.headers[.authorization], header.lowercased().hasPrefix("basic "),
+              let data = Data(base64Encoded: String(header.dropFirst(6))), let pair = String(data: data, encoding: .utf8),
+              let colon = pair.firstIndex(of: ":") else {
+            throw APIError(.unauthorized, "missing_credentials", "Send the agent's username and password as HTTP Basic authorization.")
+        }
+        self.company = company
+        username = String(pair[..<colon])
+        password = String(pair[pair.index(after: colon)...])
+    }
+}
+
+extension ChangeFeedPage: ResponseEncodable {}

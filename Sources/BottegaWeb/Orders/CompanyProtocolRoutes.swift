@@ -1,0 +1,39 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import OrderKit
+
+/// The thesis's protocol, compatible with Order Sender's clients, under
+/// `/orders/business/sottoscrizione/`: `check/codice/<company>/username/<u>/password/<p>` and
+/// `sync/…/lastSync/<yyyy-MM-dd HH:mm:ss>/udid/<device>`, answered in `text/plain; charset=utf-8`.
+/// (Credentials in the path are the thesis's design; the JSON feed takes them in a header.)
+struct CompanyProtocolRoutes {
+    let services: OrderServices
+
+    func register(on group: RouterGroup<WebRequestContext>) {
+        group.get("check/codice/:company/username/:username/password/:password") { _, context in
+            let credentials = try Self.credentials(context)
+            let answer = try services.sync.check(company: credentials.company, username: credentials.username, password: credentials.password)
+            return Self.text(answer.text)
+        }
+        group.get("sync/codice/:company/username/:username/password/:password/lastSync/:lastSync/udid/:device") { _, context in
+            let credentials = try Self.credentials(context)
+            let lastSync = Self.decoded(context.parameters.get("lastSync") ?? "")
+            let body = try services.sync.thesisSync(company: credentials.company, username: credentials.username, password: credentials.password, lastSync: lastSync)
+            return Self.text(body)
+        }
+    }
+
+    static func credentials(_ context: WebRequestContext) throws -> (company: String, username: String, password: String) {
+        (decoded(context.parameters.get("company") ?? ""), decoded(context.parameters.get("username") ?? ""), decoded(context.parameters.get("password") ?? ""))
+    }
+
+    /// Path segments arrive percent-encoded (`2024-03-14%2009:30:00`); a `+` stays a plus.
+    static func decoded(_ segment: String) -> String {
+        segment.removingPercentEncoding ?? segment
+    }
+
+    static func text(_ body: String) -> Response {
+        Response(status: .ok, headers: [.contentType: "text/plain; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: body.hasSuffix("\n") || body.isEmpty ? body : body + "\n")))
+    }
+}

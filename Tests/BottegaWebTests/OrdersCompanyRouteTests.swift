@@ -1,0 +1,79 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import OrderKit
+import Testing
+
+/// The company's sync endpoints over HTTP: the thesis's paths in plain text, and the JSON feed
+/// with credentials in headers.
+struct OrdersCompanyRouteTests {
+    static func prepare(_ stores: AppStores) throws {
+        _ = try stores.orders.company.addCompany(code: "ACME", name: "Acme Forniture")
+        try stores.orders.company.addAgent(company: "ACME", username: "mario.rossi", password: "una password lunga")
+        try stores.orders.company.upsert([
+            CompanyRecord(remoteID: "F1", record: .supplier(Supplier(name: "Mobilificio Città di Castello", email: "ordini@mobilificio.it"))),
+        ], company: "ACME")
+    }
+
+    static let agentHeaders: HTTPFields = [
+        HTTPField.Name("X-Bottega-Company")!: "ACME",
+        .authorization: "Basic " + Data("mario.rossi:una password lunga".utf8).base64EncodedString(),
+    ]
+
+    @Test func theThesisPathsAnswerInPlainText() async throws {
+        try await withBottegaApp { client, stores in
+            try Self.prepare(stores)
+            let base = "/orders/business/sottoscrizione"
+            let check = try await client.execute(uri: "\(base)/check/codice/ACME/username/mario.rossi/password/una%20password%20lunga", method: .get)
+            #expect(check.headers[.contentType] == "text/plain; charset=utf-8")
+            #expect(check.text == "updateok\n")
+            let wrong = try await client.execute(uri: "\(base)/check/codice/ACME/username/mario.rossi/password/nope", method: .get)
+            #expect(wrong.text == "pwdfail\n")
+            let sync = try await client.execute(uri: "\(base)/sync/codice/ACME/username/mario.rossi/password/una%20password%20lunga/lastSync/2000-01-01%2000:00:00/udid/ipad-1", method: .get)
+            let commands = try SyncResponse.parse(sync.text, company: "ACME").get()
+            #expect(commands.count == 1)
+            let badTime = try await client.execute(uri: "\(base)/sync/codice/ACME/username/mario.rossi/password/una%20password%20lunga/lastSync/ieri/udid/ipad-1", method: .get)
+            #expect(badTime.text.hasPrefix("***"))
+            try stores.orders.company.endSubscription(company: "ACME", username: "mario.rossi")
+            let ended = try await client.execute(uri: "\(base)/check/codice/ACME/username/mario.rossi/password/una%20password%20lunga", method: .get)
+            #expect(ended.text == "deleted\n")
+        }
+    }
+
+    @Test func theJSONFeedTakesCredentialsInHeaders() async throws {
+        try await withBottegaApp { client, stores in
+            try Self.prepare(stores)
+            let page = try await client.execute(uri: "/api/orders/business/changes", method: .get, headers: Self.agentHeaders)
+            #expect(page.status == .ok)
+            let body = try page.json()
+            #expect((body["changes"] as? [Any])?.count == 1)
+            let cursor = try #require(body["cursor"] as? String)
+            let next = try await client.execute(uri: "/api/orders/business/changes?cursor=\(cursor)", method: .get, headers: Self.agentHeaders)
+            #expect((try next.json()["changes"] as? [Any])?.isEmpty == true)
+            let anonymous = try await client.execute(uri: "/api/orders/business/changes", method: .get)
+            #expect(anonymous.status == .unauthorized)
+            var wrong = Self.agentHeaders
+            wrong[.authorization] = "Basic " + Data("mario.rossi:nope".utf8).base64EncodedString()
+            #expect(try await client.execute(uri: "/api/orders/business/changes", method: .get, headers: wrong).status == .unauthorized)
+            let badCursor = try await client.execute(uri: "/api/orders/business/changes?cursor=abc", method: .get, headers: Self.agentHeaders)
+            #expect(badCursor.status == .badRequest)
+            try stores.orders.company.endSubscription(company: "ACME", username: "mario.rossi")
+            #expect(try await client.execute(uri: "/api/orders/business/changes", method: .get, headers: Self.agentHeaders).status == .gone)
+        }
+    }
+
+    @Test func anImportCodeIsRedeemedOnce() async throws {
+        try await withBottegaApp { client, stores in
+            try Self.prepare(stores)
+            try stores.orders.company.createImport([
+                CompanyRecord(remoteID: "C1", record: .customer(Customer(companyName: "Caffè Società", city: "Forlì"))),
+            ], kind: .customer, company: "ACME", code: "KXPQRM")
+            let redeemed = try await client.execute(uri: "/api/orders/business/imports/kxpqrm", method: .get, headers: Self.agentHeaders)
+            #expect(redeemed.status == .ok)
+            #expect((try redeemed.json()["changes"] as? [[String: Any]])?.first?["remoteID"] as? String == "C1")
+            let again = try await client.execute(uri: "/api/orders/business/imports/KXPQRM", method: .get, headers: Self.agentHeaders)
+            #expect(again.status == .notFound)
+        }
+    }
+}
