@@ -35,3 +35,30 @@ struct OrdersBusinessCommandTests {
         #expect(ended.status == 0)
     }
 }
+
+/// `bottega orders business import`: a spreadsheet becomes master data and a one-time code.
+struct OrdersImportCommandTests {
+    static let sheets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("OrderKitTests/Resources/spreadsheets")
+
+    @Test func anXLSXFilePrintsASixLetterCodeAndABadOneIsRefusedWhole() throws {
+        let session = try WorkspaceSession()
+        #expect(try session.bottega("orders", "business", "company", "add", "ACME", "Acme").status == 0)
+        let imported = try session.bottega("orders", "business", "import", "ACME", Self.sheets.appendingPathComponent("customers.xlsx").path, "--type", "customers")
+        #expect(imported.status == 0, "\(imported.standardError)")
+        let code = imported.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(code.count == 6 && code.allSatisfy { $0.isUppercase && $0 != "I" && $0 != "O" })
+
+        let missingColumn = try session.bottega(
+            "orders", "business", "import", "ACME", Self.sheets.appendingPathComponent("products-missing-supplier.xlsx").path, "--type", "products"
+        )
+        #expect(missingColumn.status != 0)
+        #expect(missingColumn.standardError.lowercased().contains("supplier") || missingColumn.standardError.lowercased().contains("fornitore"))
+        let notASheet = try session.folder.write("notes.xlsx", "just text, not a workbook")
+        let refused = try session.bottega("orders", "business", "import", "ACME", notASheet, "--type", "customers")
+        #expect(refused.status != 0)
+        let unknownCompany = try session.bottega("orders", "business", "import", "NOPE", Self.sheets.appendingPathComponent("customers.xlsx").path, "--type", "customers")
+        #expect(unknownCompany.status != 0)
+        #expect(unknownCompany.standardError.contains("NOPE"))
+    }
+}

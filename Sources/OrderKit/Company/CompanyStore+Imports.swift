@@ -33,3 +33,26 @@ extension CompanyStore {
         }
     }
 }
+
+/// What an uploaded spreadsheet became.
+public struct SpreadsheetImport: Sendable, Hashable {
+    /// The 6-letter code the agent types to receive it.
+    public var code: String
+    public var kind: MasterDataKind
+    public var recordCount: Int
+    /// What the reader noticed and the user should know (another sheet ignored, dates as
+    /// serial numbers, a Windows-1252 file).
+    public var notes: [String]
+}
+
+extension CompanyStore {
+    /// A CSV or XLSX file of `kind` records becomes the company's master data and a one-time
+    /// import code. Nothing is stored unless every row is good.
+    public func importSpreadsheet(_ bytes: [UInt8], kind: MasterDataKind, company: String) throws -> SpreadsheetImport {
+        let table = try SpreadsheetReader.read(bytes)
+        let imported = try MasterDataImport.records(from: table, kind: kind)
+        let code = ImportCode.generate(existing: try importCodes())
+        try createImport(imported.map { CompanyRecord(remoteID: $0.recordID, record: $0.record) }, kind: kind, company: company, code: code)
+        return SpreadsheetImport(code: code, kind: kind, recordCount: imported.count, notes: table.notes.map(\.description))
+    }
+}

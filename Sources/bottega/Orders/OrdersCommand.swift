@@ -16,7 +16,7 @@ struct OrdersBusinessCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "business",
         abstract: "The company's side: companies, their agents, and their master data.",
-        subcommands: [OrdersCompanyCommand.self, OrdersAgentCommand.self]
+        subcommands: [OrdersCompanyCommand.self, OrdersAgentCommand.self, OrdersImportCommand.self]
     )
 }
 

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import OrderKit
+
+/// `bottega orders business import COMPANY FILE --type customers|suppliers|products|discounts`.
+struct OrdersImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Load a CSV or XLSX file of master data for a company and print the 6-letter code an agent redeems once.",
+        discussion: "Headings may be Italian or English (ragione sociale / company name, codice / code, prezzo / price, …). Nothing is stored unless every row is good; each bad cell is named by row and column."
+    )
+
+    enum Kind: String, ExpressibleByArgument, CaseIterable {
+        case customers, suppliers, products, discounts
+
+        var masterData: MasterDataKind {
+            switch self {
+            case .customers: .customer
+            case .suppliers: .supplier
+            case .products: .product
+            case .discounts: .discount
+            }
+        }
+    }
+
+    @OptionGroup var workspace: WorkspaceOptions
+    @Argument(help: "The company's code.") var company: String
+    @Argument(help: "The file: .csv or .xlsx (the content decides, not the name).") var file: String
+    @Option(help: "What the file holds.") var type: Kind
+
+    func run() throws {
+        let bytes: [UInt8]
+        do {
+            bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
+        } catch {
+            throw CommandFailure("cannot read \(file): \(error.localizedDescription)")
+        }
+        do {
+            let result = try workspace.openCompany().importSpreadsheet(bytes, kind: type.masterData, company: company)
+            for note in result.notes { StandardError.write("note: \(note)") }
+            StandardError.write("\(result.recordCount) \(type.rawValue) stored for \(company)")
+            print(result.code)
+        } catch let error as LocalizedError {
+            throw CommandFailure("\(file): \(error.errorDescription ?? String(describing: error))")
+        }
+    }
+}
