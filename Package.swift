@@ -115,10 +115,10 @@ let package = Package(
             name: "MailTests",
             dependencies: [
                 "Mail",
+                "LocalTestServer",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
-            ],
-            exclude: ["Support/smtp_sink.py"]
+            ]
         ),
         .target(
             name: "BottegaWeb",
@@ -193,11 +193,13 @@ let package = Package(
         ),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        // A real HTTP server on 127.0.0.1 for the network tests of every module.
+        // Real servers on 127.0.0.1 for the network tests of every module: HTTP (Hummingbird)
+        // and SMTP (aiosmtpd, `smtp_sink.py`).
         .target(
             name: "LocalTestServer",
             dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
-            path: "Tests/LocalTestServer"
+            path: "Tests/LocalTestServer",
+            exclude: ["smtp_sink.py"]
         ),
         .testTarget(
             name: "FetchTests",

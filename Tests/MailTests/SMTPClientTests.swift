@@ -1,9 +1,10 @@
 import Foundation
+import LocalTestServer
 import Mail
 import Testing
 
 /// Sending to a real SMTP server (aiosmtpd) on 127.0.0.1.
-@Suite(.enabled(if: SMTPSink.isAvailable, SMTPSink.skipReason))
+@Suite(.enabled(if: SMTPSink.isAvailable, Comment(rawValue: SMTPSink.skipReason)))
 struct SMTPClientTests {
     let client = SMTPClient(timeout: .seconds(5))
 

@@ -1,9 +1,10 @@
 import Foundation
+import LocalTestServer
 import Mail
 import Testing
 
 /// STARTTLS and implicit TLS against aiosmtpd with a self-signed certificate made by openssl.
-@Suite(.enabled(if: SMTPSink.isAvailable && TestCertificate.openssl != nil, SMTPSink.skipReason))
+@Suite(.enabled(if: SMTPSink.isAvailable && TestCertificate.openssl != nil, Comment(rawValue: SMTPSink.skipReason)))
 struct SMTPTLSTests {
     let message = MailMessage(from: "scholar@example.org", to: ["b@example.org"], subject: "TLS", body: "secret")
 

@@ -96,16 +96,37 @@ struct CompanyStoreTests {
         #expect(throws: CompanyError.emptyImport) { try store.createImport([], kind: .customer, company: "ACME", code: "ABCDEF") }
     }
 
-    @Test func aRetriedSendIsStoredOnce() throws {
+    @Test func aRetriedSendIsStoredOnceAndItsHookRunsOnce() throws {
         let store = try Self.store()
         let order = Order(customerID: 1, supplierID: 2, lines: [
             OrderLine(productID: 3, productCode: "SEDIA-01", description: "Sedia in faggio", quantity: 4, unitPrice: try #require(Money("49.90")), discountLevels: [10, 5]),
         ], date: Date(timeIntervalSince1970: 1_800_000_000))
-        let first = try store.receive(order, from: "mario.rossi", company: "ACME")
-        let retry = try store.receive(order, from: "mario.rossi", company: "ACME")
+        let submission = OrderSubmission(
+            order: order, customer: Customer(companyName: "Caffè Società", email: "acquisti@caffe.it"),
+            supplier: Supplier(name: "Mobilificio", email: "ordini@mobilificio.it"), agent: Agent(name: "Mario Rossi", email: "mario@example.it")
+        )
+        var hookRuns = 0
+        let first = try store.receive(submission, from: "mario.rossi", company: "ACME") { _, _ in hookRuns += 1 }
+        let retry = try store.receive(submission, from: "mario.rossi", company: "ACME") { _, _ in hookRuns += 1 }
         #expect(first.isNew && !retry.isNew)
         #expect(first.number == retry.number)
-        #expect(try store.receivedOrders(company: "ACME").count == 1)
-        #expect(try store.receivedOrders(company: "ACME").first?.order == order)
+        #expect(hookRuns == 1)
+        #expect(try store.receivedOrders(company: "ACME").map(\.submission) == [submission])
+        #expect(first.mailRecipients.to == ["ordini@mobilificio.it", "acquisti@caffe.it"])
+        #expect(first.mailRecipients.cc == ["mario@example.it"])
+        let content = try first.documentContent(companyName: "Acme Forniture")
+        // 4 × 49.90 = 199.60, less 10 % then 5 %: 199.60 × 0.9 × 0.95 = 170.658 → 170.66.
+        #expect(content.netTotal == Money("170.66"))
+        #expect(content.lines.first?.discount.contains("10+5") == true)
+    }
+
+    @Test func aHookThatFailsStoresNothing() throws {
+        let store = try Self.store()
+        let submission = OrderSubmission(
+            order: Order(lines: [], date: Date()), customer: Customer(companyName: "Bar Sport"), supplier: Supplier(name: "F", email: "f@example.it"), agent: Agent(name: "A")
+        )
+        struct MailRefused: Error {}
+        #expect(throws: MailRefused.self) { try store.receive(submission, from: "a", company: "ACME") { _, _ in throw MailRefused() } }
+        #expect(try store.receivedOrders(company: "ACME").isEmpty)
     }
 }

@@ -42,5 +42,6 @@ public func buildRouter(
     TicketAPIRoutes(services: tickets, sessions: sessions).register(on: router.group("api/tickets"))
     CompanyProtocolRoutes(services: orders).register(on: router.group("orders/business/sottoscrizione"))
     CompanyFeedRoutes(services: orders).register(on: router.group("api/orders/business"))
+    CompanyOrderRoutes(services: orders).register(on: router.group("api/orders/business"))
     return router
 }

@@ -51,7 +51,7 @@ public enum CompanySchema {
                 table.column("agent", .text).notNull()
                 // The agent's key for this order: a retried send finds the order already here.
                 table.column("idempotencyKey", .text).notNull()
-                table.column("order", .jsonText).notNull()
+                table.column("submission", .jsonText).notNull()
                 table.column("receivedAt", .datetime).notNull()
                 table.uniqueKey(["company", "idempotencyKey"])
             }

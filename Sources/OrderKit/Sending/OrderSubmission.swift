@@ -42,3 +42,13 @@ public struct OrderSubmission: Sendable, Hashable, Codable {
         return parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".") && !text.contains(where: { $0.isWhitespace || $0 == "<" || $0 == ">" })
     }
 }
+
+extension OrderSubmission {
+    /// The JSON the company's API reads: dates in ISO 8601, as every Bottega API writes them.
+    public static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import LocalTestServer
 
 /// Just enough MIME reading for the tests to check what was sent by hand, independently of
 /// the code that wrote it: headers unfolded, `multipart/mixed` split at its boundary.

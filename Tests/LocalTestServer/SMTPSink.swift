@@ -1,30 +1,30 @@
 import Foundation
-import Testing
 
-/// A real SMTP server for a test: aiosmtpd running `smtp_sink.py` on 127.0.0.1, a free port.
+/// A real SMTP server for the tests of every module that sends mail: aiosmtpd running `smtp_sink.py` on 127.0.0.1, a free port.
 ///
 /// The interpreter is `$BOTTEGA_TEST_PYTHON` (made by `scripts/python-test-env`). Each accepted
 /// message lands in `messages/` of a temporary folder, read back with ``message(_:)``.
-final class SMTPSink {
+// Unchecked: every stored property is set once in `init`; `stop()` only closes and waits.
+public final class SMTPSink: @unchecked Sendable {
     /// The interpreter, when it is set and can import aiosmtpd.
-    static let python: String? = {
+    public static let python: String? = {
         guard let python = ProcessInfo.processInfo.environment["BOTTEGA_TEST_PYTHON"], !python.isEmpty,
             (try? run(python, ["-c", "import aiosmtpd"])) == 0
         else { return nil }
         return python
     }()
 
-    static let isAvailable = python != nil
-    static let skipReason: Comment =
+    public static let isAvailable = python != nil
+    public static let skipReason =
         "needs BOTTEGA_TEST_PYTHON pointing at a Python with aiosmtpd: export BOTTEGA_TEST_PYTHON=\"$(scripts/python-test-env)\""
 
-    let port: Int
-    let folder: URL
+    public let port: Int
+    public let folder: URL
     private let process: Process
     private let input: Pipe
 
     /// Starts the server with `smtp_sink.py`'s options (`--auth`, `--reject`, `--tls-cert`…).
-    init(_ options: [String] = []) throws {
+    public init(_ options: [String] = []) throws {
         guard let python = Self.python else { throw SinkError("BOTTEGA_TEST_PYTHON lacks aiosmtpd") }
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("smtp-sink-\(UUID().uuidString)")
         let messages = folder.appendingPathComponent("messages")
@@ -64,7 +64,7 @@ final class SMTPSink {
     }
 
     /// The `n`th message the server accepted (from 1), or `nil` if there is none.
-    func message(_ n: Int) throws -> ReceivedMessage? {
+    public func message(_ n: Int) throws -> ReceivedMessage? {
         let base = folder.appendingPathComponent("messages/\(n)")
         guard let json = FileManager.default.contents(atPath: base.path + ".json"),
             let raw = FileManager.default.contents(atPath: base.path + ".eml")
@@ -75,13 +75,13 @@ final class SMTPSink {
     }
 
     /// How many messages arrived.
-    func messageCount() throws -> Int {
+    public func messageCount() throws -> Int {
         try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("messages").path)
             .filter { $0.hasSuffix(".json") }.count
     }
 
     /// Stops the server (closing its stdin ends it) and removes the folder.
-    func stop() {
+    public func stop() {
         try? input.fileHandleForWriting.close()
         process.terminate()
         process.waitUntilExit()
@@ -90,7 +90,7 @@ final class SMTPSink {
 
     /// Runs a program to its end and returns its exit status.
     @discardableResult
-    static func run(_ program: String, _ arguments: [String]) throws -> Int32 {
+    public static func run(_ program: String, _ arguments: [String]) throws -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
@@ -103,50 +103,31 @@ final class SMTPSink {
 }
 
 /// A message as `smtp_sink.py` stored it: the envelope, Python's parse of it, and the raw text.
-struct ReceivedMessage: Decodable {
-    struct Part: Decodable {
-        var type: String
-        var filename: String?
-        var content_base64: String
-        var defects: [String]
-        var content: [UInt8] { Array(Data(base64Encoded: content_base64) ?? Data()) }
+public struct ReceivedMessage: Decodable, Sendable {
+    public struct Part: Decodable, Sendable {
+        public var type: String
+        public var filename: String?
+        public var content_base64: String
+        public var defects: [String]
+        public var content: [UInt8] { Array(Data(base64Encoded: content_base64) ?? Data()) }
     }
 
-    var mail_from: String
-    var rcpt_tos: [String]
-    var authenticated: Bool?
-    var tls: Bool
-    var subject: String
-    var defects: [String]
-    var parts: [Part]
-    var raw = ""
+    public var mail_from: String
+    public var rcpt_tos: [String]
+    public var authenticated: Bool?
+    public var tls: Bool
+    public var subject: String
+    public var defects: [String]
+    public var parts: [Part]
+    public var raw = ""
 
     enum CodingKeys: String, CodingKey {
         case mail_from, rcpt_tos, authenticated, tls, subject, defects, parts
     }
 }
 
-struct SinkError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+public struct SinkError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
 }
 
-/// A self-signed certificate for 127.0.0.1 made by the openssl command, for the TLS tests.
-struct TestCertificate {
-    static let openssl = ["/usr/bin/openssl", "/usr/local/bin/openssl"].first { FileManager.default.isExecutableFile(atPath: $0) }
-
-    let certificate: String
-    let key: String
-
-    init(in folder: URL) throws {
-        guard let openssl = Self.openssl else { throw SinkError("no openssl command") }
-        certificate = folder.appendingPathComponent("cert.pem").path
-        key = folder.appendingPathComponent("key.pem").path
-        let status = try SMTPSink.run(openssl, [
-            "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-            "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
-            "-keyout", key, "-out", certificate,
-        ])
-        guard status == 0 else { throw SinkError("openssl req failed with \(status)") }
-    }
-}
