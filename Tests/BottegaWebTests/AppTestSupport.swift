@@ -19,9 +19,11 @@ struct AppStores: Sendable {
     let orders: OrderServices
 }
 
-/// The whole web app over one in-memory database with the seed tickets catalogue loaded.
+/// The whole web app over one in-memory database with the seed tickets catalogue loaded; with
+/// `live`, served on a real socket (`client.port`).
 func withBottegaApp(
     ticketsAdminPassword: String? = "correct horse battery staple",
+    live: Bool = false,
     _ body: @Sendable @escaping (any TestClientProtocol, AppStores) async throws -> Void
 ) async throws {
     let database = try DatabaseQueue()
@@ -41,7 +43,9 @@ func withBottegaApp(
             WebConfiguration(), scholar: scholar, wallet: stores.wallet,
             tickets: TicketServices(store: stores.tickets, adminPassword: ticketsAdminPassword), orders: stores.orders
         )
-        try await Application(router: router).test(.router) { client in try await body(client, stores) }
+        // Live: a real server on 127.0.0.1 and a free port, for clients that speak HTTP themselves.
+        let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        try await app.test(live ? .live : .router) { client in try await body(client, stores) }
     }
 }
 

@@ -95,6 +95,13 @@ public enum OrderSchema {
                 table.column("discountLevels", .text).notNull()
             }
         }
+        // The modern feed's cursor per company: where the next sync starts.
+        migrator.registerMigration("order-v2-sync-cursor") { db in
+            try db.create(table: "order_sync_cursor") { table in
+                table.primaryKey("company", .text)
+                table.column("cursor", .text).notNull()
+            }
+        }
         return migrator
     }
 
