@@ -45,7 +45,7 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             wallet = try WalletStore(database: store.database)
             tickets = try TicketStore(database: store.database)
-            orders = OrderServices(company: try CompanyStore(database: store.database), outbox: try MailOutbox(database: store.database))
+            orders = OrderServices(company: try CompanyStore(database: store.database), outbox: try MailOutbox(database: store.database), agent: try AgentStore(database: store.database))
             if try tickets.seedIfEmpty() { StandardError.write("Loaded the seed tickets catalogue into \(workspace.path).") }
         } catch {
             throw CommandFailure("cannot prepare the wallet, tickets and orders tables in \(workspace.path): \(error.localizedDescription)")

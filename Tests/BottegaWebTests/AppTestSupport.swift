@@ -31,7 +31,7 @@ func withBottegaApp(
     let stores = AppStores(
         wallet: try WalletStore(database: database, hasher: PasswordHasher(cost: .testing)),
         tickets: try TicketStore(database: database),
-        orders: OrderServices(company: try CompanyStore(database: database, hasher: PasswordHasher(cost: .testing)), outbox: try MailOutbox(database: database))
+        orders: OrderServices(company: try CompanyStore(database: database, hasher: PasswordHasher(cost: .testing)), outbox: try MailOutbox(database: database), agent: try AgentStore(database: database))
     )
     _ = try stores.tickets.seedIfEmpty()
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("web-cache-\(UUID().uuidString)")

@@ -32,7 +32,7 @@ func withWebApp(
             WebConfiguration(), scholar: services,
             wallet: try WalletStore(database: workspace.database, hasher: PasswordHasher(cost: .testing)),
             tickets: TicketServices(store: try TicketStore(database: workspace.database), adminPassword: nil),
-            orders: OrderServices(company: try CompanyStore(database: workspace.database), outbox: try MailOutbox(database: workspace.database))
+            orders: OrderServices(company: try CompanyStore(database: workspace.database), outbox: try MailOutbox(database: workspace.database), agent: try AgentStore(database: workspace.database))
         )
         let app = Application(router: router)
         try await app.test(.router) { client in try await body(client, workspace) }

@@ -2,16 +2,25 @@ import Foundation
 import MailOutbox
 import OrderKit
 
-/// What the Orders routes need: the company's store and sync answers, and the outbox its
-/// order e-mails wait in.
+/// What the Orders routes need: the company's store and sync answers and the outbox its order
+/// e-mails wait in (the company's side), and the agent's own store and a way to reach the
+/// company (the agent's side; one Bottega can be either or both).
 public struct OrderServices: Sendable {
     public let company: CompanyStore
     public let sync: CompanySyncServer
     public let outbox: MailOutbox
+    public let agent: AgentStore
+    /// The transport to the agent's company server at a URL (tests give a local one).
+    public let transport: @Sendable (URL) -> any CompanyTransport
 
-    public init(company: CompanyStore, outbox: MailOutbox) {
+    public init(
+        company: CompanyStore, outbox: MailOutbox, agent: AgentStore,
+        transport: @escaping @Sendable (URL) -> any CompanyTransport = { HTTPCompanyTransport(baseURL: $0) }
+    ) {
         self.company = company
         self.sync = CompanySyncServer(store: company)
         self.outbox = outbox
+        self.agent = agent
+        self.transport = transport
     }
 }

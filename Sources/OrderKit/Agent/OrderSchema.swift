@@ -102,6 +102,17 @@ public enum OrderSchema {
                 table.column("cursor", .text).notNull()
             }
         }
+        // Where the agent's company server is, and the agent's account there (kept on the
+        // device, as the thesis's app kept it: every sync sends it).
+        migrator.registerMigration("order-v3-company-link") { db in
+            try db.create(table: "order_company_link") { table in
+                table.primaryKey("id", .integer).check { $0 == 1 }
+                table.column("serverURL", .text).notNull()
+                table.column("company", .text).notNull()
+                table.column("username", .text).notNull()
+                table.column("password", .text).notNull()
+            }
+        }
         return migrator
     }
 

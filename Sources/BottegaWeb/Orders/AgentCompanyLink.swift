@@ -1,0 +1,49 @@
+import Foundation
+import Hummingbird
+import OrderKit
+
+/// `/orders/sync`: where the company's server is, the agent's account there, and "Sync now".
+extension AgentScreenRoutes {
+    struct LinkForm: Decodable {
+        let serverURL: String
+        let company: String
+        let username: String
+        let password: String
+    }
+
+    func registerCompanyLink(on group: RouterGroup<WebRequestContext>) {
+        group.get("sync") { request, _ in try syncPage(message: request.uri.queryParameters["done"].map(String.init)) }
+        group.post("sync/link") { request, _ in
+            let form = try await FormBody.decode(LinkForm.self, from: request)
+            guard let url = URL(string: form.serverURL.trimmingCharacters(in: .whitespaces)), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
+                throw screens.failure(.badRequest, "“\(form.serverURL)” is not a server address; write it as https://orders.example.com", back: "/orders/sync")
+            }
+            try store.save(CompanyLink(serverURL: url, account: CompanyAccount(company: form.company, username: form.username, password: form.password)))
+            return seeOther("/orders/sync?done=linked")
+        }
+        group.post("sync/now") { _, _ in
+            guard let link = try store.companyLink() else {
+                throw screens.failure(.badRequest, "Link this app to your company first.", back: "/orders/sync")
+            }
+            let client = AgentSyncClient(transport: services.transport(link.serverURL), account: link.account)
+            do {
+                switch try await client.sync(into: store) {
+                case .synced(let summary, _): return seeOther("/orders/sync?done=\(summary.upserted)+updated,+\(summary.deleted)+deleted")
+                case .subscriptionEnded: return seeOther("/orders/sync?done=subscription+ended:+the+company's+data+was+removed")
+                }
+            } catch let failure as AgentSyncClient.Failure {
+                throw screens.failure(.badGateway, failure.localizedDescription, back: "/orders/sync")
+            }
+        }
+    }
+
+    private func syncPage(message: String?) throws -> HTML {
+        let link = try store.companyLink()
+        var values: [String: Any] = [
+            "title": "Sync", "serverURL": link?.serverURL.absoluteString ?? "", "company": link?.account.company ?? "",
+            "username": link?.account.username ?? "", "linked": link != nil,
+        ]
+        if let message { values["done"] = message }
+        return screens.page("orders/sync", values)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Hummingbird
+import OrderKit
+
+/// The agent's screens under `/orders`: the history, the order form (every change is saved at
+/// once — the thesis's auto-save), sending and resending, the company link and sync, customers,
+/// and the manual. Forms work without JavaScript.
+struct AgentScreenRoutes {
+    let screens: Screens
+    let services: OrderServices
+    var store: AgentStore { services.agent }
+
+    init(templates: Templates, services: OrderServices) {
+        screens = Screens(templates: templates, navigation: [
+            .init(label: "Orders", href: "/orders"), .init(label: "Customers", href: "/orders/customers"),
+            .init(label: "Sync", href: "/orders/sync"), .init(label: "Manual", href: "/orders/manual"),
+        ], home: "/orders")
+        self.services = services
+    }
+
+    func register(on group: RouterGroup<WebRequestContext>) {
+        group.get { request, _ in try history(request) }
+        group.post("new") { _, _ in
+            let draft = try store.createDraft(date: Date())
+            return seeOther("/orders/\(draft.id ?? 0)")
+        }
+        group.get("manual") { _, _ in screens.page("orders/manual", ["title": "Manual"]) }
+        registerOrderForm(on: group)
+        registerCompanyLink(on: group)
+        registerCustomers(on: group)
+    }
+
+    private func history(_ request: Request) throws -> HTML {
+        let sort = request.uri.queryParameters["sort"].flatMap { OrderSortKey(rawValue: String($0)) }
+        let filter = request.uri.queryParameters["state"].flatMap { OrderStateFilter(rawValue: String($0)) } ?? .all
+        let orders = sort == nil && filter == .all ? try store.latestOrders(limit: 50) : try store.orders(sortedBy: sort ?? .date, state: filter)
+        let rows = orders.map(AgentViews.summary)
+        return screens.page("orders/history", [
+            "title": "Orders", "orders": rows, "empty": rows.isEmpty, "showingLatest": sort == nil && filter == .all,
+            "linked": try store.companyLink() != nil,
+        ])
+    }
+
+    func orderID(_ context: WebRequestContext) throws -> Int64 {
+        guard let id = context.parameters.get("id", as: Int64.self), try store.order(id: id) != nil else {
+            throw screens.failure(.notFound, "There is no order \(context.parameters.get("id") ?? "").")
+        }
+        return id
+    }
+
+    /// Runs a store change; a refusal (a sent order, a quantity below the minimum…) becomes an
+    /// error page that says why, with the way back to the order.
+    func change<T>(back: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as LocalizedError {
+            throw screens.failure(.badRequest, error.errorDescription ?? String(describing: error), back: back)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Amounts
+import Foundation
+import OrderKit
+
+/// What the agent's templates show, as dictionaries Mustache reads.
+enum AgentViews {
+    static func state(_ state: OrderState) -> [String: Any] {
+        switch state {
+        case .draft: ["label": "draft", "isDraft": true]
+        case .sent(let at): ["label": "sent", "isSent": true, "at": DayText.local(at, in: italy)]
+        case .notSent(let reason): ["label": "not sent", "isNotSent": true, "reason": reason]
+        }
+    }
+
+    static func summary(_ summary: OrderSummary) -> [String: Any] {
+        [
+            "id": summary.order.id ?? 0, "customer": summary.customerName.isEmpty ? "—" : summary.customerName,
+            "supplier": summary.supplierName.isEmpty ? "—" : summary.supplierName, "date": DayText.local(summary.order.date, in: italy),
+            "total": summary.totals.net.formattedItalian, "state": state(summary.order.state),
+        ]
+    }
+
+    static func line(_ line: OrderLine, index: Int) -> [String: Any] {
+        [
+            "index": index, "code": line.productCode, "description": line.description, "quantity": line.quantity,
+            "price": line.unitPrice.formattedItalian, "discount": OrderDocumentContent.discountText(line.discountLevels),
+            "total": ((try? line.total()) ?? .zero).formattedItalian,
+        ]
+    }
+
+    static let italy = TimeZone(identifier: "Europe/Rome") ?? .current
+}
