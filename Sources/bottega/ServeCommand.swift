@@ -27,6 +27,8 @@ struct ServeCommand: AsyncParsableCommand {
     var smtpURL: String?
     @Option(help: "The password of the tickets catalogue admin (default $BOTTEGA_TICKETS_ADMIN_PASSWORD; without one the admin is switched off).")
     var ticketsAdminPassword: String?
+    @Option(help: "The password of the Orders back office (default $BOTTEGA_ORDERS_ADMIN_PASSWORD; without one it is switched off).")
+    var ordersAdminPassword: String?
 
     func validate() throws {
         if let port, !(0...65_535).contains(port) { throw ValidationError("--port \(port) is not a port number (0–65535).") }
@@ -45,7 +47,11 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             wallet = try WalletStore(database: store.database)
             tickets = try TicketStore(database: store.database)
-            orders = OrderServices(company: try CompanyStore(database: store.database), outbox: try MailOutbox(database: store.database), agent: try AgentStore(database: store.database))
+            orders = OrderServices(
+                company: try CompanyStore(database: store.database), outbox: try MailOutbox(database: store.database),
+                agent: try AgentStore(database: store.database),
+                adminPassword: ordersAdminPassword ?? ProcessInfo.processInfo.environment["BOTTEGA_ORDERS_ADMIN_PASSWORD"]
+            )
             if try tickets.seedIfEmpty() { StandardError.write("Loaded the seed tickets catalogue into \(workspace.path).") }
         } catch {
             throw CommandFailure("cannot prepare the wallet, tickets and orders tables in \(workspace.path): \(error.localizedDescription)")

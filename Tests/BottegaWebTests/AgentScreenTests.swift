@@ -18,7 +18,7 @@ struct AgentScreenTests {
             #expect(linked.status == .seeOther)
             let synced = try await client.execute(uri: "/orders/sync/now", method: .post)
             #expect(synced.status == .seeOther)
-            #expect(synced.headers[.location]?.contains("3+updated") == true, "\(synced.headers[.location] ?? "")")
+            #expect(synced.headers[.location]?.contains("3%20updated") == true, "\(synced.headers[.location] ?? "")")
             let customers = try await client.execute(uri: "/orders/customers", method: .get)
             #expect(customers.text.contains("Caffè Società Cooperativa") && customers.text.contains("from the company"))
 

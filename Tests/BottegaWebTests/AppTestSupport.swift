@@ -23,6 +23,7 @@ struct AppStores: Sendable {
 /// `live`, served on a real socket (`client.port`).
 func withBottegaApp(
     ticketsAdminPassword: String? = "correct horse battery staple",
+    ordersAdminPassword: String? = nil,
     live: Bool = false,
     _ body: @Sendable @escaping (any TestClientProtocol, AppStores) async throws -> Void
 ) async throws {
@@ -31,7 +32,8 @@ func withBottegaApp(
     let stores = AppStores(
         wallet: try WalletStore(database: database, hasher: PasswordHasher(cost: .testing)),
         tickets: try TicketStore(database: database),
-        orders: OrderServices(company: try CompanyStore(database: database, hasher: PasswordHasher(cost: .testing)), outbox: try MailOutbox(database: database), agent: try AgentStore(database: database))
+        orders: OrderServices(company: try CompanyStore(database: database, hasher: PasswordHasher(cost: .testing)), outbox: try MailOutbox(database: database), agent: try AgentStore(database: database),
+            adminPassword: ordersAdminPassword)
     )
     _ = try stores.tickets.seedIfEmpty()
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("web-cache-\(UUID().uuidString)")

@@ -43,6 +43,7 @@ public func buildRouter(
     CompanyProtocolRoutes(services: orders).register(on: router.group("orders/business/sottoscrizione"))
     CompanyFeedRoutes(services: orders).register(on: router.group("api/orders/business"))
     CompanyOrderRoutes(services: orders).register(on: router.group("api/orders/business"))
+    BusinessScreenRoutes(templates: templates, services: orders).register(on: router.group("orders/business"))
     AgentScreenRoutes(templates: templates, services: orders).register(on: router.group("orders"))
     return router
 }

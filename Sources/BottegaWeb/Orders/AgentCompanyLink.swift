@@ -19,7 +19,7 @@ extension AgentScreenRoutes {
                 throw screens.failure(.badRequest, "“\(form.serverURL)” is not a server address; write it as https://orders.example.com", back: "/orders/sync")
             }
             try store.save(CompanyLink(serverURL: url, account: CompanyAccount(company: form.company, username: form.username, password: form.password)))
-            return seeOther("/orders/sync?done=linked")
+            return seeOther(Notice.path("/orders/sync", "linked"))
         }
         group.post("sync/now") { _, _ in
             guard let link = try store.companyLink() else {
@@ -28,8 +28,8 @@ extension AgentScreenRoutes {
             let client = AgentSyncClient(transport: services.transport(link.serverURL), account: link.account)
             do {
                 switch try await client.sync(into: store) {
-                case .synced(let summary, _): return seeOther("/orders/sync?done=\(summary.upserted)+updated,+\(summary.deleted)+deleted")
-                case .subscriptionEnded: return seeOther("/orders/sync?done=subscription+ended:+the+company's+data+was+removed")
+                case .synced(let summary, _): return seeOther(Notice.path("/orders/sync", "\(summary.upserted) updated, \(summary.deleted) deleted"))
+                case .subscriptionEnded: return seeOther(Notice.path("/orders/sync", "subscription ended: the company's data was removed"))
                 }
             } catch let failure as AgentSyncClient.Failure {
                 throw screens.failure(.badGateway, failure.localizedDescription, back: "/orders/sync")

@@ -12,15 +12,18 @@ public struct OrderServices: Sendable {
     public let agent: AgentStore
     /// The transport to the agent's company server at a URL (tests give a local one).
     public let transport: @Sendable (URL) -> any CompanyTransport
+    /// The back office's password (nil: the back office is switched off).
+    public let adminPassword: String?
 
     public init(
-        company: CompanyStore, outbox: MailOutbox, agent: AgentStore,
+        company: CompanyStore, outbox: MailOutbox, agent: AgentStore, adminPassword: String? = nil,
         transport: @escaping @Sendable (URL) -> any CompanyTransport = { HTTPCompanyTransport(baseURL: $0) }
     ) {
         self.company = company
         self.sync = CompanySyncServer(store: company)
         self.outbox = outbox
         self.agent = agent
+        self.adminPassword = adminPassword.flatMap { $0.isEmpty ? nil : $0 }
         self.transport = transport
     }
 }

@@ -43,8 +43,8 @@ struct TicketAdminAPIRoutes {
     }
 
     private func authorise(_ request: Request) throws {
-        do throws(TicketAdminGate.Refusal) {
-            try TicketAdminGate(password: services.adminPassword).check(request)
+        do throws(AdminGate.Refusal) {
+            try AdminGate.tickets(services.adminPassword).check(request)
         } catch {
             switch error {
             case .disabled: throw APIError(.forbidden, "admin_disabled", TicketAdminText.disabled)

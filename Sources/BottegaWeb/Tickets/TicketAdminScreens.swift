@@ -7,7 +7,7 @@ import TicketKit
 struct TicketAdminScreens {
     let screens: Screens
     let services: TicketServices
-    var gate: TicketAdminGate { TicketAdminGate(password: services.adminPassword) }
+    var gate: AdminGate { AdminGate.tickets(services.adminPassword) }
     var store: TicketStore { services.store }
 
     struct LoginForm: Decodable { let password: String }

@@ -58,8 +58,8 @@ enum TicketVerification {
     static func payload(of request: Request) async throws(Invalid) -> String {
         let contentType = (request.headers[.contentType] ?? "").lowercased()
         if contentType.hasPrefix("multipart/form-data") || contentType.hasPrefix("image/") || contentType.hasPrefix("application/octet-stream") {
-            let image: UploadedImage
-            do throws(UploadedImage.Failure) { image = try await UploadedImage.read(from: request, field: "image") } catch { throw Invalid(message: error.message) }
+            let image: UploadedFile
+            do throws(UploadedFile.Failure) { image = try await UploadedFile.read(from: request, field: "image") } catch { throw Invalid(message: error.message) }
             return try payload(inImage: image.bytes)
         }
         let text: String

@@ -77,9 +77,9 @@ struct WalletAPIRoutes {
     }
 
     private func scan(_ request: Request) async throws -> ScanBody {
-        let upload: UploadedImage
+        let upload: UploadedFile
         do {
-            upload = try await UploadedImage.read(from: request, field: "image")
+            upload = try await UploadedFile.read(from: request, field: "image")
         } catch {
             throw APIError(error == .tooLarge ? .contentTooLarge : .badRequest, "bad_upload", error.message)
         }

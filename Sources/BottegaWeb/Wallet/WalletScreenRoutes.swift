@@ -45,9 +45,9 @@ struct WalletScreenRoutes {
     }
 
     private func scan(_ request: Request) async throws -> HTML {
-        let upload: UploadedImage
+        let upload: UploadedFile
         do {
-            upload = try await UploadedImage.read(from: request, field: "image")
+            upload = try await UploadedFile.read(from: request, field: "image")
         } catch {
             return scanPage(request, error: error.message, status: error == .tooLarge ? .contentTooLarge : .badRequest)
         }

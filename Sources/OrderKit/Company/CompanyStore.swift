@@ -111,3 +111,20 @@ public enum AgentAccess: Sendable, Hashable {
     case wrongPassword
     case subscriptionEnded
 }
+
+/// An agent as the back office lists them.
+public struct CompanyAgent: Sendable, Hashable {
+    public var username: String
+    public var subscriptionEnded: Bool
+}
+
+extension CompanyStore {
+    /// The company's agents, by username.
+    public func agents(company: String) throws -> [CompanyAgent] {
+        try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT username, subscriptionEnded FROM order_company_agent WHERE company = ? ORDER BY username", arguments: [company]).map {
+                CompanyAgent(username: $0["username"], subscriptionEnded: ($0["subscriptionEnded"] as Date?) != nil)
+            }
+        }
+    }
+}

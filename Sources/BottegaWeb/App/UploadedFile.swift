@@ -3,13 +3,13 @@ import Hummingbird
 import MultipartKit
 import NIOCore
 
-/// An image sent to Bottega: the file field of a `multipart/form-data` form (the scan and
-/// verify screens, which work without JavaScript), or the raw body of an API request with an
-/// `image/*` content type.
-struct UploadedImage: Sendable {
+/// A file sent to Bottega — a photo to scan or verify, a spreadsheet for the back office: the
+/// file field of a `multipart/form-data` form (the screens work without JavaScript), or the raw
+/// body of an API request.
+struct UploadedFile: Sendable {
     let bytes: [UInt8]
 
-    /// A phone photo is a few megabytes; anything above this is refused before it is decoded.
+    /// A phone photo is a few megabytes; anything above this is refused before it is read.
     static let limit = 16 * 1024 * 1024
 
     enum Failure: Error, Equatable {
@@ -19,15 +19,15 @@ struct UploadedImage: Sendable {
 
         var message: String {
             switch self {
-            case .tooLarge: "The image is larger than \(UploadedImage.limit / 1_048_576) MB; send a smaller photo."
-            case .missing(let field): "No image was sent: choose a photo for the “\(field)” field."
+            case .tooLarge: "The file is larger than \(UploadedFile.limit / 1_048_576) MB; send a smaller one."
+            case .missing(let field): "No file was sent: choose one for the “\(field)” field."
             case .unreadableForm(let reason): "The upload could not be read (\(reason)); send the form again."
             }
         }
     }
 
     /// The body of a request: a form's `field` when it is multipart, else the whole body.
-    static func read(from request: Request, field: String) async throws(Failure) -> UploadedImage {
+    static func read(from request: Request, field: String) async throws(Failure) -> UploadedFile {
         let buffer: ByteBuffer
         do {
             buffer = try await request.body.collect(upTo: limit)
@@ -37,7 +37,7 @@ struct UploadedImage: Sendable {
         let contentType = request.headers[.contentType] ?? ""
         guard contentType.lowercased().hasPrefix("multipart/form-data") else {
             guard buffer.readableBytes > 0 else { throw .missing(field: field) }
-            return UploadedImage(bytes: Array(buffer: buffer))
+            return UploadedFile(bytes: Array(buffer: buffer))
         }
         guard let boundary = boundary(in: contentType) else { throw .unreadableForm("no multipart boundary") }
         let parts: [MultipartPart]
@@ -47,7 +47,7 @@ struct UploadedImage: Sendable {
             throw .unreadableForm(String(describing: error))
         }
         guard let part = parts.firstPart(named: field), part.body.readableBytes > 0 else { throw .missing(field: field) }
-        return UploadedImage(bytes: Array(buffer: part.body))
+        return UploadedFile(bytes: Array(buffer: part.body))
     }
 
     /// The boundary parameter of `multipart/form-data; boundary=…` (quoted or not).

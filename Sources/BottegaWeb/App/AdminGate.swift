@@ -2,14 +2,23 @@ import Crypto
 import Foundation
 import Hummingbird
 
-/// The operator's password in front of the catalogue editor. The API takes it as HTTP Basic
-/// (any user name) or a bearer token; the admin screen trades it for a cookie holding an HMAC of
-/// a fixed label under the password, so the password itself is never stored in the browser and
-/// changing it signs every browser out.
-struct TicketAdminGate: Sendable {
+/// A password in front of an admin area (the tickets catalogue, the Orders back office). The API
+/// takes it as HTTP Basic (any user name) or a bearer token; the admin screens trade it for a
+/// cookie holding an HMAC of the area's label under the password, so the password itself is never
+/// stored in the browser and changing it signs every browser out.
+struct AdminGate: Sendable {
     let password: String?
+    /// The cookie's name, and the path it is sent to.
+    let cookieName: String
+    let path: String
 
-    static let cookieName = "bottega_tickets_admin"
+    static func tickets(_ password: String?) -> AdminGate {
+        AdminGate(password: password, cookieName: "bottega_tickets_admin", path: "/tickets/admin")
+    }
+
+    static func ordersBusiness(_ password: String?) -> AdminGate {
+        AdminGate(password: password, cookieName: "bottega_orders_admin", path: "/orders/business")
+    }
 
     enum Refusal: Error {
         case disabled
@@ -34,14 +43,14 @@ struct TicketAdminGate: Sendable {
 
     /// Whether a screen request carries the admin cookie.
     func hasSession(_ request: Request) -> Bool {
-        guard let password, let value = request.cookies[Self.cookieName]?.value else { return false }
-        let expected = Self.sessionValue(password)
+        guard let password, let value = request.cookies[cookieName]?.value else { return false }
+        let expected = sessionValue(password)
         return value.utf8.count == expected.utf8.count && zip(value.utf8, expected.utf8).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
     }
 
     func sessionCookie() -> Cookie? {
         guard let password else { return nil }
-        return Cookie(name: Self.cookieName, value: Self.sessionValue(password), maxAge: 8 * 3_600, path: "/tickets/admin", secure: true, httpOnly: true, sameSite: .strict)
+        return Cookie(name: cookieName, value: sessionValue(password), maxAge: 8 * 3_600, path: path, secure: true, httpOnly: true, sameSite: .strict)
     }
 
     private static func presentedPassword(_ request: Request) -> String? {
@@ -59,8 +68,8 @@ struct TicketAdminGate: Sendable {
         Data(HMAC<SHA256>.authenticationCode(for: Data("password".utf8), using: SymmetricKey(data: Data(password.utf8))))
     }
 
-    private static func sessionValue(_ password: String) -> String {
-        let code = HMAC<SHA256>.authenticationCode(for: Data("bottega tickets admin session".utf8), using: SymmetricKey(data: Data(password.utf8)))
+    private func sessionValue(_ password: String) -> String {
+        let code = HMAC<SHA256>.authenticationCode(for: Data("bottega admin session \(cookieName)".utf8), using: SymmetricKey(data: Data(password.utf8)))
         return Data(code).map { String(format: "%02x", $0) }.joined()
     }
 }

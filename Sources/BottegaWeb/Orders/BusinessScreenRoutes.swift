@@ -1,0 +1,144 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import OrderKit
+
+/// The company's back office under `/orders/business` (a desktop screen, behind
+/// `--orders-admin-password`): companies, their agents and subscriptions, master-data uploads
+/// turned into one-time codes, the orders received with their PDFs, and the mail still queued.
+struct BusinessScreenRoutes {
+    let screens: Screens
+    let services: OrderServices
+    var gate: AdminGate { AdminGate.ordersBusiness(services.adminPassword) }
+    var store: CompanyStore { services.company }
+
+    init(templates: Templates, services: OrderServices) {
+        screens = Screens(templates: templates, navigation: [.init(label: "Back office", href: "/orders/business"), .init(label: "Agent", href: "/orders")], home: "/orders/business")
+        self.services = services
+    }
+
+    struct PasswordForm: Decodable { let password: String }
+    struct CompanyForm: Decodable { let code: String; let name: String }
+    struct AgentForm: Decodable { let username: String; let password: String }
+
+    func register(on group: RouterGroup<WebRequestContext>) {
+        group.get { request, context in
+            guard gate.hasSession(request) else { return try loginPage(nil).response(from: request, context: context) }
+            let companies = try store.companies().map { ["code": $0.code, "name": $0.name] }
+            return try screens.page("orders/business", [
+                "title": "Back office", "companies": companies, "pendingMail": try services.outbox.pending().count,
+            ]).response(from: request, context: context)
+        }
+        group.post("login") { request, context in
+            let form = try await FormBody.decode(PasswordForm.self, from: request)
+            guard services.adminPassword != nil else { return try loginPage(BusinessText.disabled, status: .forbidden).response(from: request, context: context) }
+            guard gate.accepts(form.password), let cookie = gate.sessionCookie() else {
+                return try loginPage("That is not the back office password.", status: .unauthorized).response(from: request, context: context)
+            }
+            var response = seeOther("/orders/business")
+            response.setCookie(cookie)
+            return response
+        }
+        group.post("companies") { request, _ in
+            try requireSession(request)
+            let form = try await FormBody.decode(CompanyForm.self, from: request)
+            try refusal { _ = try store.addCompany(code: form.code, name: form.name) }
+            return seeOther("/orders/business/companies/\(form.code)")
+        }
+        group.get("companies/:code") { request, context in
+            try requireSession(request)
+            return try companyPage(try companyCode(context), message: request.uri.queryParameters["done"].map(String.init))
+        }
+        group.post("companies/:code/agents") { request, context in
+            try requireSession(request)
+            let code = try companyCode(context)
+            let form = try await FormBody.decode(AgentForm.self, from: request)
+            try refusal { try store.addAgent(company: code, username: form.username, password: form.password) }
+            return seeOther(Notice.path("/orders/business/companies/\(code)", "agent \(form.username) added"))
+        }
+        group.post("companies/:code/agents/:username/end") { request, context in
+            try requireSession(request)
+            let code = try companyCode(context)
+            let username = context.parameters.get("username") ?? ""
+            try refusal { try store.endSubscription(company: code, username: username) }
+            return seeOther(Notice.path("/orders/business/companies/\(code)", "subscription of \(username) ended"))
+        }
+        group.post("companies/:code/imports") { request, context in
+            try requireSession(request)
+            let code = try companyCode(context)
+            let kind = request.uri.queryParameters["kind"].flatMap { MasterDataKind(rawValue: String($0)) } ?? .customer
+            let upload: UploadedFile
+            do throws(UploadedFile.Failure) { upload = try await UploadedFile.read(from: request, field: "file") } catch {
+                throw screens.failure(.badRequest, error.message, back: "/orders/business/companies/\(code)")
+            }
+            let result = try refusal { try store.importSpreadsheet(upload.bytes, kind: kind, company: code) }
+            return seeOther(Notice.path("/orders/business/companies/\(code)", "\(result.recordCount) records: import code \(result.code)"))
+        }
+        group.get("companies/:code/orders/:number") { request, context in
+            try requireSession(request)
+            let code = try companyCode(context)
+            let number = context.parameters.get("number", as: Int64.self) ?? -1
+            guard let received = try store.receivedOrders(company: code).first(where: { $0.number == number }) else {
+                throw screens.failure(.notFound, "There is no order \(number) at \(code).")
+            }
+            let name = try store.company(code: code)?.name ?? code
+            let pdf = OrderDocument(content: try received.documentContent(companyName: name)).pdf(creationDate: received.receivedAt)
+            return Response(status: .ok, headers: [.contentType: "application/pdf", .contentDisposition: "inline; filename=\"ordine-\(number).pdf\""], body: .init(byteBuffer: ByteBuffer(bytes: pdf)))
+        }
+    }
+
+    private func companyPage(_ code: String, message: String?) throws -> HTML {
+        guard let company = try store.company(code: code) else { throw screens.failure(.notFound, "There is no company \(code).") }
+        let orders = try store.receivedOrders(company: code).map { received -> [String: Any] in
+            [
+                "number": received.number, "agent": received.agent, "customer": received.submission.customer.companyName,
+                "supplier": received.submission.supplier.name, "date": DayText.local(received.receivedAt, in: AgentViews.italy),
+                "total": ((try? received.order.totals().net) ?? .zero).formattedItalian,
+            ]
+        }
+        var values: [String: Any] = [
+            "title": company.name, "code": company.code, "name": company.name, "orders": orders, "noOrders": orders.isEmpty,
+            "agents": try store.agents(company: code).map { ["username": $0.username, "ended": $0.subscriptionEnded] as [String: Any] },
+            "kinds": MasterDataKind.allCases.map { ["value": $0.rawValue, "label": BusinessText.label($0)] },
+        ]
+        if let message { values["done"] = message }
+        return screens.page("orders/company", values)
+    }
+
+    private func loginPage(_ error: String?, status: HTTPResponse.Status = .ok) -> HTML {
+        var values: [String: Any] = ["title": "Back office", "enabled": services.adminPassword != nil]
+        if let error { values["error"] = error }
+        return screens.page("orders/business-login", values, status: status)
+    }
+
+    private func requireSession(_ request: Request) throws {
+        guard gate.hasSession(request) else {
+            throw screens.failure(.unauthorized, services.adminPassword == nil ? BusinessText.disabled : "Log in with the back office password first.")
+        }
+    }
+
+    private func companyCode(_ context: WebRequestContext) throws -> String {
+        context.parameters.get("code") ?? ""
+    }
+
+    private func refusal<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as LocalizedError {
+            throw screens.failure(.badRequest, error.errorDescription ?? String(describing: error))
+        }
+    }
+}
+
+enum BusinessText {
+    static let disabled = "The back office is switched off: start Bottega with --orders-admin-password (or BOTTEGA_ORDERS_ADMIN_PASSWORD)."
+
+    static func label(_ kind: MasterDataKind) -> String {
+        switch kind {
+        case .customer: "customers"
+        case .supplier: "suppliers"
+        case .product: "products"
+        case .discount: "discounts"
+        }
+    }
+}
