@@ -21,11 +21,13 @@ enum AgentViews {
     }
 
     static func line(_ line: OrderLine, index: Int) -> [String: Any] {
-        [
+        var view: [String: Any] = [
             "index": index, "code": line.productCode, "description": line.description, "quantity": line.quantity,
-            "price": line.unitPrice.formattedItalian, "discount": OrderDocumentContent.discountText(line.discountLevels),
-            "total": ((try? line.total()) ?? .zero).formattedItalian,
+            "price": line.unitPrice.formattedItalian, "total": ((try? line.total()) ?? .zero).formattedItalian,
         ]
+        // Absent rather than "": swift-mustache treats an empty string as true.
+        if !line.discountLevels.isEmpty { view["discount"] = OrderDocumentContent.discountText(line.discountLevels) }
+        return view
     }
 
     static let italy = TimeZone(identifier: "Europe/Rome") ?? .current
