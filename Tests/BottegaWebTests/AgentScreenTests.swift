@@ -64,3 +64,34 @@ struct AgentScreenTests {
         }
     }
 }
+
+/// The `||` files: what the agent exports imports back whole; a bad file stores nothing.
+struct AgentExchangeTests {
+    @Test func anExportedFileImportsBackAndABadOneIsRefusedWhole() async throws {
+        try await withBottegaApp { client, stores in
+            let agent = stores.orders.agent
+            let supplier = try agent.save(Supplier(name: "Mobilificio Città di Castello", email: "ordini@mobilificio.it"))
+            _ = try agent.save(Customer(companyName: "Caffè Società Cooperativa", city: "Forlì"))
+            _ = try agent.save(Product(code: "SEDIA-01", supplierID: try #require(supplier.id), description: "Sedia", price: try #require(Money("49.90")), minimumQuantity: 2))
+            let response = try await client.execute(uri: "/orders/exchange/export.txt", method: .get)
+            #expect(response.headers[.contentType] == "text/plain; charset=utf-8")
+            let exported = response.text
+            #expect(exported.contains("cliente||Caffè Società Cooperativa"))
+            for kind in [MasterDataKind.product, .customer, .supplier] { _ = try agent.deleteAllLocal(kind) }
+            #expect(try agent.customers().isEmpty)
+
+            let (headers, body) = multipartBody(field: "file", filename: "anagrafiche.txt", bytes: Array(exported.utf8))
+            let imported = try await client.execute(uri: "/orders/exchange/import", method: .post, headers: headers, body: body)
+            #expect(imported.status == .seeOther)
+            #expect(try agent.products().first?.price == Money("49.90"))
+            #expect(try agent.customers().first?.city == "Forlì")
+
+            let bad = "cliente||Bar Sport\nprodotto||X-1|Fornitore che non c'è|Sedia|abc|1\n"
+            let (badHeaders, badBody) = multipartBody(field: "file", filename: "bad.txt", bytes: Array(bad.utf8))
+            let refused = try await client.execute(uri: "/orders/exchange/import", method: .post, headers: badHeaders, body: badBody)
+            #expect(refused.status == .badRequest)
+            #expect(refused.text.contains("2"))
+            #expect(try agent.customers().count == 1)
+        }
+    }
+}

@@ -13,7 +13,7 @@ struct AgentScreenRoutes {
     init(templates: Templates, services: OrderServices) {
         screens = Screens(templates: templates, navigation: [
             .init(label: "Orders", href: "/orders"), .init(label: "Customers", href: "/orders/customers"),
-            .init(label: "Sync", href: "/orders/sync"), .init(label: "Manual", href: "/orders/manual"),
+            .init(label: "Sync", href: "/orders/sync"), .init(label: "Files", href: "/orders/exchange"), .init(label: "Manual", href: "/orders/manual"),
         ], home: "/orders")
         self.services = services
     }
@@ -28,6 +28,7 @@ struct AgentScreenRoutes {
         registerOrderForm(on: group)
         registerCompanyLink(on: group)
         registerCustomers(on: group)
+        registerExchange(on: group)
     }
 
     private func history(_ request: Request) throws -> HTML {

@@ -28,6 +28,8 @@ public enum AgentStoreError: Error, Sendable, Equatable, LocalizedError {
     case pricing(PricingError)
     /// The agent's profile needs a name: it is printed on every order.
     case missingAgentName
+    /// An imported product names a supplier neither the file nor the store has.
+    case unknownSupplierName(String, productCode: String)
     /// A row no longer decodes (edited by hand, or a newer version's data).
     case damagedRecord(String)
 
@@ -49,12 +51,15 @@ public enum AgentStoreError: Error, Sendable, Equatable, LocalizedError {
         case .negativeQuantity: "negative quantity"
         case .pricing(let error): error.code
         case .missingAgentName: "missing agent name"
+        case .unknownSupplierName: "unknown supplier name"
         case .damagedRecord: "damaged record"
         }
     }
 
     public var errorDescription: String? {
         switch self {
+        case .unknownSupplierName(let name, let code):
+            "product \(code) names the supplier “\(name)”, which is neither in the file nor among your suppliers: add the supplier first"
         case .unknownRecord(let kind, let id):
             if let id { "there is no \(kind.noun) #\(id): it may have been deleted, or removed by a sync" } else { "the \(kind.noun) to change has no id" }
         case .readOnly(let kind, let id):
