@@ -203,12 +203,12 @@ def run(args):
 
     log.clear()
     sent, resent = {}, []  # sent: key -> (agent, number, body); resent: (agent, first number, receipt)
-    lock, start = threading.Lock(), threading.Barrier(len(load_agents) + 1)
+    lock, start = threading.Lock(), threading.Barrier(len(load_agents) + 1, timeout=60)
 
     def agent_work(index, account):
         try:
-            agent = Agent(args.url, *account, log)
             start.wait()
+            agent = Agent(args.url, *account, log)
             records = agent.sync()
             for number in range(ORDERS_PER_AGENT):
                 key, body = submission(records, index, number, COMPANY)
@@ -240,7 +240,7 @@ def run(args):
     elif elapsed > args.bound:
         failures.append(f"the load took {elapsed:.1f} s, more than the {args.bound:.0f} s bound")
     if failures:
-        return report(failures, log, elapsed, 0)
+        return report(failures, list(log), elapsed, len(sent))
 
     failures += check_duplicates(resent)
     failures += check_database(args.db, sent)
