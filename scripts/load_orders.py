@@ -1,7 +1,7 @@
 """50 sales agents against one Orders company server (`bottega serve`), for scripts/load-orders.
 
     load_orders.py master-data DIR     writes the company's CSV files and the agents' passwords
-    load_orders.py run --url URL --db FILE --dir DIR [--standard-hashes] [--bound SECONDS]
+    load_orders.py run --url URL --db FILE --dir DIR [--bound SECONDS]
 
 `run` checks the JSON shape with one order first (201, then 200 duplicate on a resend), then
 lets every agent, each on its own thread and connection, sync all pages of the change feed,
@@ -12,7 +12,6 @@ lost, each with its e-mail queued and not sent. Prints the figures; exits 1 with
 """
 import argparse
 import base64
-import hashlib
 import http.client
 import json
 import math
@@ -23,7 +22,6 @@ import sqlite3
 import sys
 import threading
 import time
-import unicodedata
 import uuid
 from collections import Counter
 from datetime import datetime, timezone
@@ -159,20 +157,6 @@ def json_number(text):
 
 # MARK: the run
 
-def cheaper_hashes(db_path, agents):
-    """Re-hashes the load's agents at the test suites' cost (`PasswordHasher.Cost.testing`,
-    N = 2^10) in the self-describing string the server verifies with its own parameters.
-    Why: every API request verifies the password with scrypt, about 0.45 s at the standard
-    N = 2^15 in a debug build on 2 cores (85 ms in release), so 850 requests would measure scrypt,
-    not the server. `--standard-hashes` keeps the CLI's hashes."""
-    with sqlite3.connect(db_path, timeout=30) as db:
-        for company, username, password in agents:
-            salt = os.urandom(16)
-            derived = hashlib.scrypt(unicodedata.normalize("NFC", password).encode(), salt=salt, n=1 << 10, r=8, p=1, dklen=32)
-            stored = f"scrypt$ln=10$r=8$p=1${base64.b64encode(salt).decode()}${base64.b64encode(derived).decode()}"
-            db.execute("UPDATE order_company_agent SET passwordHash = ? WHERE company = ? AND username = ?", (stored, company, username))
-
-
 def percentile(values, p):
     ordered = sorted(values)
     return ordered[max(0, math.ceil(p / 100 * len(ordered)) - 1)] if ordered else float("nan")
@@ -198,8 +182,6 @@ def run(args):
         raise LoadError(f"the hand-written OrderSubmission was answered {status} {receipt}, then {again_status} {again}")
     print(f"load-orders: shape checked (201, then 200 duplicate); one sync of {sum(EXPECTED.values())} records "
           f"with a standard-cost hash: {standard_sync:.2f} s")
-    if not args.standard_hashes:
-        cheaper_hashes(args.db, load_agents)
 
     log.clear()
     sent, resent = {}, []  # sent: key -> (agent, number, body); resent: (agent, first number, receipt)
@@ -324,7 +306,6 @@ def main():
     runner.add_argument("--url", required=True)
     runner.add_argument("--db", required=True)
     runner.add_argument("--dir", required=True)
-    runner.add_argument("--standard-hashes", action="store_true", help="keep the CLI's N = 2^15 scrypt hashes")
     runner.add_argument("--bound", type=float, default=120.0, help="seconds the whole load may take (default 120)")
     args = parser.parse_args()
     if args.command == "master-data":

@@ -52,6 +52,17 @@ struct CompanyStoreTests {
         #expect(throws: CompanyError.unknownAgent(company: "ACME", username: "nessuno")) { try store.endSubscription(company: "ACME", username: "nessuno") }
     }
 
+    @Test func aRememberedCheckNeverHidesAWrongPasswordOrAnEndedSubscription() throws {
+        let store = try Self.store()
+        try store.addAgent(company: "ACME", username: "mario.rossi", password: "una-password-lunga")
+        #expect(try store.authenticate(company: "ACME", username: "mario.rossi", password: "una-password-lunga") == .allowed)
+        #expect(try store.authenticate(company: "ACME", username: "mario.rossi", password: "una-password-lunga") == .allowed)
+        #expect(try store.authenticate(company: "ACME", username: "mario.rossi", password: "una-password-lungA") == .wrongPassword)
+        #expect(try store.authenticate(company: "ACME", username: "mario.ross", password: "iuna-password-lunga") == .wrongPassword)
+        try store.endSubscription(company: "ACME", username: "mario.rossi")
+        #expect(try store.authenticate(company: "ACME", username: "mario.rossi", password: "una-password-lunga") == .subscriptionEnded)
+    }
+
     @Test func theFeedsCursorReturnsEachChangeOnceInOrder() throws {
         let store = try Self.store()
         try store.upsert([Self.customer("Caffè Società"), Self.customer("Bar Sport")], company: "ACME")

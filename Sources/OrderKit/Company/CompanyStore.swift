@@ -9,6 +9,7 @@ public struct CompanyStore: Sendable {
     public let database: any DatabaseWriter
     public let hasher: PasswordHasher
     public var now: @Sendable () -> Date
+    let verified = VerifiedCredentials()
 
     public init(database: any DatabaseWriter, hasher: PasswordHasher = PasswordHasher(), now: @escaping @Sendable () -> Date = Date.init) throws {
         self.database = database
@@ -70,8 +71,14 @@ public struct CompanyStore: Sendable {
             hasher.spendVerificationTime(password)
             return .wrongPassword
         }
+        // The subscription is read every time: only the password check is remembered.
+        guard (row["subscriptionEnded"] as Date?) == nil else {
+            return hasher.verify(password, against: row["passwordHash"]) ? .subscriptionEnded : .wrongPassword
+        }
+        if verified.contains(company: company, username: username, password: password, at: now()) { return .allowed }
         guard hasher.verify(password, against: row["passwordHash"]) else { return .wrongPassword }
-        return (row["subscriptionEnded"] as Date?) == nil ? .allowed : .subscriptionEnded
+        verified.remember(company: company, username: username, password: password, at: now())
+        return .allowed
     }
 
     /// Ends an agent's subscription: their next sync answers `deleted`.
@@ -80,6 +87,7 @@ public struct CompanyStore: Sendable {
             try db.execute(sql: "UPDATE order_company_agent SET subscriptionEnded = ? WHERE company = ? AND username = ?", arguments: [now(), company, username])
             guard db.changesCount == 1 else { throw CompanyError.unknownAgent(company: company, username: username) }
         }
+        verified.forget(company: company, username: username)
     }
 
     // MARK: Helpers
