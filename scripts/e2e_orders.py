@@ -19,6 +19,7 @@ import urllib.request
 import e2e
 from e2e import check
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select
 
 DESKTOP = (1280, 900)
@@ -81,6 +82,8 @@ class OrdersPath(e2e.Path):
             upload = self.css(f'form.upload-form[action$="kind={kind}"]')
             upload.find_element(By.CSS_SELECTOR, "input[type=file]").send_keys(path)
             self.click(upload.find_element(By.CSS_SELECTOR, "button"))
+            # Each upload reloads the page; the previous one's code is on the old page too.
+            self.until(EC.staleness_of(upload), f"the {kind} upload to reload the page")
             self.until(lambda d: "import code" in self.text(), f"the {kind} upload's code")
             codes.append(re.search(r"import code ([A-Z]{6})", self.text()).group(1))
         self.desktop_shot("orders-back-office")
@@ -111,6 +114,8 @@ class OrdersPath(e2e.Path):
         Select(header.find_element(By.NAME, "supplier")).select_by_visible_text("Mobilificio Città di Castello")
         header.find_element(By.NAME, "notes").send_keys("Consegna entro venerdì")
         self.click(header.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+        # The save reloads the page: wait for the old one to go before using the new form.
+        self.until(EC.staleness_of(header), "the saved order to reload")
         form = self.visible("form#add-line")
         Select(form.find_element(By.NAME, "product")).select_by_index(0)
         quantity = form.find_element(By.NAME, "quantity")
