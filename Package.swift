@@ -259,5 +259,15 @@ let package = Package(
             path: "Benchmarks/TicketBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "OrderBenchmarks",
+            dependencies: [
+                "OrderKit",
+                "Amounts",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/OrderBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )
