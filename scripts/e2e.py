@@ -521,26 +521,36 @@ class Path:
         self.driver.quit()
 
 
-def main():
+def browser_arguments(failure_shot):
+    """The options every walk-through takes: the server, where screenshots go, the browser."""
     parser = argparse.ArgumentParser()
     parser.add_argument("--base", required=True)
     parser.add_argument("--screenshots", default="docs/screenshots")
     parser.add_argument("--downloads", required=True)
-    parser.add_argument("--later-author", default="JA Doudna")
-    parser.add_argument("--slow-author", default="Emmanuelle Charpentier")
-    parser.add_argument("--failure-shot", default=".build-e2e/failure.png", help="where the screen of a hard failure is saved")
+    parser.add_argument("--failure-shot", default=failure_shot, help="where the screen of a hard failure is saved")
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--chromedriver", default="/usr/bin/chromedriver")
-    args = parser.parse_args()
+    return parser
+
+
+def walk_and_exit(path_class, args):
+    """Opens the browser, walks the path, closes the browser, exits 1 if a step failed."""
     os.makedirs(args.screenshots, exist_ok=True)
     os.makedirs(args.downloads, exist_ok=True)
-    path = Path(args)
+    path = path_class(args)
     try:
         status = path.run()
     finally:
         path.close()
-    print(f"screenshots: {path.shot_count} in {args.screenshots}")
+    print(f"screenshots: up to {path.shot_count} in {args.screenshots}")
     sys.exit(status)
+
+
+def main():
+    parser = browser_arguments(".build-e2e/failure.png")
+    parser.add_argument("--later-author", default="JA Doudna")
+    parser.add_argument("--slow-author", default="Emmanuelle Charpentier")
+    walk_and_exit(Path, parser.parse_args())
 
 
 if __name__ == "__main__":

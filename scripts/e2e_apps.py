@@ -12,10 +12,8 @@ and a forged one.
 
     e2e_apps.py --base URL --screenshots DIR --first-shot 16 --photo PATH --photo-text TEXT
 """
-import argparse
 import os
 import re
-import sys
 import urllib.parse
 
 import e2e
@@ -238,27 +236,13 @@ class AppsPath(e2e.Path):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--base", required=True)
-    parser.add_argument("--screenshots", default="docs/screenshots")
-    parser.add_argument("--downloads", required=True)
+    parser = e2e.browser_arguments(".build-e2e/failure-apps.png")
     parser.add_argument("--first-shot", type=int, default=1)
     parser.add_argument("--photo", required=True)
     parser.add_argument("--photo-text", required=True)
-    parser.add_argument("--failure-shot", default=".build-e2e/failure-apps.png")
-    parser.add_argument("--chromium", default="/usr/bin/chromium")
-    parser.add_argument("--chromedriver", default="/usr/bin/chromedriver")
     args = parser.parse_args()
     args.later_author = args.slow_author = ""
-    os.makedirs(args.screenshots, exist_ok=True)
-    os.makedirs(args.downloads, exist_ok=True)
-    path = AppsPath(args)
-    try:
-        status = path.run()
-    finally:
-        path.close()
-    print(f"screenshots: up to {path.shot_count} in {args.screenshots}")
-    sys.exit(status)
+    e2e.walk_and_exit(AppsPath, args)
 
 
 if __name__ == "__main__":

@@ -10,10 +10,8 @@ the received order is listed and opens as a PDF.
 
     e2e_orders.py --base URL --screenshots DIR --first-shot 33 --admin-password PW --work DIR
 """
-import argparse
 import os
 import re
-import sys
 import urllib.request
 
 import e2e
@@ -163,28 +161,14 @@ class OrdersPath(e2e.Path):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--base", required=True)
-    parser.add_argument("--screenshots", default="docs/screenshots")
-    parser.add_argument("--downloads", required=True)
+    parser = e2e.browser_arguments(".build-e2e/failure-orders.png")
     parser.add_argument("--first-shot", type=int, default=1)
     parser.add_argument("--admin-password", required=True)
     parser.add_argument("--work", required=True)
-    parser.add_argument("--failure-shot", default=".build-e2e/failure-orders.png")
-    parser.add_argument("--chromium", default="/usr/bin/chromium")
-    parser.add_argument("--chromedriver", default="/usr/bin/chromedriver")
     args = parser.parse_args()
     args.later_author = args.slow_author = ""
-    os.makedirs(args.screenshots, exist_ok=True)
-    os.makedirs(args.downloads, exist_ok=True)
     os.makedirs(args.work, exist_ok=True)
-    path = OrdersPath(args)
-    try:
-        status = path.run()
-    finally:
-        path.close()
-    print(f"screenshots: up to {path.shot_count} in {args.screenshots}")
-    sys.exit(status)
+    e2e.walk_and_exit(OrdersPath, args)
 
 
 if __name__ == "__main__":
