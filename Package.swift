@@ -34,6 +34,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     ],
     targets: [
         .systemLibrary(
@@ -73,7 +74,7 @@ let package = Package(
         .target(
             name: "OrderKit",
             dependencies: [
-                "Amounts", "Credentials", "Markup", .product(name: "GRDB", package: "GRDB.swift"),
+                "Amounts", "Credentials", "Markup", "Mail", "MailOutbox", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -82,7 +83,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OrderKitTests",
-            dependencies: ["OrderKit", "Amounts", "Credentials", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["OrderKit", "Amounts", "Credentials", "StoreTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Resources"]
         ),
         .target(
@@ -111,9 +112,29 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
+        // The company server's store and outbox in PostgreSQL (DATABASE_URL), for several servers.
+        .target(
+            name: "PostgresStorage",
+            dependencies: [
+                "OrderKit", "MailOutbox", "Mail",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         // Mail that waits in the database until an SMTP server took it.
         .target(name: "MailOutbox", dependencies: ["Mail", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "MailOutboxTests", dependencies: ["MailOutbox", "Mail", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "MailOutboxTests", dependencies: ["MailOutbox", "Mail", "StoreTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        // The company server's databases for tests: SQLite, and PostgreSQL when one is given.
+        .target(
+            name: "StoreTestSupport",
+            dependencies: [
+                "OrderKit", "MailOutbox", "PostgresStorage", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/StoreTestSupport"
+        ),
         .testTarget(
             name: "MailTests",
             dependencies: [
@@ -168,6 +189,7 @@ let package = Package(
             name: "bottega",
             dependencies: [
                 "BottegaWeb",
+                "PostgresStorage",
                 "BarcodeKit",
                 "BarcodeWallet",
                 "TicketKit",

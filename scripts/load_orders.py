@@ -1,13 +1,15 @@
 """50 sales agents against one Orders company server (`bottega serve`), for scripts/load-orders.
 
     load_orders.py master-data DIR     writes the company's CSV files and the agents' passwords
-    load_orders.py run --url URL --db FILE --dir DIR [--bound SECONDS]
+    load_orders.py run --url URL [--url URL2 …] (--db FILE | --database-url postgres://…) --dir DIR [--bound SECONDS]
 
-`run` checks the JSON shape with one order first (201, then 200 duplicate on a resend), then
+With several --url (several `bottega serve` sharing one PostgreSQL), agent n talks to server
+n mod k — its syncs and sends, and each resend goes to the *other* server, as a retry through a
+load balancer would. `run` checks the JSON shape with one order first (201, then 200 duplicate on a resend), then
 lets every agent, each on its own thread and connection, sync all pages of the change feed,
 send 10 orders and resend 3 of them with the same idempotency key (an answer lost on the
-way). Afterwards it reads the server's SQLite file: exactly one stored order per key, none
-lost, each with its e-mail queued and not sent. Prints the figures; exits 1 with a
+way). Afterwards it reads the company's database (the SQLite file, or PostgreSQL through psql):
+exactly one stored order per key, none lost, each with its e-mail queued and not sent. Prints the figures; exits 1 with a
 `load-orders: FAILED …` line for each thing that went wrong. Python's standard library only.
 """
 import argparse
@@ -18,7 +20,10 @@ import math
 import os
 import re
 import secrets
+import csv
+import io
 import sqlite3
+import subprocess
 import sys
 import threading
 import time
@@ -170,14 +175,16 @@ def run(args):
 
     # The shape check, before anything is timed: the CLI's standard-cost hash lets agent01 sync,
     # and one order to another company is stored (201) and recognised when resent (200).
-    first = Agent(args.url, *load_agents[0], log)
+    urls = args.url
+    first = Agent(urls[0], *load_agents[0], log)
     records = first.sync()
     standard_sync = log[-1][2]
-    prova = Agent(args.url, *next(a for a in accounts if a[0] == PREFLIGHT_COMPANY), [])
+    prova_account = next(a for a in accounts if a[0] == PREFLIGHT_COMPANY)
+    prova = Agent(urls[0], *prova_account, [])
     _, body = submission(records, 0, 0, COMPANY)
     encoded = json.dumps(body, ensure_ascii=False).encode()
     status, receipt = prova.send(encoded, body["order"]["idempotencyKey"], "preflight")
-    again_status, again = prova.send(encoded, body["order"]["idempotencyKey"], "preflight")
+    again_status, again = Agent(urls[-1], *prova_account, []).send(encoded, body["order"]["idempotencyKey"], "preflight")
     if (status, receipt["duplicate"], again_status, again["duplicate"], again["number"]) != (201, False, 200, True, receipt["number"]):
         raise LoadError(f"the hand-written OrderSubmission was answered {status} {receipt}, then {again_status} {again}")
     print(f"load-orders: shape checked (201, then 200 duplicate); one sync of {sum(EXPECTED.values())} records "
@@ -190,7 +197,8 @@ def run(args):
     def agent_work(index, account):
         try:
             start.wait()
-            agent = Agent(args.url, *account, log)
+            agent = Agent(urls[index % len(urls)], *account, log)
+            retrying = Agent(urls[(index + 1) % len(urls)], *account, log)
             records = agent.sync()
             for number in range(ORDERS_PER_AGENT):
                 key, body = submission(records, index, number, COMPANY)
@@ -201,7 +209,7 @@ def run(args):
                 with lock:
                     sent[key] = (account[1], receipt["number"], body)
                 if number in RESENT:
-                    status, again = agent.send(encoded, key, "resend")
+                    status, again = retrying.send(encoded, key, "resend")
                     with lock:
                         resent.append((account[1], receipt["number"], status, again))
         except Exception as error:  # noqa: BLE001 — any failure of one agent is reported, not raised
@@ -225,7 +233,8 @@ def run(args):
         return report(failures, list(log), elapsed, len(sent))
 
     failures += check_duplicates(resent)
-    failures += check_database(args.db, sent)
+    failures += check_database(CompanyDatabase(args), sent)
+    print(f"load-orders: {len(urls)} server{'s' if len(urls) > 1 else ''}, company data in {'PostgreSQL' if args.database_url else 'SQLite'}")
     return report(failures, log, elapsed, len(sent))
 
 
@@ -236,12 +245,39 @@ def check_duplicates(resent):
         [f"{agent}: resending order {number} was answered {status} {answer}" for agent, number, status, answer in wrong[:5]]
 
 
-def check_database(db_path, sent):
-    """What the company stored, read from its SQLite file: one row per key, the one the agent
-    was told about, with the submission as sent; one queued, unsent e-mail per order."""
+class CompanyDatabase:
+    """The company's tables, in the SQLite file or in PostgreSQL (read with psql: Python's
+    standard library has no PostgreSQL driver). The two spell some columns differently."""
+
+    def __init__(self, args):
+        self.url, self.path = args.database_url, args.db
+
+    def orders(self):
+        if self.url:
+            return [(int(r[0]), r[1], r[2], r[3]) for r in self.psql(
+                f"SELECT id, agent, idempotency_key, submission FROM order_company_order WHERE company = '{COMPANY}'")]
+        with sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, timeout=30) as db:
+            return db.execute("SELECT id, agent, idempotencyKey, submission FROM order_company_order WHERE company = ?", (COMPANY,)).fetchall()
+
+    def mails(self):
+        """(subject, sent at or None) of every queued message."""
+        if self.url:
+            return [(r[0], r[1] or None) for r in self.psql("SELECT subject, sent_at FROM mail_outbox")]
+        with sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, timeout=30) as db:
+            return db.execute("SELECT subject, sentAt FROM mail_outbox").fetchall()
+
+    def psql(self, sql):
+        result = subprocess.run(["psql", self.url, "--csv", "-v", "ON_ERROR_STOP=1", "-c", sql], capture_output=True, text=True, timeout=120)
+        if result.returncode != 0:
+            raise LoadError(f"psql: {result.stderr.strip()}")
+        return list(csv.reader(io.StringIO(result.stdout)))[1:]
+
+
+def check_database(database, sent):
+    """What the company stored: one row per key, the one the agent was told about, with the
+    submission as sent; one queued, unsent e-mail per order."""
     failures = []
-    db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=30)
-    rows = db.execute("SELECT id, agent, idempotencyKey, submission FROM order_company_order WHERE company = ?", (COMPANY,)).fetchall()
+    rows = database.orders()
     if len(rows) != AGENTS * ORDERS_PER_AGENT:
         failures.append(f"order_company_order holds {len(rows)} orders for {COMPANY}, expected {AGENTS * ORDERS_PER_AGENT}")
     keys = Counter(row[2] for row in rows)
@@ -263,7 +299,7 @@ def check_database(db_path, sent):
             failures.append(f"order {key}: the stored submission differs from the one sent")
     numbers = {row[0] for row in rows}
     mails = Counter()
-    for subject, sent_at in db.execute("SELECT subject, sentAt FROM mail_outbox"):
+    for subject, sent_at in database.mails():
         match = re.match(r"Ordine n\. (\d+) ", subject)
         if match and int(match[1]) in numbers:
             mails[int(match[1])] += 1
@@ -303,8 +339,10 @@ def main():
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("master-data").add_argument("dir")
     runner = commands.add_parser("run")
-    runner.add_argument("--url", required=True)
-    runner.add_argument("--db", required=True)
+    runner.add_argument("--url", required=True, action="append", help="a server; give several to spread the agents over them")
+    where = runner.add_mutually_exclusive_group(required=True)
+    where.add_argument("--db", help="the company's SQLite file")
+    where.add_argument("--database-url", help="the company's PostgreSQL (postgres://…), read with psql")
     runner.add_argument("--dir", required=True)
     runner.add_argument("--bound", type=float, default=120.0, help="seconds the whole load may take (default 120)")
     args = parser.parse_args()

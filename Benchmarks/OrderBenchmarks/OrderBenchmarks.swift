@@ -70,7 +70,7 @@ let benchmarks: @Sendable () -> Void = {
         let encoder = JSONEncoder()
         benchmark.startMeasurement()
         while true {
-            let page = try server.feed(company: company, username: agent.username, password: agent.password, cursor: cursor, limit: 1_000)
+            let page = try await server.feed(company: company, username: agent.username, password: agent.password, cursor: cursor, limit: 1_000)
             bytes += try encoder.encode(page).count
             pages += 1
             changes += page.changes.count
@@ -80,7 +80,7 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
         try expect(pages == 100 && changes == records, "walked \(pages) pages, \(changes) changes (\(bytes) bytes)")
     } setup: {
-        try feedServer(data, company: company, agent: agent, directory: feedDirectory)
+        try await feedServer(data, company: company, agent: agent, directory: feedDirectory)
     } teardown: {
         try? FileManager.default.removeItem(at: feedDirectory)
     }
@@ -92,12 +92,12 @@ let benchmarks: @Sendable () -> Void = {
     ) { benchmark, server in
         let encoder = JSONEncoder()
         for _ in benchmark.scaledIterations {
-            let page = try server.feed(company: company, username: agent.username, password: agent.password, cursor: "50000", limit: 1_000)
+            let page = try await server.feed(company: company, username: agent.username, password: agent.password, cursor: "50000", limit: 1_000)
             try expect(page.changes.count == 1_000, "the page had \(page.changes.count) changes")
             blackHole(try encoder.encode(page))
         }
     } setup: {
-        try feedServer(data, company: company, agent: agent, directory: pageDirectory)
+        try await feedServer(data, company: company, agent: agent, directory: pageDirectory)
     } teardown: {
         try? FileManager.default.removeItem(at: pageDirectory)
     }
@@ -105,13 +105,13 @@ let benchmarks: @Sendable () -> Void = {
     // The one scrypt check of an agent's sync: a new store has remembered nothing.
     let authDirectory = scratchDirectory()
     Benchmark("JSON feed: an agent's first authentication (scrypt verify, not yet remembered)", configuration: .init(maxDuration: .seconds(30), maxIterations: 50)) { benchmark, server in
-        let store = try CompanyStore(database: server.store.database)
+        let store = CompanyStore(database: server.store.database)
         benchmark.startMeasurement()
-        let access = try store.authenticate(company: company, username: agent.username, password: agent.password)
+        let access = try await store.authenticate(company: company, username: agent.username, password: agent.password)
         benchmark.stopMeasurement()
         try expect(access == .allowed, "the agent was refused: \(access)")
     } setup: {
-        try feedServer(ItalianMasterData(supplierCount: 0, customerCount: 0, productCount: 0, discountCount: 0), company: company, agent: agent, directory: authDirectory)
+        try await feedServer(ItalianMasterData(supplierCount: 0, customerCount: 0, productCount: 0, discountCount: 0), company: company, agent: agent, directory: authDirectory)
     } teardown: {
         try? FileManager.default.removeItem(at: authDirectory)
     }
@@ -155,12 +155,12 @@ func thesisResponse(_ data: ItalianMasterData, company: String) throws -> String
 /// A company store on disk (as `bottega serve` opens it) holding `data`, with one agent.
 func feedServer(
     _ data: ItalianMasterData, company: String, agent: (username: String, password: String), directory: URL
-) throws -> CompanySyncServer {
+) async throws -> CompanySyncServer {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let store = try CompanyStore.open(path: directory.appendingPathComponent("company.sqlite").path)
-    _ = try store.addCompany(code: company, name: "Bottega Emiliana S.r.l.")
-    try store.addAgent(company: company, username: agent.username, password: agent.password)
-    try store.upsert(data.records(), company: company)
+    _ = try await store.addCompany(code: company, name: "Bottega Emiliana S.r.l.")
+    try await store.addAgent(company: company, username: agent.username, password: agent.password)
+    try await store.upsert(data.records(), company: company)
     return CompanySyncServer(store: store)
 }
 

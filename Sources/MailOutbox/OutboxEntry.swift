@@ -12,6 +12,18 @@ public struct OutboxEntry: Sendable, Equatable, Identifiable {
     public var lastError: String?
     public var sentAt: Date?
 
+    public init(
+        id: Int64, message: MailMessage, queuedAt: Date, attempts: Int, nextAttemptAt: Date, lastError: String?, sentAt: Date?
+    ) {
+        self.id = id
+        self.message = message
+        self.queuedAt = queuedAt
+        self.attempts = attempts
+        self.nextAttemptAt = nextAttemptAt
+        self.lastError = lastError
+        self.sentAt = sentAt
+    }
+
     public var isSent: Bool { sentAt != nil }
 }
 

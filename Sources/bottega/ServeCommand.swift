@@ -20,6 +20,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The address to listen on.") var host = "127.0.0.1"
     @Option(help: "The port (default: $BOTTEGA_PORT, else 8080; 0 picks a free one).") var port: Int?
     @OptionGroup var workspace: WorkspaceOptions
+    @OptionGroup var companyDatabase: CompanyDatabaseOptions
     @Flag(help: "Answer searches from the HTTP cache only; never open a connection.") var offline = false
     @Option(help: "A Google Scholar to ask instead of scholar.google.com (a local copy of saved pages).") var scholarURL: String?
     @Option(help: "An OpenAlex API to ask instead of api.openalex.org.") var openalexURL: String?
@@ -39,23 +40,31 @@ struct ServeCommand: AsyncParsableCommand {
         if let text = smtpURL ?? ProcessInfo.processInfo.environment["SMTP_URL"], !text.isEmpty {
             do { mail = try SMTPConfiguration(url: text) } catch { throw ValidationError(error.localizedDescription) }
         }
+        let smtp = mail
         let store = try workspace.open()
         // One connection pool for every Kit's tables in the one database file.
         let wallet: WalletStore
         let tickets: TicketStore
-        let orders: OrderServices
+        let agent: AgentStore
         do {
             wallet = try WalletStore(database: store.database)
             tickets = try TicketStore(database: store.database)
-            orders = OrderServices(
-                company: try CompanyStore(database: store.database), outbox: try MailOutbox(database: store.database),
-                agent: try AgentStore(database: store.database),
-                adminPassword: ordersAdminPassword ?? ProcessInfo.processInfo.environment["BOTTEGA_ORDERS_ADMIN_PASSWORD"]
-            )
+            agent = try AgentStore(database: store.database)
             if try tickets.seedIfEmpty() { StandardError.write("Loaded the seed tickets catalogue into \(workspace.path).") }
         } catch {
             throw CommandFailure("cannot prepare the wallet, tickets and orders tables in \(workspace.path): \(error.localizedDescription)")
         }
+        // The company server's side: in the same file, or in a PostgreSQL shared with other servers.
+        try await companyDatabase.withCompany(sqlite: { try SQLiteCompanyDatabase(database: store.database) }, sqliteName: workspace.path) { company, outbox in
+            let orders = OrderServices(
+                company: company, outbox: outbox, agent: agent,
+                adminPassword: ordersAdminPassword ?? ProcessInfo.processInfo.environment["BOTTEGA_ORDERS_ADMIN_PASSWORD"]
+            )
+            try await serve(store: store, wallet: wallet, tickets: tickets, orders: orders, mail: smtp)
+        }
+    }
+
+    private func serve(store: ScholarWorkspace, wallet: WalletStore, tickets: TicketStore, orders: OrderServices, mail: SMTPConfiguration?) async throws {
         let adminPassword = ticketsAdminPassword ?? ProcessInfo.processInfo.environment["BOTTEGA_TICKETS_ADMIN_PASSWORD"]
         let listenPort = port ?? ProcessInfo.processInfo.environment["BOTTEGA_PORT"].flatMap(Int.init) ?? 8080
         let scholarBase = try SourceAddress.url(scholarURL, environment: "BOTTEGA_SCHOLAR_URL", default: GoogleScholarSearch.defaultBaseURL)
@@ -69,7 +78,8 @@ struct ServeCommand: AsyncParsableCommand {
                 wallet: wallet, tickets: TicketServices(store: tickets, adminPassword: adminPassword), orders: orders,
                 services: mail.map { [OutboxCourier(outbox: orders.outbox, configuration: $0)] } ?? []
             )
-            StandardError.write("Bottega on http://\(host):\(listenPort)/ (database \(workspace.path))")
+            let companyPlace = companyDatabase.location.map { "; company server in \($0)" } ?? ""
+            StandardError.write("Bottega on http://\(host):\(listenPort)/ (database \(workspace.path)\(companyPlace))")
             try await app.runService()
         }
     }

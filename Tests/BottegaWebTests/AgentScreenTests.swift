@@ -10,7 +10,7 @@ import Testing
 struct AgentScreenTests {
     @Test func linkSyncWriteAndSendAnOrderOnTheScreens() async throws {
         try await withBottegaApp(live: true) { client, stores in
-            try OrdersWholePathTests.upload(stores)
+            try await OrdersWholePathTests.upload(stores)
             let port = try #require(client.port)
             let linked = try await client.execute(uri: "/orders/sync/link", method: .post, headers: .form(), body: formBody([
                 ("serverURL", "http://127.0.0.1:\(port)"), ("company", "ACME"), ("username", "mario.rossi"), ("password", "una password lunga"),
@@ -41,7 +41,7 @@ struct AgentScreenTests {
             #expect(page.text.contains("the company has it"))
             // 4 × 49,90 € = 199,60 €.
             #expect(page.text.contains("199,60 €"))
-            #expect(try stores.orders.company.receivedOrders(company: "ACME").count == 1)
+            #expect(try await stores.orders.company.receivedOrders(company: "ACME").count == 1)
             let history = try await client.execute(uri: "/orders", method: .get)
             #expect(history.text.contains("Caffè Società Cooperativa") && history.text.contains("state-sent"))
         }

@@ -24,7 +24,7 @@ struct BusinessScreenTests {
             #expect(wrong.status == .unauthorized)
             let blocked = try await client.execute(uri: "/orders/business/companies", method: .post, headers: .form(), body: formBody([("code", "X1"), ("name", "X")]))
             #expect(blocked.status == .unauthorized)
-            #expect(try stores.orders.company.companies().isEmpty)
+            #expect(try await stores.orders.company.companies().isEmpty)
         }
         try await withBottegaApp { client, _ in
             let off = try await client.execute(uri: "/orders/business/login", method: .post, headers: .form(), body: formBody([("password", "anything")]))
@@ -38,7 +38,7 @@ struct BusinessScreenTests {
             #expect(added.status == .seeOther)
             let agent = try await client.execute(uri: "/orders/business/companies/ACME/agents", method: .post, headers: .form(jar.header), body: formBody([("username", "mario.rossi"), ("password", "una password lunga")]))
             #expect(agent.status == .seeOther)
-            #expect(try stores.orders.company.authenticate(company: "ACME", username: "mario.rossi", password: "una password lunga") == .allowed)
+            #expect(try await stores.orders.company.authenticate(company: "ACME", username: "mario.rossi", password: "una password lunga") == .allowed)
             let csv = Array("id;ragione sociale;città\nC1;Caffè Società;Forlì\n".utf8)
             var (headers, body) = multipartBody(field: "file", filename: "clienti.csv", bytes: csv)
             headers.append(contentsOf: jar.header)
@@ -59,8 +59,8 @@ struct BusinessScreenTests {
 
     @Test func aReceivedOrderOpensAsItsPDF() async throws {
         try await Self.withBackOffice { client, stores, jar in
-            try OrdersCompanyRouteTests.prepare(stores)
-            let received = try stores.orders.company.receive(try OrdersReceivingTests.submission(), from: "mario.rossi", company: "ACME")
+            try await OrdersCompanyRouteTests.prepare(stores)
+            let received = try await stores.orders.company.receive(try OrdersReceivingTests.submission(), from: "mario.rossi", company: "ACME")
             let page = try await client.execute(uri: "/orders/business/companies/ACME", method: .get, headers: jar.header)
             #expect(page.text.contains("Caffè Società Cooperativa"))
             let pdf = try await client.execute(uri: "/orders/business/companies/ACME/orders/\(received.number)", method: .get, headers: jar.header)

@@ -8,10 +8,10 @@ import Testing
 /// The company's sync endpoints over HTTP: the thesis's paths in plain text, and the JSON feed
 /// with credentials in headers.
 struct OrdersCompanyRouteTests {
-    static func prepare(_ stores: AppStores) throws {
-        _ = try stores.orders.company.addCompany(code: "ACME", name: "Acme Forniture")
-        try stores.orders.company.addAgent(company: "ACME", username: "mario.rossi", password: "una password lunga")
-        try stores.orders.company.upsert([
+    static func prepare(_ stores: AppStores) async throws {
+        _ = try await stores.orders.company.addCompany(code: "ACME", name: "Acme Forniture")
+        try await stores.orders.company.addAgent(company: "ACME", username: "mario.rossi", password: "una password lunga")
+        try await stores.orders.company.upsert([
             CompanyRecord(remoteID: "F1", record: .supplier(Supplier(name: "Mobilificio Città di Castello", email: "ordini@mobilificio.it"))),
         ], company: "ACME")
     }
@@ -23,7 +23,7 @@ struct OrdersCompanyRouteTests {
 
     @Test func theThesisPathsAnswerInPlainText() async throws {
         try await withBottegaApp { client, stores in
-            try Self.prepare(stores)
+            try await Self.prepare(stores)
             let base = "/orders/business/sottoscrizione"
             let check = try await client.execute(uri: "\(base)/check/codice/ACME/username/mario.rossi/password/una%20password%20lunga", method: .get)
             #expect(check.headers[.contentType] == "text/plain; charset=utf-8")
@@ -35,7 +35,7 @@ struct OrdersCompanyRouteTests {
             #expect(commands.count == 1)
             let badTime = try await client.execute(uri: "\(base)/sync/codice/ACME/username/mario.rossi/password/una%20password%20lunga/lastSync/ieri/udid/ipad-1", method: .get)
             #expect(badTime.text.hasPrefix("***"))
-            try stores.orders.company.endSubscription(company: "ACME", username: "mario.rossi")
+            try await stores.orders.company.endSubscription(company: "ACME", username: "mario.rossi")
             let ended = try await client.execute(uri: "\(base)/check/codice/ACME/username/mario.rossi/password/una%20password%20lunga", method: .get)
             #expect(ended.text == "deleted\n")
         }
@@ -43,7 +43,7 @@ struct OrdersCompanyRouteTests {
 
     @Test func theJSONFeedTakesCredentialsInHeaders() async throws {
         try await withBottegaApp { client, stores in
-            try Self.prepare(stores)
+            try await Self.prepare(stores)
             let page = try await client.execute(uri: "/api/orders/business/changes", method: .get, headers: Self.agentHeaders)
             #expect(page.status == .ok)
             let body = try page.json()
@@ -58,15 +58,15 @@ struct OrdersCompanyRouteTests {
             #expect(try await client.execute(uri: "/api/orders/business/changes", method: .get, headers: wrong).status == .unauthorized)
             let badCursor = try await client.execute(uri: "/api/orders/business/changes?cursor=abc", method: .get, headers: Self.agentHeaders)
             #expect(badCursor.status == .badRequest)
-            try stores.orders.company.endSubscription(company: "ACME", username: "mario.rossi")
+            try await stores.orders.company.endSubscription(company: "ACME", username: "mario.rossi")
             #expect(try await client.execute(uri: "/api/orders/business/changes", method: .get, headers: Self.agentHeaders).status == .gone)
         }
     }
 
     @Test func anImportCodeIsRedeemedOnce() async throws {
         try await withBottegaApp { client, stores in
-            try Self.prepare(stores)
-            try stores.orders.company.createImport([
+            try await Self.prepare(stores)
+            try await stores.orders.company.createImport([
                 CompanyRecord(remoteID: "C1", record: .customer(Customer(companyName: "Caffè Società", city: "Forlì"))),
             ], kind: .customer, company: "ACME", code: "KXPQRM")
             let redeemed = try await client.execute(uri: "/api/orders/business/imports/kxpqrm", method: .get, headers: Self.agentHeaders)

@@ -38,7 +38,7 @@ struct OrdersReceivingTests {
         let sink = try SMTPSink()
         defer { sink.stop() }
         try await withBottegaApp { client, stores in
-            try OrdersCompanyRouteTests.prepare(stores)
+            try await OrdersCompanyRouteTests.prepare(stores)
             let submission = try Self.submission()
             let first = try await Self.post(client, submission)
             #expect(first.status == .created, "\(first.text)")
@@ -46,8 +46,8 @@ struct OrdersReceivingTests {
             #expect(retry.status == .ok)
             #expect(try retry.json()["duplicate"] as? Bool == true)
             #expect(try first.json()["number"] as? Int == retry.json()["number"] as? Int)
-            #expect(try stores.orders.company.receivedOrders(company: "ACME").count == 1)
-            #expect(try stores.orders.outbox.pending().count == 1)
+            #expect(try await stores.orders.company.receivedOrders(company: "ACME").count == 1)
+            #expect(try await stores.orders.outbox.pending().count == 1)
 
             let smtp = try SMTPConfiguration(url: "smtp://127.0.0.1:\(sink.port)?from=ordini@acme.example")
             let report = try await stores.orders.outbox.deliverDue { try await SMTPClient().send($0, using: smtp) }
@@ -64,7 +64,7 @@ struct OrdersReceivingTests {
 
     @Test func badOrdersAndCredentialsAreRefused() async throws {
         try await withBottegaApp { client, stores in
-            try OrdersCompanyRouteTests.prepare(stores)
+            try await OrdersCompanyRouteTests.prepare(stores)
             var empty = try Self.submission()
             empty.order.lines = []
             let noLines = try await Self.post(client, empty)
@@ -79,8 +79,8 @@ struct OrdersReceivingTests {
             #expect(anonymous.status == .unauthorized)
             let garbage = try await client.execute(uri: "/api/orders/business/orders", method: .post, headers: OrdersCompanyRouteTests.agentHeaders, body: ByteBuffer(string: "not json"))
             #expect(garbage.status == .badRequest)
-            #expect(try stores.orders.company.receivedOrders(company: "ACME").isEmpty)
-            #expect(try stores.orders.outbox.pending().isEmpty)
+            #expect(try await stores.orders.company.receivedOrders(company: "ACME").isEmpty)
+            #expect(try await stores.orders.outbox.pending().isEmpty)
         }
     }
 }

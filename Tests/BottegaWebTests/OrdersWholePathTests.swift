@@ -13,19 +13,19 @@ import Testing
 struct OrdersWholePathTests {
     static let account = CompanyAccount(company: "ACME", username: "mario.rossi", password: "una password lunga")
 
-    static func upload(_ stores: AppStores) throws {
-        _ = try stores.orders.company.addCompany(code: "ACME", name: "Acme Forniture S.p.A.")
-        try stores.orders.company.addAgent(company: "ACME", username: "mario.rossi", password: "una password lunga")
+    static func upload(_ stores: AppStores) async throws {
+        _ = try await stores.orders.company.addCompany(code: "ACME", name: "Acme Forniture S.p.A.")
+        try await stores.orders.company.addAgent(company: "ACME", username: "mario.rossi", password: "una password lunga")
         let csv = { (text: String) in Array(text.utf8) }
-        _ = try stores.orders.company.importSpreadsheet(csv("""
+        _ = try await stores.orders.company.importSpreadsheet(csv("""
             id;nome;e-mail;città
             F1;Mobilificio Città di Castello;ordini@mobilificio.it;Città di Castello
             """), kind: .supplier, company: "ACME")
-        _ = try stores.orders.company.importSpreadsheet(csv("""
+        _ = try await stores.orders.company.importSpreadsheet(csv("""
             id;ragione sociale;e-mail;città
             C1;Caffè Società Cooperativa;acquisti@caffesocieta.it;Forlì
             """), kind: .customer, company: "ACME")
-        _ = try stores.orders.company.importSpreadsheet(csv("""
+        _ = try await stores.orders.company.importSpreadsheet(csv("""
             codice;fornitore;descrizione;prezzo;quantità minima
             SEDIA-01;F1;Sedia in faggio;49,90;2
             """), kind: .product, company: "ACME")
@@ -35,7 +35,7 @@ struct OrdersWholePathTests {
         let sink = try SMTPSink()
         defer { sink.stop() }
         try await withBottegaApp(live: true) { client, stores in
-            try Self.upload(stores)
+            try await Self.upload(stores)
             let port = try #require(client.port)
             let transport = HTTPCompanyTransport(baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")))
             let agent = try AgentStore(database: DatabaseQueue())
@@ -62,7 +62,7 @@ struct OrdersWholePathTests {
             guard case .sent = sent.state else { Issue.record("not sent: \(sent.state)"); return }
             // The answer was "lost": the agent sends again; the company keeps one order.
             _ = try await sender.send(orderID: try #require(order.id), from: agent)
-            #expect(try stores.orders.company.receivedOrders(company: "ACME").count == 1)
+            #expect(try await stores.orders.company.receivedOrders(company: "ACME").count == 1)
 
             let smtp = try SMTPConfiguration(url: "smtp://127.0.0.1:\(sink.port)?from=ordini@acme.example")
             let report = try await stores.orders.outbox.deliverDue { try await SMTPClient().send($0, using: smtp) }
@@ -77,7 +77,7 @@ struct OrdersWholePathTests {
 
     @Test func aWrongPasswordAndAnEndedSubscriptionReachTheAgent() async throws {
         try await withBottegaApp(live: true) { client, stores in
-            try Self.upload(stores)
+            try await Self.upload(stores)
             let port = try #require(client.port)
             let transport = HTTPCompanyTransport(baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")))
             let agent = try AgentStore(database: DatabaseQueue())
@@ -86,7 +86,7 @@ struct OrdersWholePathTests {
             await #expect(throws: AgentSyncClient.Failure.wrongPassword) { try await AgentSyncClient(transport: transport, account: wrong).sync(into: agent) }
             _ = try await AgentSyncClient(transport: transport, account: Self.account).sync(into: agent)
             #expect(try agent.customers().count == 1)
-            try stores.orders.company.endSubscription(company: "ACME", username: "mario.rossi")
+            try await stores.orders.company.endSubscription(company: "ACME", username: "mario.rossi")
             let ended = try await AgentSyncClient(transport: transport, account: Self.account).sync(into: agent)
             #expect(ended == .subscriptionEnded)
             #expect(try agent.customers().isEmpty && agent.suppliers().isEmpty && agent.products().isEmpty)

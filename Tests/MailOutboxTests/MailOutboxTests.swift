@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Mail
 import MailOutbox
+import StoreTestSupport
 import Testing
 
 /// The outbox keeps every message until a send succeeds, retries on its schedule, and queues
@@ -35,28 +36,34 @@ struct MailOutboxTests {
         date: Date(timeIntervalSince1970: 1_800_000_000)
     )
 
-    @Test func anOutageLosesNoMailAndRetriesOnTheSchedule() async throws {
+    @Test(arguments: StorageBackend.available)
+    func anOutageLosesNoMailAndRetriesOnTheSchedule(backend: StorageBackend) async throws {
         let clock = Clock()
-        let outbox = try MailOutbox(database: DatabaseQueue(), now: { clock.now })
+        try await backend.withDatabases { _, database in
+            try await Self.outageLosesNoMail(MailOutbox(database: database, now: { clock.now }), clock: clock)
+        }
+    }
+
+    static func outageLosesNoMail(_ outbox: MailOutbox, clock: Clock) async throws {
         let server = Server()
-        let id = try outbox.enqueue(Self.order)
+        let id = try await outbox.enqueue(Self.order)
 
         let first = try await outbox.deliverDue { try server.send($0) }
         #expect(first.failed[id]?.contains("connection refused") == true)
-        #expect(try outbox.entry(id: id)?.attempts == 1)
+        #expect(try await outbox.entry(id: id)?.attempts == 1)
         // Not due again before the first retry delay.
         clock.advance(30)
         #expect(try await outbox.deliverDue { try server.send($0) }.failed.isEmpty)
         clock.advance(31)
         #expect(try await outbox.deliverDue { try server.send($0) }.failed[id] != nil)
-        #expect(try outbox.entry(id: id)?.attempts == 2)
+        #expect(try await outbox.entry(id: id)?.attempts == 2)
 
         server.switchOn()
         clock.advance(120)
         let delivered = try await outbox.deliverDue { try server.send($0) }
         #expect(delivered.sent == [id])
         #expect(server.accepted == [Self.order])
-        #expect(try outbox.pending().isEmpty)
+        #expect(try await outbox.pending().isEmpty)
         // Sent once: a later round sends nothing again.
         clock.advance(10_000)
         #expect(try await outbox.deliverDue { try server.send($0) }.sent.isEmpty)
@@ -68,23 +75,46 @@ struct MailOutboxTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("bottega.sqlite").path
-        let id = try MailOutbox(database: DatabaseQueue(path: path)).enqueue(Self.order)
+        let id = try await MailOutbox(database: DatabaseQueue(path: path)).enqueue(Self.order)
         // A new process: the message, its copies and its PDF are all still there.
         let reopened = try MailOutbox(database: DatabaseQueue(path: path))
-        #expect(try reopened.entry(id: id)?.message == Self.order)
+        #expect(try await reopened.entry(id: id)?.message == Self.order)
     }
 
-    @Test func onlyACommittedTransactionQueuesItsMail() throws {
+    @Test func onlyACommittedTransactionQueuesItsMail() async throws {
         let database = try DatabaseQueue()
         let outbox = try MailOutbox(database: database)
         struct OrderRejected: Error {}
         #expect(throws: OrderRejected.self) {
             try database.write { db in
-                try outbox.enqueue(Self.order, in: db)
+                try SQLiteOutboxDatabase.enqueue(Self.order, at: Date(), in: db)
                 throw OrderRejected()
             }
         }
-        #expect(try outbox.pending().isEmpty)
+        #expect(try await outbox.pending().isEmpty)
+    }
+
+    /// Several servers' couriers on one database: each message goes out exactly once.
+    @Test(arguments: StorageBackend.available)
+    func concurrentCouriersSendEachMessageOnce(backend: StorageBackend) async throws {
+        try await backend.withDatabases { _, database in
+            let outbox = MailOutbox(database: database)
+            let server = Server()
+            server.switchOn()
+            var ids: [Int64] = []
+            for number in 1...20 {
+                var message = Self.order
+                message.subject = "Ordine \(number)"
+                ids.append(try await outbox.enqueue(message))
+            }
+            let reports = try await withThrowingTaskGroup(of: DeliveryReport.self) { group in
+                for _ in 0..<4 { group.addTask { try await outbox.deliverDue { try server.send($0) } } }
+                return try await group.reduce(into: [DeliveryReport]()) { $0.append($1) }
+            }
+            #expect(reports.flatMap(\.sent).sorted() == ids)
+            #expect(server.accepted.map(\.subject).sorted() == (1...20).map { "Ordine \($0)" }.sorted())
+            #expect(try await outbox.pending().isEmpty)
+        }
     }
 
     @Test func theRetryDelayDoublesUpToAnHour() {
@@ -100,14 +130,14 @@ struct MailOutboxCourierTests {
         let server = MailOutboxTests.Server()
         server.switchOn()
         let courier = Task { await outbox.deliverContinuously(every: .milliseconds(20), using: { try server.send($0) }) }
-        let id = try outbox.enqueue(MailOutboxTests.order)
+        let id = try await outbox.enqueue(MailOutboxTests.order)
         // Bounded by attempts, not by a wall-clock assertion: the courier gets many rounds.
-        for _ in 0..<500 where try outbox.entry(id: id)?.isSent != true {
+        for _ in 0..<500 where try await outbox.entry(id: id)?.isSent != true {
             try await Task.sleep(for: .milliseconds(20))
         }
         courier.cancel()
         await courier.value
-        #expect(try outbox.entry(id: id)?.isSent == true)
+        #expect(try await outbox.entry(id: id)?.isSent == true)
         #expect(server.accepted.count == 1)
     }
 }

@@ -24,9 +24,9 @@ struct BusinessScreenRoutes {
     func register(on group: RouterGroup<WebRequestContext>) {
         group.get { request, context in
             guard gate.hasSession(request) else { return try loginPage(nil).response(from: request, context: context) }
-            let companies = try store.companies().map { ["code": $0.code, "name": $0.name] }
+            let companies = try await store.companies().map { ["code": $0.code, "name": $0.name] }
             return try screens.page("orders/business", [
-                "title": "Back office", "companies": companies, "pendingMail": try services.outbox.pending().count,
+                "title": "Back office", "companies": companies, "pendingMail": try await services.outbox.pending().count,
             ]).response(from: request, context: context)
         }
         group.post("login") { request, context in
@@ -42,25 +42,25 @@ struct BusinessScreenRoutes {
         group.post("companies") { request, _ in
             try requireSession(request)
             let form = try await FormBody.decode(CompanyForm.self, from: request)
-            try refusal { _ = try store.addCompany(code: form.code, name: form.name) }
+            try await refusal { _ = try await store.addCompany(code: form.code, name: form.name) }
             return seeOther("/orders/business/companies/\(form.code)")
         }
         group.get("companies/:code") { request, context in
             try requireSession(request)
-            return try companyPage(try companyCode(context), message: request.uri.queryParameters["done"].map(String.init))
+            return try await companyPage(try companyCode(context), message: request.uri.queryParameters["done"].map(String.init))
         }
         group.post("companies/:code/agents") { request, context in
             try requireSession(request)
             let code = try companyCode(context)
             let form = try await FormBody.decode(AgentForm.self, from: request)
-            try refusal { try store.addAgent(company: code, username: form.username, password: form.password) }
+            try await refusal { try await store.addAgent(company: code, username: form.username, password: form.password) }
             return seeOther(Notice.path("/orders/business/companies/\(code)", "agent \(form.username) added"))
         }
         group.post("companies/:code/agents/:username/end") { request, context in
             try requireSession(request)
             let code = try companyCode(context)
             let username = context.parameters.get("username") ?? ""
-            try refusal { try store.endSubscription(company: code, username: username) }
+            try await refusal { try await store.endSubscription(company: code, username: username) }
             return seeOther(Notice.path("/orders/business/companies/\(code)", "subscription of \(username) ended"))
         }
         group.post("companies/:code/imports") { request, context in
@@ -71,25 +71,25 @@ struct BusinessScreenRoutes {
             do throws(UploadedFile.Failure) { upload = try await UploadedFile.read(from: request, field: "file") } catch {
                 throw screens.failure(.badRequest, error.message, back: "/orders/business/companies/\(code)")
             }
-            let result = try refusal { try store.importSpreadsheet(upload.bytes, kind: kind, company: code) }
+            let result = try await refusal { try await store.importSpreadsheet(upload.bytes, kind: kind, company: code) }
             return seeOther(Notice.path("/orders/business/companies/\(code)", "\(result.recordCount) records: import code \(result.code)"))
         }
         group.get("companies/:code/orders/:number") { request, context in
             try requireSession(request)
             let code = try companyCode(context)
             let number = context.parameters.get("number", as: Int64.self) ?? -1
-            guard let received = try store.receivedOrders(company: code).first(where: { $0.number == number }) else {
+            guard let received = try await store.receivedOrders(company: code).first(where: { $0.number == number }) else {
                 throw screens.failure(.notFound, "There is no order \(number) at \(code).")
             }
-            let name = try store.company(code: code)?.name ?? code
+            let name = try await store.company(code: code)?.name ?? code
             let pdf = OrderDocument(content: try received.documentContent(companyName: name)).pdf(creationDate: received.receivedAt)
             return Response(status: .ok, headers: [.contentType: "application/pdf", .contentDisposition: "inline; filename=\"ordine-\(number).pdf\""], body: .init(byteBuffer: ByteBuffer(bytes: pdf)))
         }
     }
 
-    private func companyPage(_ code: String, message: String?) throws -> HTML {
-        guard let company = try store.company(code: code) else { throw screens.failure(.notFound, "There is no company \(code).") }
-        let orders = try store.receivedOrders(company: code).map { received -> [String: Any] in
+    private func companyPage(_ code: String, message: String?) async throws -> HTML {
+        guard let company = try await store.company(code: code) else { throw screens.failure(.notFound, "There is no company \(code).") }
+        let orders = try await store.receivedOrders(company: code).map { received -> [String: Any] in
             [
                 "number": received.number, "agent": received.agent, "customer": received.submission.customer.companyName,
                 "supplier": received.submission.supplier.name, "date": DayText.local(received.receivedAt, in: AgentViews.italy),
@@ -98,7 +98,7 @@ struct BusinessScreenRoutes {
         }
         var values: [String: Any] = [
             "title": company.name, "code": company.code, "name": company.name, "orders": orders, "noOrders": orders.isEmpty,
-            "agents": try store.agents(company: code).map { ["username": $0.username, "ended": $0.subscriptionEnded] as [String: Any] },
+            "agents": try await store.agents(company: code).map { ["username": $0.username, "ended": $0.subscriptionEnded] as [String: Any] },
             "kinds": MasterDataKind.allCases.map { ["value": $0.rawValue, "label": BusinessText.label($0)] },
         ]
         if let message { values["done"] = message }
@@ -121,9 +121,9 @@ struct BusinessScreenRoutes {
         context.parameters.get("code") ?? ""
     }
 
-    private func refusal<T>(_ body: () throws -> T) throws -> T {
+    private func refusal<T>(_ body: () async throws -> T) async throws -> T {
         do {
-            return try body()
+            return try await body()
         } catch let error as LocalizedError {
             throw screens.failure(.badRequest, error.errorDescription ?? String(describing: error))
         }

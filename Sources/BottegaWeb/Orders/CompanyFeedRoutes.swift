@@ -15,19 +15,21 @@ struct CompanyFeedRoutes {
             let limit = request.uri.queryParameters["limit"].flatMap { Int(String($0)) } ?? 1_000
             guard (1...10_000).contains(limit) else { throw APIError(.badRequest, "bad_limit", "limit must be between 1 and 10000.") }
             do {
-                return try services.sync.feed(company: credentials.company, username: credentials.username, password: credentials.password, cursor: cursor, limit: limit)
+                return try await services.sync.feed(company: credentials.company, username: credentials.username, password: credentials.password, cursor: cursor, limit: limit)
             } catch let refusal as CompanySyncServer.Refusal {
                 throw Self.apiError(refusal)
             }
         }
         group.get("imports/:code") { request, context in
             let credentials = try AgentCredentials(request)
-            guard try services.sync.check(company: credentials.company, username: credentials.username, password: credentials.password) != .wrongPassword else {
-                throw Self.apiError(.wrongPassword)
+            switch try await services.company.authenticate(company: credentials.company, username: credentials.username, password: credentials.password) {
+            case .allowed: break
+            case .wrongPassword: throw Self.apiError(.wrongPassword)
+            case .subscriptionEnded: throw Self.apiError(.subscriptionEnded)
             }
             let code = (context.parameters.get("code") ?? "").uppercased()
             do {
-                let redeemed = try services.company.redeemImport(code: code, company: credentials.company)
+                let redeemed = try await services.company.redeemImport(code: code, company: credentials.company)
                 let entries = try redeemed.records.map { try ChangeFeedEntry(.insert($0.record, company: credentials.company, remoteID: $0.remoteID)) }
                 return ChangeFeedPage(cursor: "", changes: entries, hasMore: false)
             } catch let error as CompanyError {

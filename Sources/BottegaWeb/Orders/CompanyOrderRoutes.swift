@@ -19,7 +19,7 @@ struct CompanyOrderRoutes {
     func register(on group: RouterGroup<WebRequestContext>) {
         group.post("orders") { request, context in
             let credentials = try AgentCredentials(request)
-            switch try services.company.authenticate(company: credentials.company, username: credentials.username, password: credentials.password) {
+            switch try await services.company.authenticate(company: credentials.company, username: credentials.username, password: credentials.password) {
             case .allowed: break
             case .wrongPassword: throw CompanyFeedRoutes.apiError(.wrongPassword)
             case .subscriptionEnded: throw CompanyFeedRoutes.apiError(.subscriptionEnded)
@@ -32,15 +32,15 @@ struct CompanyOrderRoutes {
             guard problems.isEmpty else {
                 throw APIError(.unprocessableContent, "invalid_order", "The order cannot be accepted: " + problems.joined(separator: "; ") + ".")
             }
-            let companyName = try services.company.company(code: credentials.company)?.name ?? credentials.company
+            let companyName = try await services.company.company(code: credentials.company)?.name ?? credentials.company
             do {
                 // Priced before the transaction, so a line that cannot be priced is a 422, not a 500.
                 _ = try submission.order.totals()
             } catch {
                 throw APIError(.unprocessableContent, "invalid_order", error.localizedDescription)
             }
-            let received = try services.company.receive(submission, from: credentials.username, company: credentials.company) { db, received in
-                try services.outbox.enqueue(try OrderMail.message(for: received, companyName: companyName), in: db)
+            let received = try await services.company.receive(submission, from: credentials.username, company: credentials.company) { received in
+                try OrderMail.message(for: received, companyName: companyName)
             }
             var response = try context.responseEncoder.encode(
                 Receipt(number: received.number, receivedAt: received.receivedAt, duplicate: !received.isNew), from: request, context: context

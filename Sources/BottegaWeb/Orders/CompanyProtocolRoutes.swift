@@ -13,13 +13,13 @@ struct CompanyProtocolRoutes {
     func register(on group: RouterGroup<WebRequestContext>) {
         group.get("check/codice/:company/username/:username/password/:password") { _, context in
             let credentials = try Self.credentials(context)
-            let answer = try services.sync.check(company: credentials.company, username: credentials.username, password: credentials.password)
+            let answer = try await services.sync.check(company: credentials.company, username: credentials.username, password: credentials.password)
             return Self.text(answer.text)
         }
         group.get("sync/codice/:company/username/:username/password/:password/lastSync/:lastSync/udid/:device") { _, context in
             let credentials = try Self.credentials(context)
             let lastSync = Self.decoded(context.parameters.get("lastSync") ?? "")
-            let body = try services.sync.thesisSync(company: credentials.company, username: credentials.username, password: credentials.password, lastSync: lastSync)
+            let body = try await services.sync.thesisSync(company: credentials.company, username: credentials.username, password: credentials.password, lastSync: lastSync)
             return Self.text(body)
         }
     }

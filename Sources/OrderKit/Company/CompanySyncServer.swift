@@ -42,19 +42,19 @@ public struct CompanySyncServer: Sendable {
 
     /// The thesis's `check`: `pwdfail`, `deleted`, or whether the company has data to sync
     /// (`updateok`) or none at all (`update=0`).
-    public func check(company: String, username: String, password: String) throws -> CheckAnswer {
-        switch try store.authenticate(company: company, username: username, password: password) {
+    public func check(company: String, username: String, password: String) async throws -> CheckAnswer {
+        switch try await store.authenticate(company: company, username: username, password: password) {
         case .wrongPassword: return .wrongPassword
         case .subscriptionEnded: return .subscriptionDeleted
-        case .allowed: return try store.changes(company: company, after: 0, limit: 1).isEmpty ? .noUpdates : .updatesAvailable
+        case .allowed: return try await store.changes(company: company, after: 0, limit: 1).isEmpty ? .noUpdates : .updatesAvailable
         }
     }
 
     /// The thesis's `sync`: one `ins`/`del` line per record changed after `lastSync`, or one
     /// `***` line saying why not. (The company keeps no creation time per record, so a new and a
     /// changed record are both `ins`; the agent applies both as "insert or replace".)
-    public func thesisSync(company: String, username: String, password: String, lastSync: String) throws -> String {
-        switch try store.authenticate(company: company, username: username, password: password) {
+    public func thesisSync(company: String, username: String, password: String, lastSync: String) async throws -> String {
+        switch try await store.authenticate(company: company, username: username, password: password) {
         case .wrongPassword: return SyncLineEncoder.serverErrorLine(CheckAnswer.wrongPassword.text)
         case .subscriptionEnded: return SyncLineEncoder.serverErrorLine(CheckAnswer.subscriptionDeleted.text)
         case .allowed: break
@@ -62,7 +62,7 @@ public struct CompanySyncServer: Sendable {
         guard let since = Self.thesisTime(lastSync, zone: lastSyncZone) else {
             return SyncLineEncoder.serverErrorLine(Refusal.badLastSync(lastSync).localizedDescription)
         }
-        let commands = try store.changes(company: company, since: since).map { $0.command(company: company) }
+        let commands = try await store.changes(company: company, since: since).map { $0.command(company: company) }
         do {
             return try SyncLineEncoder.encode(commands)
         } catch {
@@ -71,8 +71,8 @@ public struct CompanySyncServer: Sendable {
     }
 
     /// The modern feed: the changes after `cursor` (nil: from the start), at most `limit`.
-    public func feed(company: String, username: String, password: String, cursor: String?, limit: Int = 1_000) throws -> ChangeFeedPage {
-        switch try store.authenticate(company: company, username: username, password: password) {
+    public func feed(company: String, username: String, password: String, cursor: String?, limit: Int = 1_000) async throws -> ChangeFeedPage {
+        switch try await store.authenticate(company: company, username: username, password: password) {
         case .wrongPassword: throw Refusal.wrongPassword
         case .subscriptionEnded: throw Refusal.subscriptionEnded
         case .allowed: break
@@ -84,7 +84,7 @@ public struct CompanySyncServer: Sendable {
         } else {
             after = 0
         }
-        let page = try store.changes(company: company, after: after, limit: limit + 1)
+        let page = try await store.changes(company: company, after: after, limit: limit + 1)
         let shown = page.prefix(limit)
         let entries = try shown.map { try ChangeFeedEntry($0.command(company: company)) }
         return ChangeFeedPage(cursor: String(shown.last?.sequence ?? after), changes: entries, hasMore: page.count > limit)

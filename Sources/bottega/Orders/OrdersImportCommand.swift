@@ -3,7 +3,7 @@ import Foundation
 import OrderKit
 
 /// `bottega orders business import COMPANY FILE --type customers|suppliers|products|discounts`.
-struct OrdersImportCommand: ParsableCommand {
+struct OrdersImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Load a CSV or XLSX file of master data for a company and print the 6-letter code an agent redeems once.",
@@ -24,11 +24,12 @@ struct OrdersImportCommand: ParsableCommand {
     }
 
     @OptionGroup var workspace: WorkspaceOptions
+    @OptionGroup var companyDatabase: CompanyDatabaseOptions
     @Argument(help: "The company's code.") var company: String
     @Argument(help: "The file: .csv or .xlsx (the content decides, not the name).") var file: String
     @Option(help: "What the file holds.") var type: Kind
 
-    func run() throws {
+    func run() async throws {
         let bytes: [UInt8]
         do {
             bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
@@ -36,7 +37,9 @@ struct OrdersImportCommand: ParsableCommand {
             throw CommandFailure("cannot read \(file): \(error.localizedDescription)")
         }
         do {
-            let result = try workspace.openCompany().importSpreadsheet(bytes, kind: type.masterData, company: company)
+            let result = try await companyDatabase.withCompany(sqlitePath: workspace.path) { [type, company] store, _ in
+                try await store.importSpreadsheet(bytes, kind: type.masterData, company: company)
+            }
             for note in result.notes { StandardError.write("note: \(note)") }
             StandardError.write("\(result.recordCount) \(type.rawValue) stored for \(company)")
             print(result.code)

@@ -1,0 +1,53 @@
+import Foundation
+import Logging
+import Mail
+import OrderKit
+import PostgresNIO
+
+extension PostgresCompanyDatabase {
+    public func receive(
+        _ submission: OrderSubmission, agent: String, company: String, at receivedAt: Date,
+        mail: @Sendable (ReceivedOrder) throws -> MailMessage?
+    ) async throws -> ReceivedOrder {
+        let key = submission.order.idempotencyKey.uuidString
+        let json = try CompanyJSON.text(submission)
+        return try await client.transaction(logger: logger) { connection in
+            try await Self.requireCompany(company, connection, logger)
+            // ON CONFLICT waits for a concurrent send of the same key to commit, then does nothing:
+            // two servers receiving one retried order store it once.
+            let inserted = try await connection.query(
+                """
+                INSERT INTO order_company_order (company, agent, idempotency_key, submission, received_at)
+                VALUES (\(company), \(agent), \(key), \(json), \(receivedAt))
+                ON CONFLICT (company, idempotency_key) DO NOTHING RETURNING id
+                """,
+                logger: logger
+            ).collect()
+            guard let row = inserted.first else {
+                let existing = try await connection.query(
+                    "SELECT id, agent, submission, received_at FROM order_company_order WHERE company = \(company) AND idempotency_key = \(key)", logger: logger
+                ).collect()
+                guard let stored = existing.first else { throw CompanyError.unknownCompany(company) }
+                return try Self.receivedOrder(stored)
+            }
+            let received = ReceivedOrder(number: try row.decode(Int64.self), agent: agent, submission: submission, receivedAt: receivedAt, isNew: true)
+            if let message = try mail(received) {
+                try await PostgresOutboxDatabase.enqueue(message, at: receivedAt, connection, logger)
+            }
+            return received
+        }
+    }
+
+    public func receivedOrders(company: String) async throws -> [ReceivedOrder] {
+        try await client.query(
+            "SELECT id, agent, submission, received_at FROM order_company_order WHERE company = \(company) ORDER BY id DESC", logger: logger
+        ).collect().map(Self.receivedOrder)
+    }
+
+    private static func receivedOrder(_ row: PostgresRow) throws -> ReceivedOrder {
+        let (number, agent, submission, receivedAt) = try row.decode((Int64, String, String, Date).self)
+        return ReceivedOrder(
+            number: number, agent: agent, submission: try CompanyJSON.value(OrderSubmission.self, from: submission), receivedAt: receivedAt, isNew: false
+        )
+    }
+}

@@ -1,0 +1,101 @@
+import Logging
+import PostgresNIO
+
+/// The company server's and the outbox's tables in PostgreSQL — the same tables as the SQLite
+/// migrations make, in PostgreSQL's types. Migrations run under an advisory lock, so several
+/// `bottega serve` processes starting together apply each exactly once.
+enum PostgresSchema {
+    static let migrations: [(name: String, statements: [PostgresQuery])] = [
+        ("order-company-v1", [
+            "CREATE TABLE order_company (code text PRIMARY KEY, name text NOT NULL)",
+            """
+            CREATE TABLE order_company_agent (
+                id bigserial PRIMARY KEY,
+                company text NOT NULL REFERENCES order_company ON DELETE CASCADE,
+                username text NOT NULL,
+                password_hash text NOT NULL,
+                subscription_ended timestamptz,
+                UNIQUE (company, username))
+            """,
+            """
+            CREATE TABLE order_company_record (
+                id bigserial PRIMARY KEY,
+                company text NOT NULL REFERENCES order_company ON DELETE CASCADE,
+                kind text NOT NULL,
+                remote_id text NOT NULL,
+                record text,
+                updated_at timestamptz NOT NULL,
+                sequence bigint NOT NULL,
+                deleted boolean NOT NULL DEFAULT false,
+                UNIQUE (company, kind, remote_id))
+            """,
+            "CREATE INDEX order_company_record_feed ON order_company_record (company, sequence)",
+            "CREATE TABLE order_company_counter (name text PRIMARY KEY, value bigint NOT NULL)",
+            """
+            CREATE TABLE order_company_import (
+                code text PRIMARY KEY,
+                company text NOT NULL REFERENCES order_company ON DELETE CASCADE,
+                kind text NOT NULL,
+                records text NOT NULL,
+                created_at timestamptz NOT NULL)
+            """,
+            """
+            CREATE TABLE order_company_order (
+                id bigserial PRIMARY KEY,
+                company text NOT NULL REFERENCES order_company ON DELETE CASCADE,
+                agent text NOT NULL,
+                idempotency_key text NOT NULL,
+                submission text NOT NULL,
+                received_at timestamptz NOT NULL,
+                UNIQUE (company, idempotency_key))
+            """,
+        ]),
+        ("mail-v1-outbox", [
+            """
+            CREATE TABLE mail_outbox (
+                id bigserial PRIMARY KEY,
+                sender text,
+                recipients text NOT NULL,
+                copies text NOT NULL,
+                subject text NOT NULL,
+                body text NOT NULL,
+                date timestamptz NOT NULL,
+                queued_at timestamptz NOT NULL,
+                attempts integer NOT NULL DEFAULT 0,
+                next_attempt_at timestamptz NOT NULL,
+                last_error text,
+                sent_at timestamptz)
+            """,
+            "CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE sent_at IS NULL",
+            """
+            CREATE TABLE mail_outbox_attachment (
+                id bigserial PRIMARY KEY,
+                message_id bigint NOT NULL REFERENCES mail_outbox ON DELETE CASCADE,
+                position integer NOT NULL,
+                filename text NOT NULL,
+                mime_type text NOT NULL,
+                content bytea NOT NULL)
+            """,
+            "CREATE INDEX mail_outbox_attachment_message ON mail_outbox_attachment (message_id)",
+        ]),
+    ]
+
+    /// Applies the migrations not applied yet, each in its own transaction.
+    static func migrate(_ client: PostgresClient, logger: Logger) async throws {
+        try await client.transaction(logger: logger) { connection in
+            // Held to the end of the transaction: a second process waits here, then finds all done.
+            try await connection.query("SELECT pg_advisory_xact_lock(7319400008)", logger: logger)
+            try await connection.query("CREATE TABLE IF NOT EXISTS bottega_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())", logger: logger)
+            var applied: Set<String> = []
+            for try await name in try await connection.query("SELECT name FROM bottega_migration", logger: logger).decode(String.self) {
+                applied.insert(name)
+            }
+            for migration in migrations where !applied.contains(migration.name) {
+                for statement in migration.statements {
+                    try await connection.query(statement, logger: logger)
+                }
+                try await connection.query("INSERT INTO bottega_migration (name) VALUES (\(migration.name))", logger: logger)
+            }
+        }
+    }
+}
