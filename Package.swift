@@ -214,7 +214,7 @@ let package = Package(
         ),
         .testTarget(
             name: "bottegaTests",
-            dependencies: ["bottega", "ScholarKit", "TicketKit", "OrderKit", "LocalTestServer", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["bottega", "ScholarKit", "TicketKit", "OrderKit", "LocalTestServer", "StoreTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),

@@ -72,3 +72,28 @@ public enum StorageBackend: String, CaseIterable, Sendable, CustomStringConverti
         public var description: String { "set \(StorageBackend.postgresVariable) to postgres://user:password@127.0.0.1:PORT/db to test PostgreSQL" }
     }
 }
+
+extension StorageBackend {
+    /// A new, empty PostgreSQL database on the test server, dropped when `body` ends — for
+    /// programs (the CLI, `bottega serve`) that take a whole `DATABASE_URL`. `body` gets its URL.
+    public static func withNewPostgresDatabase<Result: Sendable>(_ body: @Sendable (String) async throws -> Result) async throws -> Result {
+        guard let url = postgresURL, var components = URLComponents(string: url) else { throw MissingPostgres() }
+        let name = "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+        components.path = "/" + name
+        var logger = Logger(label: "bottega.tests.postgres")
+        logger.logLevel = .warning
+        let admin = PostgresStorage(configuration: try PostgresDatabaseURL.configuration(url), logger: logger)
+        return try await admin.whileRunningUnmigrated { admin in
+            try await admin.client.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: logger)
+            let result: Result
+            do {
+                result = try await body(components.string ?? url)
+            } catch {
+                _ = try? await admin.client.query(PostgresQuery(unsafeSQL: "DROP DATABASE \(name) WITH (FORCE)"), logger: logger)
+                throw error
+            }
+            try await admin.client.query(PostgresQuery(unsafeSQL: "DROP DATABASE \(name) WITH (FORCE)"), logger: logger)
+            return result
+        }
+    }
+}

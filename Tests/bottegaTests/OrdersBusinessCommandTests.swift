@@ -1,4 +1,5 @@
 import Foundation
+import StoreTestSupport
 import Testing
 
 /// Setting a company up from a shell: `bottega orders business company|agent …`.
@@ -60,5 +61,42 @@ struct OrdersImportCommandTests {
         let unknownCompany = try session.bottega("orders", "business", "import", "NOPE", Self.sheets.appendingPathComponent("customers.xlsx").path, "--type", "customers")
         #expect(unknownCompany.status != 0)
         #expect(unknownCompany.standardError.contains("NOPE"))
+    }
+}
+
+/// The business commands on the company's shared PostgreSQL (`DATABASE_URL`), and a URL that
+/// cannot be used.
+struct OrdersBusinessPostgresCommandTests {
+    @Test func aDatabaseURLThatCannotBeUsedFailsAtOnceSayingWhy() throws {
+        let session = try WorkspaceSession()
+        let cases: [(url: String, says: String)] = [
+            ("mysql://root@127.0.0.1/bottega", "PostgreSQL"),
+            ("postgres://bottega@127.0.0.1:1/bottega", "Connection refused"),
+            ("postgres://127.0.0.1/bottega", "no user"),
+            ("postgres://bottega@127.0.0.1/", "no database name"),
+        ]
+        for (url, says) in cases {
+            let run = try CommandLineRun.bottega(
+                arguments: ["orders", "business", "company", "list"], environment: session.environment.merging(["DATABASE_URL": url]) { $1 }
+            )
+            #expect(run.status != 0, "\(url) was accepted")
+            #expect(run.standardError.contains(says), "\(url): \(run.standardError)")
+            #expect(!run.standardError.contains("bottega-test-password"))
+        }
+    }
+
+    @Test(.enabled(if: StorageBackend.postgresURL != nil, "set BOTTEGA_TEST_POSTGRES_URL to run the CLI on PostgreSQL"))
+    func aCompanyIsSetUpInPostgreSQLAndNotInTheFile() async throws {
+        let session = try WorkspaceSession()
+        try await StorageBackend.withNewPostgresDatabase { url in
+            let shared = session.environment.merging(["DATABASE_URL": url]) { $1 }
+            let added = try await CommandLineRun.bottegaAsync(arguments: ["orders", "business", "company", "add", "ACME", "Acme Forniture"], environment: shared)
+            #expect(added.status == 0, "\(added.standardError)")
+            let listed = try await CommandLineRun.bottegaAsync(arguments: ["orders", "business", "company", "list"], environment: shared)
+            #expect(listed.standardOutput.contains("ACME\tAcme Forniture"))
+            // The SQLite file of the same workspace knows nothing of it.
+            let local = try await CommandLineRun.bottegaAsync(arguments: ["orders", "business", "company", "list"], environment: session.environment)
+            #expect(local.status == 0 && !local.standardOutput.contains("ACME"))
+        }
     }
 }
