@@ -6,7 +6,9 @@ company's back office at desktop size, then the agent's screens at 390×844, aga
 Back office: log in → add company ACME → add an agent → upload suppliers, customers and
 products (CSV) → codes shown. Agent: link to the company → Sync now → a new order (customer,
 supplier, a line below the minimum refused at sending, then 4) → sent → history. Back office:
-the received order is listed and opens as a PDF.
+the received order is listed and opens as a PDF. Agent again, at 390×844: a supplier, a product
+(a bad price first, shown again with the field named) and a discount added through the forms,
+then a new order whose customer is chosen with the autocomplete.
 
     e2e_orders.py --base URL --screenshots DIR --first-shot 33 --admin-password PW --work DIR
 """
@@ -52,6 +54,8 @@ class OrdersPath(e2e.Path):
             ("back office: log in and add a company", self.company), ("back office: agent and uploads", self.uploads),
             ("agent: link and sync", self.sync), ("agent: write an order", self.write_order), ("agent: send it", self.send),
             ("agent: history", self.history_), ("back office: the order received", self.received),
+            ("agent: a supplier", self.add_supplier), ("agent: a product", self.add_product), ("agent: a discount", self.add_discount),
+            ("agent: the order form's autocomplete", self.autocomplete),
         ])
 
     def company(self):
@@ -158,6 +162,72 @@ class OrdersPath(e2e.Path):
         self.desktop_shot("orders-received")
         self.phone()
         return href.rsplit("/", 1)[-1] + " as a PDF"
+
+    def fill_record(self, fields, selects=()):
+        """Fills the master-data form (#record-form) and submits it; returns the old form."""
+        form = self.visible("form#record-form")
+        for name, value in selects:
+            Select(form.find_element(By.NAME, name)).select_by_visible_text(value)
+        for name, value in fields:
+            field = form.find_element(By.NAME, name)
+            field.clear()
+            field.send_keys(value)
+        self.click(form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+        self.until(EC.staleness_of(form), "the form to be posted")
+        return form
+
+    def add_supplier(self):
+        self.phone()
+        self.go("/orders/suppliers")
+        self.click(self.visible("a#add-record"))
+        self.fill_record([("name", "Vetreria Murano"), ("email", "ordini@vetreria.example"), ("city", "Venezia")])
+        rows = self.visible("ul.records")
+        check("Vetreria Murano" in rows.text and "Mobilificio Città di Castello" in rows.text, f"suppliers: {rows.text}")
+        check("from the company" in rows.text, "the company's supplier is not tagged")
+        self.shot("orders-suppliers")
+        return "Vetreria Murano added"
+
+    def add_product(self):
+        self.click(self.css('header a[href="/orders/products"]'))
+        self.click(self.visible("a#add-record"))
+        self.fill_record([("code", "VASO-3"), ("description", "Vaso soffiato"), ("price", "12,345")], selects=[("supplierID", "Vetreria Murano")])
+        error = self.visible("#form-error")
+        check("price" in error.text and "49,90" in error.text, f"the bad price's message: {error.text}")
+        self.shot("orders-product-error")
+        self.fill_record([("price", "89,90")])
+        rows = self.visible("ul.records")
+        check("VASO-3" in rows.text and "89,90 €" in rows.text, f"products: {rows.text}")
+        self.shot("orders-products")
+        return "a bad price refused, then VASO-3 at 89,90 €"
+
+    def add_discount(self):
+        self.click(self.css('header a[href="/orders/discounts"]'))
+        self.click(self.visible("a#add-record"))
+        self.fill_record([("levels", "10+5+2")], selects=[
+            ("supplierID", "Vetreria Murano"), ("customerID", "Caffè Società Cooperativa"), ("productID", "VASO-3 — Vetreria Murano"),
+        ])
+        rows = self.visible("ul.records")
+        check("10+5+2 %" in rows.text and "VASO-3" in rows.text, f"discounts: {rows.text}")
+        self.shot("orders-discounts")
+        return "10+5+2 on VASO-3"
+
+    def autocomplete(self):
+        self.click(self.css('header a[href="/orders"]'))
+        self.click(self.driver.find_element(By.XPATH, "//button[normalize-space()='New order']"))
+        self.until(lambda d: re.fullmatch(r"/orders/\d+", self.path()), "the new order")
+        search = self.visible('.suggest[data-kind=customer] input')
+        search.send_keys("caffe")
+        suggestion = self.visible(".suggest[data-kind=customer] button.suggestion")
+        check("Caffè Società Cooperativa" in suggestion.text, f"the suggestion: {suggestion.text}")
+        self.shot("orders-autocomplete", scroll_to=search)
+        self.click(suggestion)
+        chosen = Select(self.css("select#customer-select")).first_selected_option.text
+        check(chosen == "Caffè Società Cooperativa", f"the autocomplete chose {chosen}")
+        header = self.css("form#order-header")
+        self.click(header.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+        self.until(EC.staleness_of(header), "the order to be saved")
+        check(self.visible("a#edit-customer") is not None, "no link to edit the chosen customer")
+        return "“caffe” found Caffè Società Cooperativa"
 
 
 def main():

@@ -45,5 +45,6 @@ public func buildRouter(
     CompanyOrderRoutes(services: orders).register(on: router.group("api/orders/business"))
     BusinessScreenRoutes(templates: templates, services: orders).register(on: router.group("orders/business"))
     AgentScreenRoutes(templates: templates, services: orders).register(on: router.group("orders"))
+    MasterDataAPIRoutes(services: orders).register(on: router.group("api/orders"))
     return router
 }

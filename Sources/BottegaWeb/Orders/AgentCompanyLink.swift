@@ -2,7 +2,8 @@ import Foundation
 import Hummingbird
 import OrderKit
 
-/// `/orders/sync`: where the company's server is, the agent's account there, and "Sync now".
+/// `/orders/sync`: where the company's server is, the agent's account there, "Sync now", and
+/// the import-code form (`AgentImportCode`).
 extension AgentScreenRoutes {
     struct LinkForm: Decodable {
         let serverURL: String
@@ -37,13 +38,16 @@ extension AgentScreenRoutes {
         }
     }
 
-    private func syncPage(message: String?) throws -> HTML {
+    /// The Sync screen; `error` (with its status) when an import code or a sync was refused.
+    func syncPage(message: String?, error: String? = nil, status: HTTPResponse.Status = .ok, typedCode: String? = nil) throws -> HTML {
         let link = try store.companyLink()
         var values: [String: Any] = [
             "title": "Sync", "serverURL": link?.serverURL.absoluteString ?? "", "company": link?.account.company ?? "",
             "username": link?.account.username ?? "", "linked": link != nil,
         ]
         if let message { values["done"] = message }
-        return screens.page("orders/sync", values)
+        if let error { values["error"] = error }
+        if let typedCode { values["importCode"] = typedCode }
+        return screens.page("orders/sync", values, status: status)
     }
 }

@@ -88,7 +88,7 @@ extension AgentScreenRoutes {
         let totals = try store.totals(of: id)
         var isEditable = true
         if case .sent = order.state { isEditable = false }
-        return screens.page("orders/order", [
+        var values: [String: Any] = [
             "title": "Order \(id)", "id": id, "state": AgentViews.state(order.state), "editable": isEditable,
             "customers": customers, "suppliers": suppliers, "products": products, "hasProducts": !products.isEmpty,
             "lines": order.lines.enumerated().map { AgentViews.line($1, index: $0) }, "hasLines": !order.lines.isEmpty,
@@ -96,6 +96,11 @@ extension AgentScreenRoutes {
             "delivery": order.delivery, "payment": order.payment, "bank": order.bank, "packing": order.packing,
             "deliveryTerms": order.deliveryTerms, "notes": order.notes,
             "problems": try store.sendingProblems(orderID: id).map { $0.localizedDescription },
-        ])
+        ]
+        // Absent when none: the "Edit the customer/supplier" links and the product search's
+        // supplier test for them.
+        if let customerID = order.customerID { values["customerID"] = String(customerID) }
+        if let supplierID = order.supplierID { values["supplierID"] = String(supplierID) }
+        return screens.page("orders/order", values)
     }
 }

@@ -3,8 +3,9 @@ import Hummingbird
 import OrderKit
 
 /// The agent's screens under `/orders`: the history, the order form (every change is saved at
-/// once — the thesis's auto-save), sending and resending, the company link and sync, customers,
-/// and the manual. Forms work without JavaScript.
+/// once — the thesis's auto-save), sending and resending, the company link, sync and import
+/// codes, customers, suppliers, products and discounts, and the manual. Forms work without
+/// JavaScript.
 struct AgentScreenRoutes {
     let screens: Screens
     let services: OrderServices
@@ -13,7 +14,8 @@ struct AgentScreenRoutes {
     init(templates: Templates, services: OrderServices) {
         screens = Screens(templates: templates, navigation: [
             .init(label: "Orders", href: "/orders"), .init(label: "Customers", href: "/orders/customers"),
-            .init(label: "Sync", href: "/orders/sync"), .init(label: "Files", href: "/orders/exchange"), .init(label: "Manual", href: "/orders/manual"),
+            .init(label: "Suppliers", href: "/orders/suppliers"), .init(label: "Products", href: "/orders/products"),
+            .init(label: "Discounts", href: "/orders/discounts"), .init(label: "Sync", href: "/orders/sync"), .init(label: "Files", href: "/orders/exchange"), .init(label: "Manual", href: "/orders/manual"),
         ], home: "/orders")
         self.services = services
     }
@@ -27,7 +29,11 @@ struct AgentScreenRoutes {
         group.get("manual") { _, _ in screens.page("orders/manual", ["title": "Manual"]) }
         registerOrderForm(on: group)
         registerCompanyLink(on: group)
-        registerCustomers(on: group)
+        registerImportCode(on: group)
+        registerMasterData(.customers, on: group)
+        registerMasterData(.suppliers, on: group)
+        registerMasterData(.products, on: group)
+        registerMasterData(.discounts, on: group)
         registerExchange(on: group)
     }
 
