@@ -9,8 +9,8 @@ import Testing
 struct AgentScreenImportCodeTests {
     @Test func aCodeIsRedeemedOnceAndItsRecordsStoredAsTheCompanys() async throws {
         try await withBottegaApp(live: true) { client, stores in
-            try OrdersCompanyRouteTests.prepare(stores)
-            try stores.orders.company.createImport([
+            try await OrdersCompanyRouteTests.prepare(stores)
+            try await stores.orders.company.createImport([
                 CompanyRecord(remoteID: "C1", record: .customer(Customer(companyName: "Caffè Società Cooperativa", city: "Forlì"))),
                 CompanyRecord(remoteID: "C2", record: .customer(Customer(companyName: "Bar Sport", city: "Cesena"))),
             ], kind: .customer, company: "ACME", code: "KXPQRM")
@@ -36,7 +36,7 @@ struct AgentScreenImportCodeTests {
 
     @Test func aCodeThatCannotBeOneIsRefusedWithoutAskingTheCompany() async throws {
         try await withBottegaApp(live: true) { client, stores in
-            try OrdersCompanyRouteTests.prepare(stores)
+            try await OrdersCompanyRouteTests.prepare(stores)
             try await Self.link(client)
             let short = try await AgentMasterData.post(client, "/orders/sync/redeem", [("code", "ABC")])
             #expect(short.status == .badRequest)
@@ -49,8 +49,8 @@ struct AgentScreenImportCodeTests {
 
     @Test func aWrongPasswordIsReportedAndNothingStored() async throws {
         try await withBottegaApp(live: true) { client, stores in
-            try OrdersCompanyRouteTests.prepare(stores)
-            try stores.orders.company.createImport([
+            try await OrdersCompanyRouteTests.prepare(stores)
+            try await stores.orders.company.createImport([
                 CompanyRecord(remoteID: "C1", record: .customer(Customer(companyName: "Bar Sport"))),
             ], kind: .customer, company: "ACME", code: "KXPQRM")
             try await Self.link(client, password: "sbagliata-sbagliata")

@@ -48,9 +48,8 @@ public enum StorageBackend: String, CaseIterable, Sendable, CustomStringConverti
     /// A storage whose tables live in a new schema, dropped when `body` ends.
     public static func withSchema<Result: Sendable>(url: String, _ body: @Sendable (PostgresStorage) async throws -> Result) async throws -> Result {
         let schema = "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-        var logger = Logger(label: "bottega.tests.postgres")
         // The pool reports, at info, connections it was opening when a test's schema is dropped.
-        logger.logLevel = .warning
+        let logger = PostgresStorage.defaultLogger
         var configuration = try PostgresDatabaseURL.configuration(url)
         let admin = PostgresStorage(configuration: configuration, logger: logger)
         configuration.options.additionalStartupParameters = [("search_path", schema)]
@@ -80,14 +79,14 @@ extension StorageBackend {
         guard let url = postgresURL, var components = URLComponents(string: url) else { throw MissingPostgres() }
         let name = "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
         components.path = "/" + name
-        var logger = Logger(label: "bottega.tests.postgres")
-        logger.logLevel = .warning
+        let newURL = components.string ?? url
+        let logger = PostgresStorage.defaultLogger
         let admin = PostgresStorage(configuration: try PostgresDatabaseURL.configuration(url), logger: logger)
         return try await admin.whileRunningUnmigrated { admin in
             try await admin.client.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: logger)
             let result: Result
             do {
-                result = try await body(components.string ?? url)
+                result = try await body(newURL)
             } catch {
                 _ = try? await admin.client.query(PostgresQuery(unsafeSQL: "DROP DATABASE \(name) WITH (FORCE)"), logger: logger)
                 throw error
