@@ -15,3 +15,17 @@ extension PostgresClient {
         }
     }
 }
+
+extension PostgresConnection {
+    /// `PostgresClient.transaction` on one connection.
+    func transaction<Result>(
+        logger: Logger, isolation: isolated (any Actor)? = #isolation, _ body: (PostgresConnection) async throws -> sending Result
+    ) async throws -> sending Result {
+        do {
+            return try await withTransaction(logger: logger, isolation: isolation, body)
+        } catch let error as PostgresTransactionError {
+            if let closureError = error.closureError, error.rollbackError == nil { throw closureError }
+            throw error
+        }
+    }
+}

@@ -81,8 +81,8 @@ enum PostgresSchema {
     ]
 
     /// Applies the migrations not applied yet, each in its own transaction.
-    static func migrate(_ client: PostgresClient, logger: Logger) async throws {
-        try await client.transaction(logger: logger) { connection in
+    static func migrate(_ connection: PostgresConnection, logger: Logger) async throws {
+        try await connection.transaction(logger: logger) { connection in
             // Held to the end of the transaction: a second process waits here, then finds all done.
             try await connection.query("SELECT pg_advisory_xact_lock(7319400008)", logger: logger)
             try await connection.query("CREATE TABLE IF NOT EXISTS bottega_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())", logger: logger)

@@ -1,31 +1,27 @@
 import Foundation
 import Logging
-import OrderKit
 import MailOutbox
+import OrderKit
 import PostgresNIO
-import ServiceLifecycle
 
 /// The company server's shared database: one connection pool for the company's store and the
-/// outbox, migrated once. The pool runs as a service beside the HTTP server (`run()`), and must
-/// be running before the stores are used.
-public final class PostgresStorage: Service {
+/// outbox. Before the pool is trusted, one connection checks that the server can be used and
+/// migrates the tables; the pool then runs beside the HTTP server (`whileRunning`).
+public final class PostgresStorage: Sendable {
     public let client: PostgresClient
+    let target: PostgresTarget
+    /// Run-time parameters sent when connecting (a test's `search_path`).
+    let startupParameters: [(String, String)]
     let logger: Logger
-    /// Checked with one connection before the pool is trusted (nil: not checked).
-    let target: PostgresTarget?
 
-    public init(configuration: PostgresClient.Configuration, logger: Logger = PostgresStorage.defaultLogger) {
-        self.client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+    /// From a `DATABASE_URL`; `schema`, when given, is where the tables live (tests use one each).
+    public init(url: String, schema: String? = nil, logger: Logger = PostgresStorage.defaultLogger) throws {
+        target = try PostgresDatabaseURL.target(url)
+        startupParameters = schema.map { [("search_path", $0)] } ?? []
+        var configuration = try PostgresDatabaseURL.configuration(url)
+        configuration.options.additionalStartupParameters = startupParameters
+        client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         self.logger = logger
-        self.target = nil
-    }
-
-    /// From a `DATABASE_URL`.
-    public init(url: String, logger: Logger = PostgresStorage.defaultLogger) throws {
-        let target = try PostgresDatabaseURL.target(url)
-        self.client = PostgresClient(configuration: try PostgresDatabaseURL.configuration(url), backgroundLogger: logger)
-        self.logger = logger
-        self.target = target
     }
 
     /// The pool retries a server it cannot reach and logs each try at info; what matters reaches
@@ -34,6 +30,37 @@ public final class PostgresStorage: Service {
         var logger = Logger(label: "bottega.postgres")
         logger.logLevel = .warning
         return logger
+    }
+
+    public var companyDatabase: PostgresCompanyDatabase { PostgresCompanyDatabase(client: client, logger: logger) }
+    public var outboxDatabase: PostgresOutboxDatabase { PostgresOutboxDatabase(client: client, logger: logger) }
+
+    /// Runs `body` with the tables migrated and the pool running, then stops the pool.
+    public func whileRunning<Result: Sendable>(_ body: @Sendable (PostgresStorage) async throws -> Result) async throws -> Result {
+        try await withFirstConnection { connection in try await PostgresSchema.migrate(connection, logger: self.logger) }
+        return try await runningPool(body)
+    }
+
+    /// The same without creating tables (an administrator's connection).
+    public func whileRunningUnmigrated<Result: Sendable>(_ body: @Sendable (PostgresStorage) async throws -> Result) async throws -> Result {
+        try await withFirstConnection { _ in }
+        return try await runningPool(body)
+    }
+
+    private func runningPool<Result: Sendable>(_ body: @Sendable (PostgresStorage) async throws -> Result) async throws -> Result {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            // The pool warns when asked for a connection before `run()` has begun, and offers no
+            // way to wait for it: wait for its task to start, then a moment for it to get there.
+            let (started, starting) = AsyncStream<Void>.makeStream()
+            group.addTask {
+                starting.finish()
+                await self.client.run()
+            }
+            for await _ in started {}
+            defer { group.cancelAll() }
+            try await Task.sleep(for: .milliseconds(5))
+            return try await body(self)
+        }
     }
 
     /// The server cannot be used: not reachable, wrong password, no such database.
@@ -46,50 +73,26 @@ public final class PostgresStorage: Service {
         }
     }
 
-    /// One connection, at once: the pool would retry an unreachable server for a minute before
-    /// failing, and with a vaguer error.
-    func checkReachable() async throws {
-        guard let target else { return }
-        let configuration = PostgresConnection.Configuration(
+    /// One connection, at once: the pool would retry a server it cannot reach for a minute
+    /// before failing, with a vaguer error.
+    private func withFirstConnection(_ body: (PostgresConnection) async throws -> Void) async throws {
+        var configuration = PostgresConnection.Configuration(
             host: target.host, port: target.port, username: target.username, password: target.password, database: target.database,
             tls: try target.connectionTLS()
         )
+        configuration.options.additionalStartupParameters = startupParameters
+        let connection: PostgresConnection
         do {
-            let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
-            try await connection.close()
+            connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
         } catch let error as PSQLError {
             throw Unavailable(place: target.place, reason: error.serverInfo?[.message] ?? error.underlying.map { String(describing: $0) } ?? "\(error.code)")
         }
-    }
-
-    public func run() async throws {
-        await client.run()
-    }
-
-    /// Creates the tables this version needs; safe to call from several processes at once.
-    public func migrate() async throws {
-        try await PostgresSchema.migrate(client, logger: logger)
-    }
-
-    public var companyDatabase: PostgresCompanyDatabase { PostgresCompanyDatabase(client: client, logger: logger) }
-    public var outboxDatabase: PostgresOutboxDatabase { PostgresOutboxDatabase(client: client, logger: logger) }
-
-    /// Runs `body` with the pool running and the tables migrated, then stops the pool — for
-    /// commands that are not a long-running server.
-    public func whileRunning<Result: Sendable>(_ body: @Sendable (PostgresStorage) async throws -> Result) async throws -> Result {
-        try await whileRunningUnmigrated { storage in
-            try await storage.migrate()
-            return try await body(storage)
+        do {
+            try await body(connection)
+        } catch {
+            try? await connection.close()
+            throw error
         }
-    }
-
-    /// The same without creating tables (an administrator's connection).
-    public func whileRunningUnmigrated<Result: Sendable>(_ body: @Sendable (PostgresStorage) async throws -> Result) async throws -> Result {
-        try await checkReachable()
-        return try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { await self.client.run() }
-            defer { group.cancelAll() }
-            return try await body(self)
-        }
+        try await connection.close()
     }
 }

@@ -50,10 +50,8 @@ public enum StorageBackend: String, CaseIterable, Sendable, CustomStringConverti
         let schema = "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
         // The pool reports, at info, connections it was opening when a test's schema is dropped.
         let logger = PostgresStorage.defaultLogger
-        var configuration = try PostgresDatabaseURL.configuration(url)
-        let admin = PostgresStorage(configuration: configuration, logger: logger)
-        configuration.options.additionalStartupParameters = [("search_path", schema)]
-        let storage = PostgresStorage(configuration: configuration, logger: logger)
+        let admin = try PostgresStorage(url: url, logger: logger)
+        let storage = try PostgresStorage(url: url, schema: schema, logger: logger)
         return try await admin.whileRunningUnmigrated { admin in
             try await admin.client.query(PostgresQuery(unsafeSQL: "CREATE SCHEMA \(schema)"), logger: logger)
             do {
@@ -81,7 +79,7 @@ extension StorageBackend {
         components.path = "/" + name
         let newURL = components.string ?? url
         let logger = PostgresStorage.defaultLogger
-        let admin = PostgresStorage(configuration: try PostgresDatabaseURL.configuration(url), logger: logger)
+        let admin = try PostgresStorage(url: url, logger: logger)
         return try await admin.whileRunningUnmigrated { admin in
             try await admin.client.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: logger)
             let result: Result
