@@ -76,4 +76,18 @@ struct OrdersCompanyRouteTests {
             #expect(again.status == .notFound)
         }
     }
+
+    /// An agent whose subscription ended gets no more of the company's data, imports included.
+    @Test func anEndedSubscriptionCannotRedeemAnImport() async throws {
+        try await withBottegaApp { client, stores in
+            try await Self.prepare(stores)
+            try await stores.orders.company.createImport([
+                CompanyRecord(remoteID: "C1", record: .customer(Customer(companyName: "Caffè Società", city: "Forlì"))),
+            ], kind: .customer, company: "ACME", code: "KXPQRM")
+            try await stores.orders.company.endSubscription(company: "ACME", username: "mario.rossi")
+            let refused = try await client.execute(uri: "/api/orders/business/imports/KXPQRM", method: .get, headers: Self.agentHeaders)
+            #expect(refused.status == .gone)
+            #expect(try await stores.orders.company.importCodes() == ["KXPQRM"])
+        }
+    }
 }
