@@ -55,8 +55,33 @@ class OrdersPath(e2e.Path):
             ("agent: link and sync", self.sync), ("agent: write an order", self.write_order), ("agent: send it", self.send),
             ("agent: history", self.history_), ("back office: the order received", self.received),
             ("agent: a supplier", self.add_supplier), ("agent: a product", self.add_product), ("agent: a discount", self.add_discount),
-            ("agent: the order form's autocomplete", self.autocomplete),
+            ("agent: the order form's autocomplete", self.autocomplete), ("agent: their own details", self.details),
         ])
+
+    def details(self):
+        """The agent's name and e-mail, printed on orders and copied on their e-mails; a blank
+        name refused first, with what was typed kept."""
+        self.go("/orders/sync")
+        check("Your name is not set" in self.text(), "the Sync screen did not say the agent's name is missing")
+        self.click(self.driver.find_element(By.LINK_TEXT, "Your details"))
+        self.until(lambda d: self.path() == "/orders/me", "the details form")
+        form = self.css("form#record-form")
+        form.find_element(By.NAME, "email").send_keys("mario.rossi@agenzia.example")
+        # The browser would refuse an empty required field itself: a blank one reaches the server.
+        form.find_element(By.NAME, "name").send_keys("   ")
+        self.click(form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+        self.until(lambda d: "name is required" in self.text(), "the refusal of a blank name")
+        form = self.css("form#record-form")
+        check(form.find_element(By.NAME, "email").get_attribute("value") == "mario.rossi@agenzia.example", "the typed e-mail was lost")
+        name = form.find_element(By.NAME, "name")
+        name.clear()
+        name.send_keys("Mario Rossi")
+        self.click(form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+        self.until(lambda d: "Your details are saved" in self.text(), "the details to be saved")
+        self.shot("orders-agent-details")
+        self.go("/orders/sync")
+        check("Orders are signed Mario Rossi" in self.text(), "the Sync screen does not show the agent's name")
+        return "name and e-mail saved"
 
     def company(self):
         self.desktop()

@@ -48,6 +48,10 @@ extension AgentScreenRoutes {
         if let message { values["done"] = message }
         if let error { values["error"] = error }
         if let typedCode { values["importCode"] = typedCode }
+        if let agent = try store.agent() {
+            values["agentName"] = agent.name
+            if !agent.email.isEmpty { values["agentEmail"] = agent.email }
+        }
         return screens.page("orders/sync", values, status: status)
     }
 }

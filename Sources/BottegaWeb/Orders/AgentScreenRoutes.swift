@@ -30,6 +30,7 @@ struct AgentScreenRoutes {
         registerOrderForm(on: group)
         registerCompanyLink(on: group)
         registerImportCode(on: group)
+        registerProfile(on: group)
         registerMasterData(.customers, on: group)
         registerMasterData(.suppliers, on: group)
         registerMasterData(.products, on: group)

@@ -22,6 +22,7 @@ struct MasterDataAPIRoutes {
 
     func register(on group: RouterGroup<WebRequestContext>) {
         registerSuggestions(on: group)
+        registerProfile(on: group)
         register(.customers, on: group)
         register(.suppliers, on: group)
         register(.products, on: group)
