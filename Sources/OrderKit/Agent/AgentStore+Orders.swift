@@ -31,6 +31,14 @@ extension AgentStore {
             if let supplierID = order.supplierID, try !SupplierRow.exists(db, key: supplierID) {
                 throw AgentStoreError.unknownRecord(.supplier, id: supplierID)
             }
+            if let supplierID = order.supplierID, supplierID != row.supplierId,
+               let stray = try String.fetchOne(db, sql: """
+                   SELECT order_line.productCode FROM order_line JOIN order_product ON order_product.id = order_line.productId
+                   WHERE order_line.orderId = ? AND order_product.supplierId != ? ORDER BY order_line.position LIMIT 1
+                   """, arguments: [id, supplierID]) {
+                // One order is for one supplier: its lines would be sent to the wrong one.
+                throw AgentStoreError.linesOfAnotherSupplier(orderID: id, productCode: stray)
+            }
             let partiesChanged = row.customerId != order.customerID || row.supplierId != order.supplierID
             row.customerId = order.customerID
             row.supplierId = order.supplierID

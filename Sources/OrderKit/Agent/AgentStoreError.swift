@@ -24,6 +24,8 @@ public enum AgentStoreError: Error, Sendable, Equatable, LocalizedError {
     /// The product belongs to another supplier than the order's.
     case productOfAnotherSupplier(productCode: String, orderID: Int64)
     case negativeQuantity(Int)
+    /// Another supplier was chosen for an order whose lines are the first supplier's.
+    case linesOfAnotherSupplier(orderID: Int64, productCode: String)
     /// The line's or the order's amount cannot be computed (`PricingError`).
     case pricing(PricingError)
     /// The agent's profile needs a name: it is printed on every order.
@@ -49,6 +51,7 @@ public enum AgentStoreError: Error, Sendable, Equatable, LocalizedError {
         case .unknownLine: "unknown line"
         case .productOfAnotherSupplier: "product of another supplier"
         case .negativeQuantity: "negative quantity"
+        case .linesOfAnotherSupplier: "lines of another supplier"
         case .pricing(let error): error.code
         case .missingAgentName: "missing agent name"
         case .unknownSupplierName: "unknown supplier name"
@@ -84,6 +87,8 @@ public enum AgentStoreError: Error, Sendable, Equatable, LocalizedError {
             "order #\(order) has no line \(index + 1): it has \(count) line\(count == 1 ? "" : "s")"
         case .productOfAnotherSupplier(let code, let order):
             "product \(code) belongs to another supplier than order #\(order)'s: one order is for one supplier"
+        case .linesOfAnotherSupplier(let order, let code):
+            "order #\(order) has lines of its supplier's products (\(code)…): remove them before choosing another supplier, or start a new order"
         case .negativeQuantity(let quantity):
             "the quantity is \(quantity): a quantity is never negative"
         case .pricing(let error):

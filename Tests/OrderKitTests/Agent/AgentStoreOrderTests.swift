@@ -115,6 +115,22 @@ import Testing
         #expect(throws: AgentStoreError.unknownOrder(999)) { try fixture.store.addLine(orderID: 999, productID: sugar.id!, quantity: 1) }
     }
 
+    /// Choosing another supplier on an order with lines would send them to the wrong one.
+    @Test func anotherSupplierIsRefusedWhileTheOrderHasTheFirstOnesLines() throws {
+        let fixture = try AgentStoreFixture()
+        let other = try fixture.store.save(Supplier(name: "Altro", email: "altro@example.it"))
+        let id = try fixture.store.createDraft(date: AgentStoreFixture.date(1)).id!
+        let withLine = try fixture.store.addLine(orderID: id, productID: fixture.cups.id!, quantity: 1)
+        var switched = withLine
+        switched.supplierID = other.id
+        #expect(throws: AgentStoreError.linesOfAnotherSupplier(orderID: id, productCode: fixture.cups.code)) { try fixture.store.update(switched) }
+        #expect(try fixture.store.order(id: id)?.supplierID == withLine.supplierID)
+        // Without its lines the order may change supplier.
+        var emptied = try fixture.store.removeLine(orderID: id, lineIndex: 0)
+        emptied.supplierID = other.id
+        #expect(try fixture.store.update(emptied).supplierID == other.id)
+    }
+
     @Test func sendingProblemsComeFromTheStoredData() throws {
         let fixture = try AgentStoreFixture()
         var order = try fixture.store.createDraft(date: AgentStoreFixture.date(1))
