@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "OrderKit", targets: ["OrderKit"]),
         .library(name: "Credentials", targets: ["Credentials"]),
         .library(name: "BarcodeWallet", targets: ["BarcodeWallet"]),
+        .library(name: "ShopKit", targets: ["ShopKit"]),
         .executable(name: "bottega", targets: ["bottega"]),
     ],
     dependencies: [
@@ -112,6 +113,16 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
+        // The PrestaShop webservice SDK: requests, documents, models, caches, lazy lists.
+        .target(
+            name: "ShopKit",
+            dependencies: [
+                "Markup",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(name: "ShopKitTests", dependencies: ["ShopKit", "Markup"]),
         // The company server's store and outbox in PostgreSQL (DATABASE_URL), for several servers.
         .target(
             name: "PostgresStorage",
