@@ -72,6 +72,8 @@ public struct Product: ResourceModel {
     public var features: [ProductFeatureValue]?
     /// Its stock records, one per combination (0: the product itself).
     public var stockAvailables: [StockReference]?
+    /// Its tags.
+    public var tagIDs: [Int]?
     /// Products shown as its accessories.
     public var accessoryIDs: [Int]?
 
@@ -135,6 +137,7 @@ public struct Product: ResourceModel {
                 .ids("product_option_values", item: "product_option_value", \.optionValueIDs),
                 .rows("product_features", \.features),
                 .rows("stock_availables", \.stockAvailables),
+                .ids("tags", item: "tag", \.tagIDs),
                 .ids("accessories", item: "product", \.accessoryIDs),
             ]
         )

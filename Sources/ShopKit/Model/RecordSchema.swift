@@ -86,6 +86,9 @@ struct SchemaAssociation<Model>: Sendable {
                 var ids: [Int] = []
                 for entry in association.items {
                     let text = entry.field("id")?.text ?? ""
+                    // `?schema=blank|synopsis` shows one item with an empty id as a template to
+                    // fill in (fx IQ2i schema_categories.xml); it is no association entry.
+                    if text.isEmpty, association.items.count == 1 { continue }
                     guard let value = Int(text) else {
                         throw .invalidValue(element: element, id: id, field: "associations/\(name)/\(entry.element)/id", value: text, expected: "a whole number")
                     }
