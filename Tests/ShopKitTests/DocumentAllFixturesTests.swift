@@ -26,7 +26,7 @@ struct DocumentAllFixturesTests {
 
     @Test func everyRecordedResponseIsAmongTheFilesRead() {
         let files = Self.xmlFiles()
-        // 373 recorded 1.6.1 responses and 2 requests (SOURCES.md §1), 11 IQ2i files, 8 from 1.5.
+        // 373 recorded 1.6.1 responses and 2 requests (SOURCES.md §1), 3 + 7 IQ2i files (one held out), 8 from 1.5.
         #expect(files.filter { $0.hasPrefix("\(DocumentFixtures.recorded)/responses/") }.count == 373)
         #expect(files.filter { $0.hasPrefix("\(DocumentFixtures.recorded)/requests/") }.count == 2)
         #expect(files.filter { $0.hasPrefix(DocumentFixtures.iq2i) }.count == 10)

@@ -73,6 +73,8 @@ enum WebserviceXMLReader {
     /// record with one field: the items have an `<id>`, or the wrapper is the item's plural.
     private static func isListWrapper(_ wrapper: String, of item: MarkupNode) -> Bool {
         guard item.name != "associations", item.name != "language", !item.children.isEmpty else { return false }
+        // A CMS page is `<content>` and has a `<content>` field: same name is never a list.
+        guard wrapper != item.name else { return false }
         return item.children.contains { $0.name == "id" } || ResourceName.singular(of: wrapper) == item.name
     }
 
