@@ -40,6 +40,7 @@ struct DocumentJSONTests {
     @Test func theJSONShapesOfTheSourceAreRead() throws {
         // Shapes from WebserviceOutputJSON as API-NOTES §8 describes them (no captured sample exists).
         #expect(try WebserviceDocument(json: "[]").contents == [.emptyList(wrapper: nil)])
+        #expect(try WebserviceDocument(json: #"{"products":[]}"#).contents == [.emptyList(wrapper: "products")])
         let list = try WebserviceDocument(json: #"{"products":[{"id":1},{"id":2}]}"#)
         #expect(try list.references("product").map(\.id) == [1, 2])
         let full = try WebserviceDocument(json: #"{"categories":[{"id":2,"name":"Home","associations":{"categories":[{"id":"3"}]}}]}"#)

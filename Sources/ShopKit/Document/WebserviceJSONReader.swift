@@ -53,10 +53,10 @@ enum WebserviceJSONReader {
             let value = top[key]
             if let record = value as? [String: Any] {
                 contents.append(.record(try self.record(key, record)))
-            } else if let items = value as? [[String: Any]] {
-                contents.append(try list(key, items))
             } else if let items = value as? [Any], items.isEmpty {
                 contents.append(.emptyList(wrapper: key))
+            } else if let items = value as? [[String: Any]] {
+                contents.append(try list(key, items))
             } else {
                 throw .malformedJSON(detail: "“\(key)” holds neither a record nor a list")
             }
