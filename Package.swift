@@ -200,6 +200,7 @@ let package = Package(
             dependencies: [
                 "BottegaWeb",
                 "PostgresStorage",
+                "ShopKit",
                 "BarcodeKit",
                 "BarcodeWallet",
                 "TicketKit",
