@@ -119,6 +119,8 @@ let package = Package(
             dependencies: [
                 "Markup",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                // SHA-1 of bodies, checked against the webservice's Content-Sha1 header.
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
