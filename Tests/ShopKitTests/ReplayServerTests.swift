@@ -119,6 +119,24 @@ struct ReplayServerTests {
         }
     }
 
+    @Test func theConfigurationsOutputLanguageAndShopGoOnEveryRead() async throws {
+        let server = ShopReplayServer(archive: try ReplayArchive.load(folder: ReplayFixtures.oca), keys: [ReplayFixtures.key])
+        try await server.run { base in
+            let configuration = try ShopConfiguration(
+                shop: base.absoluteString, key: ReplayFixtures.key, shopContext: .shop(1), outputFormat: .json, languageID: 1)
+            let client = WebserviceClient(configuration: configuration)
+            do throws(WebserviceError) {
+                _ = try await client.send(.get("products", id: 1))
+                Issue.record("a JSON read was answered from the XML recordings")
+            } catch {
+                // No JSON was recorded: the 404 names the request as the server received it.
+                guard case .notFound(let failure) = error else { Issue.record("not a 404: \(error)"); return }
+                #expect(failure.request.url.hasSuffix("/api/products/1?output_format=JSON&language=1&id_shop=1"))
+                #expect(failure.errors.first?.message.contains("GET /api/products/1?id_shop=1&language=1&output_format=JSON") == true)
+            }
+        }
+    }
+
     @Test func theIQ2iAndThe15SamplesAreServedToo() async throws {
         try await ReplayFixtures.withShop(ReplayFixtures.iq2i) { _, client, _ in
             let list = try await client.send(.list("categories"))
