@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Credentials", targets: ["Credentials"]),
         .library(name: "BarcodeWallet", targets: ["BarcodeWallet"]),
         .library(name: "ShopKit", targets: ["ShopKit"]),
+        .library(name: "ShopReplay", targets: ["ShopReplay"]),
         .executable(name: "bottega", targets: ["bottega"]),
     ],
     dependencies: [
@@ -119,10 +120,23 @@ let package = Package(
             dependencies: [
                 "Markup",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                // SHA-1 of bodies, checked against the webservice's Content-Sha1 header.
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "ShopKitTests", dependencies: ["ShopKit", "Markup"]),
+        // A PrestaShop webservice on 127.0.0.1 from recorded traffic, with a small emulator for
+        // writes and injectable faults: for ShopKit's tests and `bottega serve --shop-replay`.
+        .target(
+            name: "ShopReplay",
+            dependencies: [
+                "Markup",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(name: "ShopKitTests", dependencies: ["ShopKit", "Markup", "ShopReplay"]),
         // The company server's store and outbox in PostgreSQL (DATABASE_URL), for several servers.
         .target(
             name: "PostgresStorage",

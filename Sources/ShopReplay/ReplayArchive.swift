@@ -1,0 +1,156 @@
+import Foundation
+
+/// A set of recorded answers of one shop, and what that shop is: its version (for the
+/// `PSWS-Version` of answers the replay makes up) and the link base of its documents.
+///
+/// Three sets exist in `shared/fixtures/prestashop/` (see its SOURCES.md): the OCA connector's
+/// 1.6.1 cassettes (``ocaConnector16(folder:)``), IQ2i's 1.7.7 categories samples
+/// (``iq2i177(folder:)``) and iaintshine's 1.5 samples (``iaintshine15(folder:)``).
+public struct ReplayArchive: Sendable {
+    public let name: String
+    public let recordings: [ReplayKey: ReplayRecording]
+    /// The `PSWS-Version` of made-up answers (errors, the write emulator): the most frequent
+    /// recorded one.
+    public let version: String
+    /// `http://172.22.0.4/api/`: the link base of recorded documents, used for new records'
+    /// `xlink:href` when no recorded record of the resource shows one.
+    public let linkBase: String
+
+    public init(name: String, recordings: [ReplayRecording], version: String, linkBase: String) {
+        self.name = name
+        var byKey: [ReplayKey: ReplayRecording] = [:]
+        // The same request recorded twice keeps its first success: the recorded 401 of
+        // `HEAD /api/` was a bad key, which the server's own key check reproduces.
+        for recording in recordings {
+            if let kept = byKey[recording.key], (200..<300).contains(kept.status) || !(200..<300).contains(recording.status) { continue }
+            byKey[recording.key] = recording
+        }
+        self.recordings = byKey
+        self.version = version
+        self.linkBase = linkBase
+    }
+
+    /// The set in `folder`, recognised by its files: a `manifest.json` (the OCA cassettes),
+    /// `response/list_categories.xml` (IQ2i) or `api_root.xml` (iaintshine).
+    public static func load(folder: URL) throws(ReplayArchiveError) -> ReplayArchive {
+        let has = { (file: String) in FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path) }
+        if has("manifest.json") { return try ocaConnector16(folder: folder) }
+        if has("response/list_categories.xml") { return try iq2i177(folder: folder) }
+        if has("api_root.xml") { return try iaintshine15(folder: folder) }
+        throw .unreadable(path: folder.path, reason: "no manifest.json, response/list_categories.xml or api_root.xml there")
+    }
+
+    /// The OCA connector-prestashop cassettes (PrestaShop 1.6.1.6 and 1.6.1.9), from their
+    /// `manifest.json`: every GET and HEAD occurrence, with its recorded status and headers and
+    /// the body file. The two recorded PUTs are left to the write emulator.
+    public static func ocaConnector16(folder: URL) throws(ReplayArchiveError) -> ReplayArchive {
+        let manifestURL = folder.appendingPathComponent("manifest.json")
+        let entries: [ManifestEntry]
+        do {
+            entries = try JSONDecoder().decode([ManifestEntry].self, from: Data(contentsOf: manifestURL))
+        } catch {
+            throw .unreadable(path: manifestURL.path, reason: "\(error)")
+        }
+        var recordings: [ReplayRecording] = []
+        var versions: [String: Int] = [:]
+        var linkBase: String?
+        for entry in entries {
+            let body: [UInt8]?
+            if let file = entry.response_body_file {
+                body = try read(folder.appendingPathComponent(file))
+            } else {
+                body = nil
+            }
+            for occurrence in entry.occurrences where occurrence.method == "GET" || occurrence.method == "HEAD" {
+                guard let components = URLComponents(string: occurrence.uri),
+                    let key = ReplayKey(method: occurrence.method, uriPath: components.percentEncodedPath, rawQuery: components.percentEncodedQuery)
+                else { throw .unreadable(path: manifestURL.path, reason: "the URI \(occurrence.uri) has no /api/ path") }
+                var headers: [(name: String, value: String)] = []
+                for (name, values) in occurrence.response_headers.sorted(by: { $0.key < $1.key }) {
+                    // Transport headers are the replay server's own business; the cookie was
+                    // removed by the recorder.
+                    guard !["connection", "keep-alive", "content-length", "set-cookie", "transfer-encoding", "date"].contains(name) else { continue }
+                    for value in values { headers.append((name: name, value: value)) }
+                }
+                if let version = occurrence.response_headers["psws-version"]?.first { versions[version, default: 0] += 1 }
+                if linkBase == nil, let host = components.host {
+                    linkBase = "\(components.scheme ?? "http")://\(host)\(components.port.map { ":\($0)" } ?? "")/api/"
+                }
+                recordings.append(ReplayRecording(
+                    key: key, status: occurrence.status.code, headers: headers,
+                    body: occurrence.method == "HEAD" ? nil : body, source: entry.response_body_file ?? "(no body)"))
+            }
+        }
+        let version = versions.max { $0.value < $1.value }?.key ?? "1.6.1.6"
+        return ReplayArchive(name: "ps-1.6.1 OCA connector", recordings: recordings, version: version, linkBase: linkBase ?? "http://localhost/api/")
+    }
+
+    /// IQ2i/prestashop-webservice's 1.7.7.5 categories samples. Their tests served them with
+    /// `PSWS-Version: 1.7.7.5` and `X-Powered-By` only (SOURCES.md §2); the reads are the list
+    /// and the synopsis schema. The write samples are what the emulator must reproduce.
+    public static func iq2i177(folder: URL) throws(ReplayArchiveError) -> ReplayArchive {
+        let headers = [(name: "PSWS-Version", value: "1.7.7.5"), (name: "X-Powered-By", value: "PrestaShop Webservice")]
+        let reads: [(String, [ReplayQuery.Pair], String)] = [
+            ("categories", [], "response/list_categories.xml"),
+            ("categories", [ReplayQuery.Pair(name: "schema", value: "synopsis")], "response/schema_categories.xml"),
+        ]
+        var recordings: [ReplayRecording] = []
+        for (path, query, file) in reads {
+            let body = try read(folder.appendingPathComponent(file))
+            recordings.append(ReplayRecording(key: ReplayKey(method: "GET", path: path, query: query), status: 200, headers: headers, body: body, source: file))
+            recordings.append(ReplayRecording(key: ReplayKey(method: "HEAD", path: path, query: query), status: 200, headers: headers, body: nil, source: file))
+        }
+        return ReplayArchive(name: "ps-1.7.7 IQ2i", recordings: recordings, version: "1.7.7.5", linkBase: "http://localhost:8080/api/")
+    }
+
+    /// iaintshine/presta_shop's 1.5 samples: the API root and the shops list and record, with
+    /// the `PSWS-Version: 1.5.0.0` its tests mocked (SOURCES.md §3). The files' leading blank
+    /// line is served as found.
+    public static func iaintshine15(folder: URL) throws(ReplayArchiveError) -> ReplayArchive {
+        let headers = [(name: "PSWS-Version", value: "1.5.0.0"), (name: "Content-Type", value: "text/xml;charset=utf-8")]
+        let reads = [("", "api_root.xml"), ("shops", "api_shops.xml"), ("shops/1", "api_shops_1.xml")]
+        var recordings: [ReplayRecording] = []
+        for (path, file) in reads {
+            let body = try read(folder.appendingPathComponent(file))
+            recordings.append(ReplayRecording(key: ReplayKey(method: "GET", path: path, query: []), status: 200, headers: headers, body: body, source: file))
+            recordings.append(ReplayRecording(key: ReplayKey(method: "HEAD", path: path, query: []), status: 200, headers: headers, body: nil, source: file))
+        }
+        return ReplayArchive(name: "ps-1.5 iaintshine", recordings: recordings, version: "1.5.0.0", linkBase: "http://presta/shop/api/")
+    }
+
+    private static func read(_ url: URL) throws(ReplayArchiveError) -> [UInt8] {
+        do {
+            return Array(try Data(contentsOf: url))
+        } catch {
+            throw .unreadable(path: url.path, reason: "\(error)")
+        }
+    }
+
+    private struct ManifestEntry: Decodable {
+        let response_body_file: String?
+        let occurrences: [Occurrence]
+    }
+
+    private struct Occurrence: Decodable {
+        let method: String
+        let uri: String
+        let status: Status
+        let response_headers: [String: [String]]
+    }
+
+    private struct Status: Decodable {
+        let code: Int
+    }
+}
+
+/// A recording set that cannot be loaded.
+public enum ReplayArchiveError: Error, Sendable, Equatable, LocalizedError {
+    case unreadable(path: String, reason: String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .unreadable(let path, let reason):
+            "cannot read the recorded shop at \(path): \(reason). Point it at a folder of shared/fixtures/prestashop"
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Markup
+
+/// Seeding: a resource's records, ids, read-only fields and link base, read from the
+/// recordings the first time a write touches it (so a replay of 244 countries parses none of
+/// them until one is written).
+extension ShopEmulator {
+    /// The resource's state, seeded from the recordings the first time it is written.
+    mutating func load(_ name: String) -> Resource {
+        if let resource = resources[name] { return resource }
+        var resource = Resource(linkBase: archive.linkBase)
+        resource.readOnly = Self.documentedReadOnly[name] ?? []
+        for (key, recording) in archive.recordings.sorted(by: { $0.key.description < $1.key.description })
+        where key.method == "GET" && recording.status == 200 {
+            guard let body = recording.body else { continue }
+            if key.path.hasPrefix(name + "/"), key.query.isEmpty, let id = Int(key.path.dropFirst(name.count + 1)),
+                let document = try? MarkupDocument.xml(body), let node = try? document.first("/prestashop/*[1]")
+            {
+                let record = ReplayElement(node)
+                resource.records[id] = record
+                resource.ids.insert(id)
+                resource.element = record.name
+            } else if key.path == name, let document = try? MarkupDocument.xml(body) {
+                if key.query == [ReplayQuery.Pair(name: "schema", value: "synopsis")],
+                    let node = try? document.first("/prestashop/*[1]")
+                {
+                    let schema = ReplayElement(node)
+                    resource.readOnly.formUnion(schema.children.filter { $0.attribute("readOnly") == "true" || $0.attribute("read_only") == "true" }.map(\.name))
+                    resource.schema = Self.strippingSchemaAttributes(schema)
+                    continue
+                }
+                for item in (try? document.select("/prestashop/\(name)/*[@id]")) ?? [] {
+                    guard let id = item.attribute("id").flatMap({ Int($0) }) else { continue }
+                    resource.ids.insert(id)
+                    resource.element = item.name
+                    if let href = item.attribute("href"), let prefix = Self.linkPrefix(href, id: "\(name)/\(id)") {
+                        resource.linkBase = prefix
+                    }
+                }
+            }
+        }
+        // The recordings come from several shops (hosts); new links follow the host of the
+        // records this resource's writes are shaped on, whatever order the lists were read in.
+        if let template = template(resource), let href = Self.firstLink(in: template), let api = href.range(of: "/api/") {
+            resource.linkBase = String(href[..<api.upperBound])
+        }
+        resource.maxID = resource.ids.max() ?? 0
+        resources[name] = resource
+        return resource
+    }
+
+    private static func firstLink(in element: ReplayElement) -> String? {
+        if let href = element.attribute("xlink:href") { return href }
+        for child in element.children {
+            if let href = firstLink(in: child) { return href }
+        }
+        return nil
+    }
+
+    /// A synopsis field's validator attributes are not part of a record.
+    private static func strippingSchemaAttributes(_ element: ReplayElement) -> ReplayElement {
+        var copy = element
+        copy.attributes.removeAll { ["format", "required", "maxSize", "readOnly", "read_only"].contains($0.name) }
+        copy.children = element.children.map(strippingSchemaAttributes)
+        return copy
+    }
+}
