@@ -215,6 +215,7 @@ let package = Package(
                 "BottegaWeb",
                 "PostgresStorage",
                 "ShopKit",
+                "ShopReplay",
                 "BarcodeKit",
                 "BarcodeWallet",
                 "TicketKit",
@@ -239,7 +240,7 @@ let package = Package(
         ),
         .testTarget(
             name: "bottegaTests",
-            dependencies: ["bottega", "ScholarKit", "TicketKit", "OrderKit", "LocalTestServer", "StoreTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["bottega", "ScholarKit", "TicketKit", "OrderKit", "ShopReplay", "LocalTestServer", "StoreTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),

@@ -6,8 +6,8 @@ import ShopKit
 struct ShopCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shop",
-        abstract: "Read PrestaShop webservice documents (and, later, fetch them from a shop).",
-        subcommands: [ShopDecodeCommand.self]
+        abstract: "Read PrestaShop webservice documents, fetch them from a shop, or replay recorded ones.",
+        subcommands: [ShopDecodeCommand.self, ShopGetCommand.self, ShopReplayCommand.self]
     )
 }
 
