@@ -77,7 +77,7 @@ struct ReplayServerTests {
             for method in [HTTPMethod.GET, .HEAD] {
                 var request = HTTPClientRequest(url: base.absoluteString + "api/")
                 request.method = method
-                let response = try await HTTPClient.shared.execute(request, timeout: .seconds(5))
+                let response = try await HTTPClient.shared.execute(request, timeout: .seconds(60))
                 let body = String(buffer: try await response.body.collect(upTo: 1 << 16))
                 #expect(response.status.code == 401)
                 #expect(response.headers["WWW-Authenticate"].first == recorded401.headers["www-authenticate"]?.first)

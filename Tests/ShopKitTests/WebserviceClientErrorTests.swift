@@ -50,13 +50,13 @@ struct WebserviceClientErrorTests {
     }
 
     @Test func aSlowShopTimesOut() async throws {
-        try await ReplayFixtures.withShop(ReplayFixtures.oca, timeout: .milliseconds(300)) { server, client, _ in
-            await server.inject(.delay(.seconds(3)), at: "languages/1")
-            let start = ContinuousClock.now
+        // The delay is far beyond the timeout, so the outcome does not depend on the machine's
+        // load; how long things take is for the benchmarks, not for this test.
+        try await ReplayFixtures.withShop(ReplayFixtures.oca, timeout: .seconds(3)) { server, client, _ in
+            await server.inject(.delay(.seconds(20)), at: "languages/1")
             let error = await failure(of: .get("languages", id: 1), on: client)
             guard case .timeout(let request, let after) = error else { Issue.record("not a timeout: \(String(describing: error))"); return }
-            #expect(after == .milliseconds(300) && request.url.hasSuffix("/api/languages/1"))
-            #expect(ContinuousClock.now - start < .seconds(2))
+            #expect(after == .seconds(3) && request.url.hasSuffix("/api/languages/1"))
             // The same client still works once the shop answers in time.
             await server.removeFaults()
             let answered = try await client.send(.get("languages", id: 1))
@@ -66,10 +66,9 @@ struct WebserviceClientErrorTests {
 
     @Test func aClosedPortIsAConnectionFailure() async throws {
         // Port 9 (discard) is closed on 127.0.0.1 in the test environment: the connection is refused.
-        let client = WebserviceClient(configuration: try ShopConfiguration(shop: "http://127.0.0.1:9", key: ReplayFixtures.key, timeout: .seconds(5)))
-        let start = ContinuousClock.now
+        // A long timeout: the answer must be "refused", which a timeout could not masquerade as.
+        let client = WebserviceClient(configuration: try ShopConfiguration(shop: "http://127.0.0.1:9", key: ReplayFixtures.key, timeout: .seconds(60)))
         let error = await failure(of: .get("products", id: 1), on: client)
-        #expect(ContinuousClock.now - start < .seconds(2), "a refused connection is reported at once, not at the timeout")
         guard case .connectionFailed(let request, let reason) = error else { Issue.record("not a connection failure: \(String(describing: error))"); return }
         #expect(request.url == "http://127.0.0.1:9/api/products/1" && !reason.isEmpty)
     }
