@@ -108,6 +108,12 @@ struct LoginTests {
         #expect(await lookup.asked == ["pub@prestashop.com"])
     }
 
+    @Test func theCookieKeyComesFromSHOP_COOKIE_KEY() {
+        #expect(CustomerLogin.cookieKey(from: ["SHOP_COOKIE_KEY": S.cookieKey]) == S.cookieKey)
+        #expect(CustomerLogin.cookieKey(from: ["SHOP_COOKIE_KEY": ""]) == nil)
+        #expect(CustomerLogin.cookieKey(from: [:]) == nil)
+    }
+
     @Test func anUnknownHashSchemeIsNamed() async throws {
         let login = login([S.customer(8, hash: "$argon2id$v=19$m=65536")])
         await #expect(throws: LoginError.unsupportedHash(customerID: 8, prefix: "$arg")) {

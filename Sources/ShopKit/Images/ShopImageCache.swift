@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// Product images on disk, fetched through the webservice once and then served from the folder.
 ///
@@ -15,6 +16,7 @@ public actor ShopImageCache {
     public nonisolated let folder: URL
     public nonisolated let byteCap: Int
     private let fetcher: any ShopImageFetching
+    private let logger: Logger
     private var entries: [ImageCacheKey: ImageCacheEntry] = [:]
     private var totalBytes = 0
     /// Orders entries by last use within this process (dates can tie at the clock's resolution).
@@ -26,10 +28,14 @@ public actor ShopImageCache {
     /// Temporary files start with this; those left by a crash are deleted by ``rebuildIndex()``.
     static let temporaryPrefix = ".partial-"
 
-    public init(folder: URL, byteCap: Int = ShopImageCache.defaultByteCap, fetcher: any ShopImageFetching) {
+    public init(
+        folder: URL, byteCap: Int = ShopImageCache.defaultByteCap, fetcher: any ShopImageFetching,
+        logger: Logger = Logger(label: "shopkit.images")
+    ) {
         self.folder = folder
         self.byteCap = max(0, byteCap)
         self.fetcher = fetcher
+        self.logger = logger
     }
 
     /// What the cache holds now.
@@ -95,9 +101,12 @@ public actor ShopImageCache {
 
     /// The cached bytes when the file is there, of the indexed size and a whole image; otherwise
     /// forgets (and deletes) it so the caller downloads it again.
+    /// Reads on the actor: cached images are small (tens of KB), and reading them one at a time
+    /// keeps the index and the files in step.
     private func cachedImage(_ key: ImageCacheKey) -> ShopImage? {
         guard let entry = entries[key] else { return nil }
         guard let bytes = ImageCacheFolder.read(entry.url), bytes.count == entry.size, entry.format.damage(in: bytes) == nil else {
+            logger.notice("cached image damaged or missing; downloading again", metadata: ["key": "\(key)", "file": "\(entry.url.path)"])
             forget(key)
             return nil
         }
@@ -126,6 +135,7 @@ public actor ShopImageCache {
             try store(key, bytes: fetched.bytes, format: format)
         } catch {
             // The caller still gets the image; a full disk only costs a later re-download.
+            logger.warning("image not cached", metadata: ["key": "\(key)", "error": "\(error)"])
             return .success(image)
         }
         return .success(image)
