@@ -114,11 +114,19 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
+        // libxcrypt's crypt_r (Debian's libcrypt-dev, which libc6-dev depends on): bcrypt
+        // verification of PrestaShop 1.7+ customer passwords in ShopKit's Login, Linux only.
+        .systemLibrary(
+            name: "CCrypt",
+            pkgConfig: "libxcrypt",
+            providers: [.apt(["libcrypt-dev"])]
+        ),
         // The PrestaShop webservice SDK: requests, documents, models, caches, lazy lists.
         .target(
             name: "ShopKit",
             dependencies: [
                 "Markup",
+                .target(name: "CCrypt", condition: .when(platforms: [.linux])),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 // SHA-1 of bodies, checked against the webservice's Content-Sha1 header.
                 .product(name: "Crypto", package: "swift-crypto"),
