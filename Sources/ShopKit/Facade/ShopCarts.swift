@@ -11,6 +11,8 @@ public struct ShopCarts: Sendable {
         cart.languageID = languageID
         cart.addressDeliveryID = addressID
         cart.addressInvoiceID = addressID
+        // An empty `cart_rows` makes the association part of the record from the start.
+        cart.rows = []
         return try await connection.create(cart)
     }
 

@@ -19,13 +19,22 @@ public struct ShopCustomers: Sendable {
         try await connection.get(Customer.self, id: id)
     }
 
-    /// The customer's addresses: their ids (`filter[id_customer]`), then each record.
-    public func addresses(ofCustomer id: Int) async throws(ShopError) -> [Address] {
+    /// The ids of the customer's addresses (`filter[id_customer]`, as the OCA connector asks).
+    public func addressIDs(ofCustomer id: Int) async throws(ShopError) -> [Int] {
         let request = try ShopConnection.build { () throws(WebserviceRequestError) in
             try WebserviceRequest.list("addresses").filter("id_customer", .plain(String(id))).limit(offset: 0, count: 1000)
         }
+        return try await connection.ids(request, element: "address")
+    }
+
+    public func address(id: Int) async throws(ShopError) -> Address {
+        try await connection.get(Address.self, id: id)
+    }
+
+    /// The customer's addresses: their ids, then each record.
+    public func addresses(ofCustomer id: Int) async throws(ShopError) -> [Address] {
         var addresses: [Address] = []
-        for addressID in try await connection.ids(request, element: "address") {
+        for addressID in try await addressIDs(ofCustomer: id) {
             addresses.append(try await connection.get(Address.self, id: addressID))
         }
         return addresses
