@@ -13,7 +13,10 @@ public struct CachingSender: WebserviceSending {
     public func send(_ request: WebserviceRequest) async throws(WebserviceError) -> WebserviceResponse {
         guard request.method == .get else {
             let response = try await base.send(request)
-            if let resource = request.path.first { await cache.invalidate(resources: [resource]) }
+            // A write (ps_method included) changes its resource; a HEAD changes nothing.
+            if request.effectiveMethod != .head, request.effectiveMethod != .get, let resource = request.path.first {
+                await cache.invalidate(resources: [resource])
+            }
             return response
         }
         if let cached = await cache.response(for: request) { return cached }
