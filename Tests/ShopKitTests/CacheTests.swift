@@ -16,7 +16,7 @@ final class ManualClock: @unchecked Sendable {
 
 /// The domain cache between the facade and the replay server: time-to-live, bound, and
 /// invalidation; errors never cached.
-@Suite(.enabled(if: ReplayFixtures.available, ReplayFixtures.skipReason))
+@Suite(.serialized, .enabled(if: ReplayFixtures.available, ReplayFixtures.skipReason))
 struct CacheTests {
     @Test func aReadIsAnsweredFromTheCacheUntilItsTimeToLiveHasPassed() async throws {
         let clock = ManualClock()

@@ -5,7 +5,7 @@ import Testing
 
 /// The catalogue and the shop's information through the facade, against the OCA recordings
 /// (PrestaShop 1.6.1): every expected value is read from the recorded files.
-@Suite(.enabled(if: ReplayFixtures.available, ReplayFixtures.skipReason))
+@Suite(.serialized, .enabled(if: ReplayFixtures.available, ReplayFixtures.skipReason))
 struct FacadeCatalogueTests {
     @Test func aCategoryAndItsProductIDsAreTheRecordedOnes() async throws {
         let name = try FacadeFixtures.text("get_categories_3.xml", "//name/language[@id='1']")

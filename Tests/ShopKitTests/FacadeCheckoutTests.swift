@@ -8,7 +8,7 @@ import Testing
 /// not PrestaShop: it does not hash passwords, price carts, check stock, or run the payment
 /// module's `validateOrder()` that a real POST `orders` runs (§9), so the order's totals,
 /// state and rows are only what was sent.
-@Suite(.enabled(if: ReplayFixtures.available, ReplayFixtures.skipReason))
+@Suite(.serialized, .enabled(if: ReplayFixtures.available, ReplayFixtures.skipReason))
 struct FacadeCheckoutTests {
     @Test func registerACustomerAndAddAnAddress() async throws {
         let recordedIDs = try FacadeFixtures.texts("get_customers__date_1_limit_0_1000_filter_date_upd_gt_2016_09_01_00_00_00.xml", "//customer/@id")

@@ -6,7 +6,7 @@ import Testing
 /// A category's products as a lazy stream: one request per product, only when asked for; no
 /// request after the consumer stops or is cancelled; resumable. Of the recorded products only
 /// product 1 has its own record, so the lists go as far as it.
-@Suite(.enabled(if: ReplayFixtures.available, ReplayFixtures.skipReason))
+@Suite(.serialized, .enabled(if: ReplayFixtures.available, ReplayFixtures.skipReason))
 struct LazyListTests {
     @Test func theCategoryIdsComeFirstThenEachProduct() async throws {
         let ids = try FacadeFixtures.texts("get_categories_5.xml", "//associations/products/product/id").compactMap { Int($0) }
