@@ -20,6 +20,20 @@ struct LazyListTests {
         }
     }
 
+    @Test func nothingIsRequestedBeforeTheConsumerAsks() async throws {
+        let ids = try FacadeFixtures.texts("get_categories_4.xml", "//associations/products/product/id").compactMap { Int($0) }
+        try await FacadeFixtures.withFacade { _, shop, log in
+            var iterator = shop.catalogue.products(inCategory: 4).makeAsyncIterator()
+            try await Task.sleep(for: .milliseconds(100))
+            #expect(await log.sent.isEmpty, "making the stream sends nothing")
+            let first = try await iterator.next()
+            #expect(first?.id == ids.first)
+            #expect(ids == [1, 2])
+            // Product 2 is not asked for until the consumer pulls again.
+            #expect(await log.sent == ["GET categories/4", "GET products/1"])
+        }
+    }
+
     @Test func stoppingAfterTheFirstProductMakesNoFurtherRequest() async throws {
         try await FacadeFixtures.withFacade { _, shop, log in
             var first: Product?
