@@ -1,0 +1,20 @@
+/// The shop as an app sees it (the thesis's `WSEntryPoint`, grouped by purpose): the
+/// catalogue, customers, carts, checkout and the shop's own information, all over one
+/// connection. Give it a ``WebserviceClient``, or a ``CachingSender`` wrapping one to cache
+/// reads (see `docs/shop-facade.md` for the thesis's methods and their equivalents here).
+public struct ShopFacade: Sendable {
+    public let catalogue: ShopCatalogue
+    public let customers: ShopCustomers
+    public let carts: ShopCarts
+    public let checkout: ShopCheckout
+    public let information: ShopInformation
+
+    public init(sender: any WebserviceSending) {
+        let connection = ShopConnection(sender: sender)
+        catalogue = ShopCatalogue(connection: connection)
+        customers = ShopCustomers(connection: connection)
+        carts = ShopCarts(connection: connection)
+        checkout = ShopCheckout(connection: connection)
+        information = ShopInformation(connection: connection)
+    }
+}

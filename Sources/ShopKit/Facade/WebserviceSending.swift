@@ -1,0 +1,16 @@
+/// What the facade needs from a connection: send one request, and say which version the shop
+/// runs (for building write bodies). ``WebserviceClient`` is one; the domain cache
+/// (``CachingSender``) is another, wrapping a client; tests wrap one to count requests.
+public protocol WebserviceSending: Sendable {
+    func send(_ request: WebserviceRequest) async throws(WebserviceError) -> WebserviceResponse
+    /// The shop's version as seen so far, nil while unknown.
+    func knownVersion() async -> PrestaShopVersion?
+    /// Forgets cached answers of these resources (a no-op without a cache): called after a
+    /// write that changes them.
+    func invalidate(resources: Set<String>) async
+}
+
+extension WebserviceClient: WebserviceSending {
+    public func knownVersion() async -> PrestaShopVersion? { version }
+    public nonisolated func invalidate(resources: Set<String>) async {}
+}
