@@ -10,11 +10,11 @@ struct DocumentAllFixturesTests {
     /// Files that are not documents of records, and what reading them gives instead.
     static let expectedErrors: [String: DocumentError] = [
         "\(DocumentFixtures.iq2i)/response/delete_category.xml": .empty,
-        "\(DocumentFixtures.iq2i)/response/delete_invalid_category.xml": .shopErrors([ShopErrorEntry(code: 87, message: "Id(s) not exists: 99")]),
-        "\(DocumentFixtures.iq2i)/response/update_invalid_category.xml": .shopErrors([ShopErrorEntry(code: 92, message: "Invalid ID")]),
+        "\(DocumentFixtures.iq2i)/response/delete_invalid_category.xml": .shopErrors([ShopErrorMessage(code: 87, message: "Id(s) not exists: 99")]),
+        "\(DocumentFixtures.iq2i)/response/update_invalid_category.xml": .shopErrors([ShopErrorMessage(code: 92, message: "Invalid ID")]),
         // The docs' "blank schema" of `search` is the error a search without its parameters gets.
-        "\(DocumentFixtures.docs8)/blank-schemas/search.xml": .shopErrors([ShopErrorEntry(code: 100, message: searchError)]),
-        "\(DocumentFixtures.docs17)/blank-schemas/search.xml": .shopErrors([ShopErrorEntry(code: 100, message: searchError)]),
+        "\(DocumentFixtures.docs8)/blank-schemas/search.xml": .shopErrors([ShopErrorMessage(code: 100, message: searchError)]),
+        "\(DocumentFixtures.docs17)/blank-schemas/search.xml": .shopErrors([ShopErrorMessage(code: 100, message: searchError)]),
     ]
 
     static func xmlFiles() -> [String] {

@@ -39,20 +39,20 @@ import Testing
             <errors><error><code><![CDATA[87]]></code><message><![CDATA[Id(s) not exists: 99]]></message></error></errors>
             </prestashop>
             """
-        #expect(throws: DocumentError.shopErrors([ShopErrorEntry(code: 87, message: "Id(s) not exists: 99")])) {
+        #expect(throws: DocumentError.shopErrors([ShopErrorMessage(code: 87, message: "Id(s) not exists: 99")])) {
             try WebserviceDocument(xml: body)
         }
-        let error = DocumentError.shopErrors([ShopErrorEntry(code: 87, message: "Id(s) not exists: 99")])
+        let error = DocumentError.shopErrors([ShopErrorMessage(code: 87, message: "Id(s) not exists: 99")])
         #expect(error.localizedDescription.contains("[87] Id(s) not exists: 99"))
     }
 
     @Test(.enabled(if: DocumentFixtures.present, "\(DocumentFixtures.absent)"))
     func theRecordedErrorAndEmptyAnswersAreTyped() throws {
         let base = "\(DocumentFixtures.iq2i)/response/"
-        #expect(throws: DocumentError.shopErrors([ShopErrorEntry(code: 87, message: "Id(s) not exists: 99")])) {
+        #expect(throws: DocumentError.shopErrors([ShopErrorMessage(code: 87, message: "Id(s) not exists: 99")])) {
             try DocumentFixtures.document(base + "delete_invalid_category.xml")
         }
-        #expect(throws: DocumentError.shopErrors([ShopErrorEntry(code: 92, message: "Invalid ID")])) {
+        #expect(throws: DocumentError.shopErrors([ShopErrorMessage(code: 92, message: "Invalid ID")])) {
             try DocumentFixtures.document(base + "update_invalid_category.xml")
         }
         // DELETE answers 200 with no body.

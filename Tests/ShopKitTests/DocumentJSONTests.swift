@@ -46,7 +46,7 @@ struct DocumentJSONTests {
         let full = try WebserviceDocument(json: #"{"categories":[{"id":2,"name":"Home","associations":{"categories":[{"id":"3"}]}}]}"#)
         let category = try #require(try Category.all(in: full).first)
         #expect(category.childIDs == [3] && category.name?.best() == "Home")
-        #expect(throws: DocumentError.shopErrors([ShopErrorEntry(code: 87, message: "Id(s) not exists: 99")])) {
+        #expect(throws: DocumentError.shopErrors([ShopErrorMessage(code: 87, message: "Id(s) not exists: 99")])) {
             try WebserviceDocument(json: #"{"errors":[{"code":87,"message":"Id(s) not exists: 99"}]}"#)
         }
     }

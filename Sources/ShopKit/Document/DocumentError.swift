@@ -12,7 +12,7 @@ public enum DocumentError: Error, Sendable, Hashable, LocalizedError {
     /// Well-formed XML whose root element is not `<prestashop>`.
     case unexpectedRoot(found: String)
     /// The document is the shop's error document (`<errors><error><code/><message/>`, §3).
-    case shopErrors([ShopErrorEntry])
+    case shopErrors([ShopErrorMessage])
     /// The body is not JSON, or not the shape the webservice's JSON output has (§8).
     case malformedJSON(detail: String)
     /// The document parsed but does not hold what the caller asked for (a record, a list of
@@ -36,16 +36,5 @@ public enum DocumentError: Error, Sendable, Hashable, LocalizedError {
         case .unexpectedContent(let expected, let found):
             "The document holds \(found), not \(expected)."
         }
-    }
-}
-
-/// One `<error>` of the shop's error document: its internal code (87 "Id(s) not exists") and message.
-public struct ShopErrorEntry: Sendable, Hashable {
-    public var code: Int?
-    public var message: String
-
-    public init(code: Int?, message: String) {
-        self.code = code
-        self.message = message
     }
 }

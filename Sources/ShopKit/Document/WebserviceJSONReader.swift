@@ -45,7 +45,7 @@ enum WebserviceJSONReader {
         }
         if let errors = top["errors"] as? [[String: Any]] {
             throw .shopErrors(errors.map { entry in
-                ShopErrorEntry(code: integer(entry["code"]), message: scalar(entry["message"]) ?? "")
+                ShopErrorMessage(code: integer(entry["code"]), message: scalar(entry["message"]) ?? "")
             })
         }
         var contents: [WebserviceDocument.Content] = []

@@ -145,10 +145,10 @@ enum WebserviceXMLReader {
         return WebserviceAPIIndex(shopName: element.attribute("shopName") ?? element.attribute("shop_name"), resources: resources)
     }
 
-    private static func errorEntry(_ error: MarkupNode) -> ShopErrorEntry {
+    private static func errorEntry(_ error: MarkupNode) -> ShopErrorMessage {
         let code = error.children.first { $0.name == "code" }.flatMap { Int(trimmed($0.text)) }
         let message = error.children.first { $0.name == "message" }.map { trimmed($0.text) } ?? ""
-        return ShopErrorEntry(code: code, message: message)
+        return ShopErrorMessage(code: code, message: message)
     }
 
     /// `xlink:href`, found by local name; a request body without the xmlns keeps the prefix.
