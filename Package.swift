@@ -325,5 +325,15 @@ let package = Package(
             path: "Benchmarks/OrderBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "ShopBenchmarks",
+            dependencies: [
+                "ShopKit",
+                "Raster",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/ShopBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )
