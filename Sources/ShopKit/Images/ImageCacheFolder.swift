@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The file operations of ``ShopImageCache``, each turning a failure into an
 /// ``ImageCacheError`` that names the path.
@@ -19,19 +24,39 @@ enum ImageCacheFolder {
     }
 
     /// The regular files in the folder with size and modification date (created when absent).
+    /// Names from one listing, then one `stat` each: Foundation's URL resource values cost about
+    /// 100 µs a file on Linux, which made a start-up over 10,000 images take a second.
     static func list(_ folder: URL) throws(ImageCacheError) -> [File] {
         try create(folder)
-        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
-        let urls: [URL]
+        let names: [String]
         do {
-            urls = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: keys)
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         } catch {
             throw .storage(path: folder.path, operation: "list", reason: "\(error)")
         }
-        return urls.compactMap { url in
-            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { return nil }
-            return File(url: url, name: url.lastPathComponent, size: values.fileSize ?? 0, modified: values.contentModificationDate ?? .distantPast)
+        return names.compactMap { name in
+            let url = folder.appendingPathComponent(name, isDirectory: false)
+            guard let status = fileStatus(url.path) else { return nil }
+            return File(url: url, name: name, size: status.size, modified: status.modified)
         }
+    }
+
+    /// Size and modification time of a regular file; nil for anything else or a file gone meanwhile.
+    private static func fileStatus(_ path: String) -> (size: Int, modified: Date)? {
+        #if canImport(Glibc) || canImport(Darwin)
+        var status = stat()
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        #if canImport(Darwin)
+        let time = status.st_mtimespec
+        #else
+        let time = status.st_mtim
+        #endif
+        return (Int(status.st_size), Date(timeIntervalSince1970: TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1_000_000_000))
+        #else
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              attributes[.type] as? FileAttributeType == .typeRegular else { return nil }
+        return ((attributes[.size] as? NSNumber)?.intValue ?? 0, attributes[.modificationDate] as? Date ?? .distantPast)
+        #endif
     }
 
     /// The file's bytes, or nil when it is gone or unreadable (the cache then downloads again).
