@@ -15,9 +15,14 @@ public struct ReplayArchive: Sendable {
     /// `http://172.22.0.4/api/`: the link base of recorded documents, used for new records'
     /// `xlink:href` when no recorded record of the resource shows one.
     public let linkBase: String
+    /// `?schema=blank` documents by resource (`carts` → its empty `<cart>`): the shape of
+    /// records the emulator creates in resources no recording shows, and the resources it
+    /// knows beyond the recorded ones.
+    public let blankSchemas: [String: [UInt8]]
 
-    public init(name: String, recordings: [ReplayRecording], version: String, linkBase: String) {
+    public init(name: String, recordings: [ReplayRecording], version: String, linkBase: String, blankSchemas: [String: [UInt8]] = [:]) {
         self.name = name
+        self.blankSchemas = blankSchemas
         var byKey: [ReplayKey: ReplayRecording] = [:]
         // The same request recorded twice keeps its first success: the recorded 401 of
         // `HEAD /api/` was a bad key, which the server's own key check reproduces.
@@ -32,12 +37,40 @@ public struct ReplayArchive: Sendable {
 
     /// The set in `folder`, recognised by its files: a `manifest.json` (the OCA cassettes),
     /// `response/list_categories.xml` (IQ2i) or `api_root.xml` (iaintshine).
+    ///
+    /// The blank schemas of the PrestaShop docs beside it (`../docs-1.7.x_PrestaShop-docs/blank-schemas`),
+    /// when present, give the shapes of resources no recording shows (carts, specific prices…).
     public static func load(folder: URL) throws(ReplayArchiveError) -> ReplayArchive {
         let has = { (file: String) in FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path) }
-        if has("manifest.json") { return try ocaConnector16(folder: folder) }
-        if has("response/list_categories.xml") { return try iq2i177(folder: folder) }
-        if has("api_root.xml") { return try iaintshine15(folder: folder) }
-        throw .unreadable(path: folder.path, reason: "no manifest.json, response/list_categories.xml or api_root.xml there")
+        let archive: ReplayArchive
+        if has("manifest.json") {
+            archive = try ocaConnector16(folder: folder)
+        } else if has("response/list_categories.xml") {
+            archive = try iq2i177(folder: folder)
+        } else if has("api_root.xml") {
+            archive = try iaintshine15(folder: folder)
+        } else {
+            throw .unreadable(path: folder.path, reason: "no manifest.json, response/list_categories.xml or api_root.xml there")
+        }
+        let schemas = folder.deletingLastPathComponent().appendingPathComponent("docs-1.7.x_PrestaShop-docs/blank-schemas")
+        guard FileManager.default.fileExists(atPath: schemas.path) else { return archive }
+        return try archive.addingBlankSchemas(from: schemas)
+    }
+
+    /// This archive with the `<resource>.xml` blank schemas of `folder`. The docs name the
+    /// CMS resource's file `content_management_system.xml`; its path is `content_management_system`.
+    public func addingBlankSchemas(from folder: URL) throws(ReplayArchiveError) -> ReplayArchive {
+        let files: [String]
+        do {
+            files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        } catch {
+            throw .unreadable(path: folder.path, reason: "\(error)")
+        }
+        var schemas = blankSchemas
+        for file in files where file.hasSuffix(".xml") {
+            schemas[String(file.dropLast(4))] = try Self.read(folder.appendingPathComponent(file))
+        }
+        return ReplayArchive(name: name, recordings: Array(recordings.values), version: version, linkBase: linkBase, blankSchemas: schemas)
     }
 
     /// The OCA connector-prestashop cassettes (PrestaShop 1.6.1.6 and 1.6.1.9), from their

@@ -54,7 +54,16 @@ enum ReplayXMLWriter {
     static let footer = "</prestashop>\n"
 
     static func document(record: ReplayElement) -> [UInt8] {
-        var out = header + "<\(record.name)\(attributes(record))>\n"
+        Array((header + recordXML(record) + footer).utf8)
+    }
+
+    /// `<products>` with one full (or partial) `<product>` per record, as `display=` gives.
+    static func list(resource: String, records: [ReplayElement]) -> [UInt8] {
+        Array((header + "<\(resource)>\n" + records.map(recordXML).joined() + "</\(resource)>\n" + footer).utf8)
+    }
+
+    private static func recordXML(_ record: ReplayElement) -> String {
+        var out = "<\(record.name)\(attributes(record))>\n"
         for field in record.children {
             if field.name == "associations" {
                 out += association(field)
@@ -62,8 +71,7 @@ enum ReplayXMLWriter {
                 out += "\t" + inline(field) + "\n"
             }
         }
-        out += "</\(record.name)>\n" + footer
-        return Array(out.utf8)
+        return out + "</\(record.name)>\n"
     }
 
     /// `<products>` with one `<product id="1" xlink:href="…"/>` per id, as a plain list is.

@@ -1,8 +1,8 @@
 import Markup
 
 /// Seeding: a resource's records, ids, read-only fields and link base, read from the
-/// recordings the first time a write touches it (so a replay of 244 countries parses none of
-/// them until one is written).
+/// recordings the first time a write or a made-up read touches it (so a replay of 244
+/// countries parses none of them until one is needed).
 extension ShopEmulator {
     /// The resource's state, seeded from the recordings the first time it is written.
     mutating func load(_ name: String) -> Resource {
@@ -38,6 +38,12 @@ extension ShopEmulator {
                 }
             }
         }
+        if resource.schema == nil, let blank = archive.blankSchemas[name], let document = try? MarkupDocument.xml(blank),
+            let node = try? document.first("/prestashop/*[1]")
+        {
+            resource.schema = Self.strippingSchemaAttributes(ReplayElement(node))
+        }
+        resource.element = resource.element ?? resource.schema?.name
         // The recordings come from several shops (hosts); new links follow the host of the
         // records this resource's writes are shaped on, whatever order the lists were read in.
         if let template = template(resource), let href = Self.firstLink(in: template), let api = href.range(of: "/api/") {

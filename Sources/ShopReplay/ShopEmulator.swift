@@ -13,7 +13,8 @@ import Markup
 /// - PATCH (only when the archive's version is 8.0 or later) → 200, only the sent fields change.
 /// - DELETE `/api/R/<id>` or `/api/R?id=[1,2]` → 200 and an empty body; 404 code 87 naming
 ///   the ids that do not exist.
-/// - Later GET/HEAD of a changed resource see the changes: its records, and its plain list.
+/// - Later GET/HEAD of a changed resource see the changes (see `ShopEmulator+Reads`), and
+///   reads no recording holds are answered from the seeded state the same way.
 /// - Resources the source makes read-only or partial refuse the method with 405 code 101.
 ///
 /// A record's shape (field order, attributes) comes from a recorded record of the resource,
@@ -53,6 +54,17 @@ struct ShopEmulator {
 
     init(archive: ReplayArchive) { self.archive = archive }
 
+    /// A GET or HEAD no recording answers, made up from the seeded state; nil when it cannot
+    /// be (see ``generatedRead(_:id:query:head:)``).
+    mutating func unrecordedRead(method: String, path: String, query: [ReplayQuery.Pair]) -> Answer? {
+        guard method == "GET" || method == "HEAD" else { return nil }
+        let segments = path.split(separator: "/").map(String.init)
+        guard let name = segments.first, name != "images", segments.count <= 2 else { return nil }
+        let id = segments.count == 2 ? Int(segments[1]) : nil
+        if segments.count == 2, id == nil { return nil }
+        return generatedRead(name, id: id, query: query, head: method == "HEAD")
+    }
+
     var hasPatch: Bool { (Int(archive.version.split(separator: ".").first ?? "") ?? 0) >= 8 }
 
     /// The emulator's answer, or nil when the recordings should answer (a read of a resource
@@ -64,7 +76,7 @@ struct ShopEmulator {
         if segments.count == 2, id == nil { return nil }
         if method == "GET" || method == "HEAD" {
             guard resources[name]?.changed == true else { return nil }
-            return read(name, id: id, query: query, head: method == "HEAD")
+            return generatedRead(name, id: id, query: query, head: method == "HEAD")
         }
         if Self.refused[name]?.contains(method) == true || (method == "PATCH" && !hasPatch) {
             return error(405, 101, "Method \(method) is not valid for resource \(name)")
@@ -77,21 +89,6 @@ struct ShopEmulator {
         case "DELETE": return delete(&resource, id: id, query: query)
         default: return error(405, 101, "Method \(method) is not valid for resource \(name)")
         }
-    }
-
-    // MARK: Reads after a change
-
-    private func read(_ name: String, id: Int?, query: [ReplayQuery.Pair], head: Bool) -> Answer? {
-        guard let resource = resources[name] else { return nil }
-        if let id {
-            guard resource.ids.contains(id) else { return error(404, 87, "Id(s) not exists: \(id)") }
-            guard let record = resource.records[id] else { return nil }
-            return Answer(status: 200, body: head ? [] : ReplayXMLWriter.document(record: record))
-        }
-        // Only the plain list is rebuilt; filtered or displayed lists stay as recorded.
-        guard query.isEmpty, let element = resource.element else { return nil }
-        let body = ReplayXMLWriter.list(resource: name, element: element, ids: resource.ids.sorted(), linkBase: resource.linkBase)
-        return Answer(status: 200, body: head ? [] : body)
     }
 
     // MARK: Writes

@@ -8,7 +8,8 @@ import NIOCore
 /// A PrestaShop webservice on 127.0.0.1 made of recorded traffic: reads are answered exactly
 /// as recorded (status, headers with `PSWS-Version` and `Content-Sha1`, body bytes, the
 /// recorded hosts left in `xlink:href`), writes go to ``ShopEmulator`` (a documented-behaviour
-/// emulator, not PrestaShop), and tests can inject faults.
+/// emulator, not PrestaShop), reads nobody recorded are made up from the emulator's records
+/// (lists, `display`, filters, sort, limit), and tests can inject faults and read the request log.
 ///
 /// Requests are matched on method, path and decoded query (order-insensitive). A request with
 /// no recording gets 404 and an error document naming it. A request without a key gets the
@@ -36,6 +37,20 @@ public final class ShopReplayServer: Sendable {
     public func inject(_ fault: ReplayFault, at path: String) async { await state.inject(fault, at: path) }
 
     public func removeFaults() async { await state.removeFaults() }
+
+    /// Every request answered since the start (or ``clearRequests()``), in order: after the key
+    /// check, so refused keys are not listed.
+    public func requests() async -> [ReplayLoggedRequest] { await state.log }
+
+    public func clearRequests() async { await state.clearLog() }
+
+    /// Sends a write straight to the emulator, as a POST/PUT/PATCH/DELETE over HTTP would:
+    /// for tests and demos that need records the recordings lack (a discount, a CMS page).
+    public func write(_ method: String, _ path: String, xml: String) async -> (status: Int, body: [UInt8]) {
+        let key = ReplayKey(method: method, path: path, query: [])
+        let answer = await state.emulate(method: key.method, path: key.path, query: [], body: Array(xml.utf8))
+        return (answer?.status ?? 405, answer?.body ?? ReplayXMLWriter.errors([(code: 101, message: "\(method) \(path) is not a write the emulator takes")]))
+    }
 
     /// Answers `method path` (any query) with these bytes: for images, which no recording has.
     public func stub(method: String = "GET", path: String, status: Int = 200, headers: [(name: String, value: String)], body: [UInt8]) async {
@@ -93,8 +108,14 @@ public final class ShopReplayServer: Sendable {
         // `ws_key` and `ps_method` steer the dispatcher; they are not part of what is matched.
         let method = key.query.last(where: { $0.name == "ps_method" })?.value.uppercased() ?? httpMethod
         key = ReplayKey(method: method, path: key.path, query: key.query.filter { $0.name != "ws_key" && $0.name != "ps_method" })
-        let isHead = method == "HEAD"
+        let response = try await answer(key, body: body)
+        await state.record(ReplayLoggedRequest(method: key.method, path: key.path, query: key.query, status: response.status.code))
+        return response
+    }
 
+    private func answer(_ key: ReplayKey, body: [UInt8]) async throws -> Response {
+        let method = key.method
+        let isHead = method == "HEAD"
         let fault = await state.fault(for: key.path)
         if case .delay(let pause) = fault { try await Task.sleep(for: pause) }
         if let fault, let answer = faultAnswer(fault, key: key) { return answer }
@@ -108,8 +129,11 @@ public final class ShopReplayServer: Sendable {
         if let recording = archive.recordings[key] {
             return answer(status: recording.status, headers: recording.headers, body: recording.body ?? [], head: isHead, fault: fault)
         }
+        if let generated = await state.unrecordedRead(method: method, path: key.path, query: key.query) {
+            return made(status: generated.status, body: generated.body, head: isHead)
+        }
         logger.info("no recording", metadata: ["request": "\(key)"])
-        return made(status: 404, body: ReplayXMLWriter.errors([(code: 87, message: "No recorded answer for \(key) in \(archive.name); ShopReplay answers recorded reads and emulated writes only")]), head: isHead)
+        return made(status: 404, body: ReplayXMLWriter.errors([(code: 87, message: "No recorded answer for \(key) in \(archive.name); ShopReplay makes up XML reads from its records and emulates writes, nothing else")]), head: isHead)
     }
 
     /// The dispatcher's key check (API-NOTES §2): the key is the Basic user name, or `ws_key`.

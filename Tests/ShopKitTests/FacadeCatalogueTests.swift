@@ -46,15 +46,24 @@ struct FacadeCatalogueTests {
         }
     }
 
-    @Test func theWholeDetailStopsWhereTheRecordingsStop() async throws {
-        // No recording holds specific_prices: the detail fails with the shop's typed 404,
-        // naming the request, instead of an empty list of discounts.
-        try await FacadeFixtures.withFacade { _, shop, _ in
-            let error = await FacadeFixtures.shopError { _ = try await shop.catalogue.productDetail(id: 1) }
-            guard case .webservice(.notFound(let failure)) = error else {
-                Issue.record("expected a 404 for specific_prices, got \(String(describing: error))"); return
-            }
-            #expect(failure.request.url.contains("specific_prices"))
+    @Test func theWholeDetailHasNoDiscountUntilTheShopHasOne() async throws {
+        // No recording holds specific_prices: the replay answers the empty list a shop without
+        // discounts gives, and the one a POST creates afterwards.
+        try await FacadeFixtures.withFacade { server, shop, _ in
+            let plain = try await shop.catalogue.productDetail(id: 1)
+            #expect(plain.specificPrices.isEmpty)
+            #expect(plain.combinations.count == plain.product.combinationIDs?.count)
+            let created = await server.write("POST", "specific_prices", xml: """
+                <prestashop><specific_price><id_product>1</id_product><id_shop>1</id_shop><id_cart>0</id_cart>\
+                <id_currency>0</id_currency><id_country>0</id_country><id_group>0</id_group><id_customer>0</id_customer>\
+                <price>-1</price><from_quantity>1</from_quantity><reduction>0.200000</reduction><reduction_type>percentage</reduction_type>\
+                <from>0000-00-00 00:00:00</from><to>0000-00-00 00:00:00</to></specific_price></prestashop>
+                """)
+            #expect(created.status == 201)
+            let discounted = try await shop.catalogue.productDetail(id: 1)
+            #expect(discounted.specificPrices.map(\.reduction) == [ShopDecimal("0.2")])
+            let offers = try await shop.catalogue.specialOffers()
+            #expect(offers.map(\.id) == [1])
         }
     }
 
@@ -68,8 +77,8 @@ struct FacadeCatalogueTests {
     }
 
     @Test func theCategoryTreeFromTheRecordedCategories() async throws {
-        // No recording holds `categories?display=full`; the list is served as the shop would
-        // build it, from the five recorded category records.
+        // No recording holds `categories?display=full`; the replay builds it from the five
+        // recorded category records, written as 1.6 writes them.
         var records = ""
         for id in 1...5 {
             let text = String(decoding: try ReplayFixtures.bytes(FacadeFixtures.responses, "get_categories_\(id).xml"), as: UTF8.self)
@@ -79,14 +88,20 @@ struct FacadeCatalogueTests {
         }
         let list = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<prestashop xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<categories>\n\(records)</categories>\n</prestashop>\n".utf8)
         let names = try (1...5).map { try FacadeFixtures.text("get_categories_\($0).xml", "//name/language[@id='1']") }
-        try await FacadeFixtures.withFacade { server, shop, _ in
-            await server.stub(path: "categories", headers: [(name: "Content-Type", value: "text/xml;charset=utf-8")], body: list)
-            let tree = try await shop.catalogue.categoryTree()
+        try await ReplayFixtures.withShop(ReplayFixtures.oca) { server, client, _ in
+            let tree = try await ShopFacade(sender: client).catalogue.categoryTree()
             #expect(tree.categories.count == 5)
             #expect(tree.roots.map(\.id) == [1])
             #expect(tree.path(to: 5).compactMap { $0.name?[1] } == names.compactMap { $0 })
             #expect(names.last == "T-shirts")
             #expect(tree.children(of: 2).compactMap(\.id) == [3])
+            let requests = await server.requests()
+            #expect(requests.map(\.description) == ["GET /api/categories?display=full → 200"])
+            let generated = try await client.send(WebserviceRequest.list("categories").display(.full))
+            // An XML parser reads a CR LF inside a value as LF (XML 1.0 §2.11), so the records'
+            // `\r\n` come back as `\n`: the same document to every XML reader.
+            let recorded = String(decoding: list, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+            #expect(String(decoding: generated.body, as: UTF8.self) == recorded)
         }
     }
 

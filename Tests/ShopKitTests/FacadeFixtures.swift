@@ -5,9 +5,9 @@ import ShopReplay
 import Testing
 
 /// A ``WebserviceSending`` that passes every request to the replay server's client and keeps
-/// the list of what it sent: what the replay server saw, in order. (ShopReplay keeps no
-/// request log of its own, so the count is taken at the one door every facade call goes
-/// through.)
+/// the list of what it sent, in order: the facade's side of the exchange, with the requests
+/// as ShopKit built them (the server's own log, ``ShopReplayServer/requests()``, has them as
+/// received).
 actor RequestLog: WebserviceSending {
     let client: WebserviceClient
     private(set) var sent: [String] = []

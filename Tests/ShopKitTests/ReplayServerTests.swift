@@ -106,7 +106,8 @@ struct ReplayServerTests {
     }
 
     @Test func anUnrecordedRequestGetsA404NamingIt() async throws {
-        let unrecorded = try WebserviceRequest.list("products").display(.full)
+        // A blank schema is neither recorded nor made up from records.
+        let unrecorded = WebserviceRequest.list("products").schema(.blank)
         try await ReplayFixtures.withShop(ReplayFixtures.oca) { _, client, _ in
             do throws(WebserviceError) {
                 _ = try await client.send(unrecorded)
@@ -114,7 +115,7 @@ struct ReplayServerTests {
             } catch {
                 guard case .notFound(let failure) = error else { Issue.record("not a 404: \(error)"); return }
                 #expect(error.shopCodes == [87])
-                #expect(failure.errors.first?.message.contains("GET /api/products?display=full") == true)
+                #expect(failure.errors.first?.message.contains("GET /api/products?schema=blank") == true)
             }
         }
     }

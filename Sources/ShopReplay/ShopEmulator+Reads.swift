@@ -1,0 +1,108 @@
+/// Reads the recordings do not hold, answered from the emulator's seeded state: a record by id
+/// (created ones included), lists plain, `display=full` or `display=[fields]`, filtered, sorted
+/// and limited, and empty lists of resources with no record at all (a shop without specific
+/// prices answers `<specific_prices></specific_prices>`). Every read of a resource a write has
+/// changed comes from here too, so it sees the change.
+///
+/// What it cannot make up it leaves to the "no recorded answer" 404: JSON output, schemas,
+/// and the full record of an id a recorded list names but no recording shows.
+extension ShopEmulator {
+    mutating func generatedRead(_ name: String, id: Int?, query: [ReplayQuery.Pair], head: Bool) -> Answer? {
+        guard !query.contains(where: { ReplayListQuery.unsupported.contains($0.name) || $0.name.hasPrefix("price[") }) else { return nil }
+        guard knows(name) else {
+            return error(400, 22, "Resource of type \"\(name)\" does not exists")
+        }
+        let resource = load(name)
+        let list: ReplayListQuery
+        do throws(ReplayListQuery.Refusal) {
+            list = try ReplayListQuery.parse(query)
+        } catch {
+            return self.error(400, error.code, error.message)
+        }
+        if let id {
+            guard resource.ids.contains(id) else { return error(404, 87, "Id(s) not exists: \(id)") }
+            guard let record = resource.records[id] else { return nil }
+            return Answer(status: 200, body: head ? [] : ReplayXMLWriter.document(record: limitLanguages(record, to: list.languages)))
+        }
+        return listAnswer(name, resource: resource, list: list, head: head)
+    }
+
+    /// A resource the shop has: one the recordings show, or one of the docs' blank schemas.
+    func knows(_ name: String) -> Bool {
+        resources[name] != nil || archive.blankSchemas[name] != nil
+            || archive.recordings.keys.contains { $0.path == name || $0.path.hasPrefix(name + "/") }
+    }
+
+    private func listAnswer(_ name: String, resource: Resource, list: ReplayListQuery, head: Bool) -> Answer {
+        let fields = Set((template(resource)?.children.map(\.name) ?? []) + ["id"])
+        if let unknown = list.filters.first(where: { !fields.contains($0.field) }) {
+            return error(400, 32, "Unable to filter by this field \"\(unknown.field)\". However, these are available: \(fields.sorted().joined(separator: ", "))")
+        }
+        if let unknown = list.sort.first(where: { !fields.contains($0.field) }) {
+            return error(400, 38, "Unable to sort by this field \"\(unknown.field)\". However, these are available: \(fields.sorted().joined(separator: ", "))")
+        }
+        if case .fields(let shown) = list.display, let unknown = shown.first(where: { !fields.contains($0) }) {
+            return error(400, 35, "Unable to display this field \"\(unknown)\". However, these are available: \(fields.sorted().joined(separator: ", "))")
+        }
+        let needsRecords = list.display != .references || list.filters.contains { $0.field != "id" } || list.sort.contains { $0.field != "id" }
+        // A plain list names every known id; anything that reads fields can only use the ids
+        // whose full record was recorded (or written).
+        var ids = needsRecords ? resource.records.keys.sorted() : resource.ids.sorted()
+        ids = ids.filter { id in
+            list.filters.allSatisfy { filter in
+                values(of: filter.field, id: id, in: resource, languages: list.languages).contains { ReplayListQuery.matches($0, filter.condition) }
+            }
+        }
+        if !list.sort.isEmpty {
+            ids.sort { a, b in
+                for key in list.sort {
+                    let x = values(of: key.field, id: a, in: resource, languages: list.languages).first ?? ""
+                    let y = values(of: key.field, id: b, in: resource, languages: list.languages).first ?? ""
+                    if ReplayValue.equal(x, y) { continue }
+                    return key.descending ? ReplayValue.less(y, x) : ReplayValue.less(x, y)
+                }
+                return a < b
+            }
+        }
+        ids = Array(ids.dropFirst(list.offset).prefix(list.count ?? Int.max))
+        guard !head else { return Answer(status: 200, body: []) }
+        guard let element = resource.element else {
+            return Answer(status: 200, body: ReplayXMLWriter.list(resource: name, records: []))
+        }
+        switch list.display {
+        case .references:
+            return Answer(status: 200, body: ReplayXMLWriter.list(resource: name, element: element, ids: ids, linkBase: resource.linkBase))
+        case .full:
+            let records = ids.compactMap { resource.records[$0] }.map { limitLanguages($0, to: list.languages) }
+            return Answer(status: 200, body: ReplayXMLWriter.list(resource: name, records: records))
+        case .fields(let shown):
+            let records = ids.compactMap { resource.records[$0] }.map { record in
+                var partial = ReplayElement(name: record.name, attributes: record.attributes)
+                partial.children = limitLanguages(record, to: list.languages).children.filter { shown.contains($0.name) }
+                return partial
+            }
+            return Answer(status: 200, body: ReplayXMLWriter.list(resource: name, records: records))
+        }
+    }
+
+    /// A field's value in a record: its text, or each language's text of an i18n field.
+    private func values(of field: String, id: Int, in resource: Resource, languages: Set<String>?) -> [String] {
+        if field == "id" { return [String(id)] }
+        guard let element = resource.records[id]?.child(field) else { return [] }
+        guard element.isLanguageField else { return [element.text] }
+        return element.children.filter { languages?.contains($0.attribute("id") ?? "") ?? true }.map(\.text)
+    }
+
+    /// `language=N` leaves only that language in i18n fields (API-NOTES §6).
+    private func limitLanguages(_ record: ReplayElement, to languages: Set<String>?) -> ReplayElement {
+        guard let languages else { return record }
+        var copy = record
+        copy.children = record.children.map { field in
+            guard field.isLanguageField else { return field }
+            var kept = field
+            kept.children = field.children.filter { languages.contains($0.attribute("id") ?? "") }
+            return kept
+        }
+        return copy
+    }
+}
