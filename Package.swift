@@ -189,7 +189,9 @@ let package = Package(
                 "Credentials",
                 "Fetch",
                 "Mail",
+                "ShopKit",
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
@@ -212,6 +214,8 @@ let package = Package(
                 "OrderKit",
                 "MailOutbox",
                 "LocalTestServer",
+                "ShopKit",
+                "ShopReplay",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -235,6 +239,7 @@ let package = Package(
                 "Fetch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(

@@ -30,6 +30,7 @@ struct ServeCommand: AsyncParsableCommand {
     var ticketsAdminPassword: String?
     @Option(help: "The password of the Orders back office (default $BOTTEGA_ORDERS_ADMIN_PASSWORD; without one it is switched off).")
     var ordersAdminPassword: String?
+    @OptionGroup var shop: ShopServeOptions
 
     func validate() throws {
         if let port, !(0...65_535).contains(port) { throw ValidationError("--port \(port) is not a port number (0–65535).") }
@@ -69,18 +70,21 @@ struct ServeCommand: AsyncParsableCommand {
         let listenPort = port ?? ProcessInfo.processInfo.environment["BOTTEGA_PORT"].flatMap(Int.init) ?? 8080
         let scholarBase = try SourceAddress.url(scholarURL, environment: "BOTTEGA_SCHOLAR_URL", default: GoogleScholarSearch.defaultBaseURL)
         let openAlexBase = try SourceAddress.url(openalexURL, environment: "BOTTEGA_OPENALEX_URL", default: OpenAlexClient.defaultBaseURL)
+        let (host, databasePath, companyLocation) = (host, workspace.path, companyDatabase.location)
         try await Fetcher.withFetcher(FetchEnvironment.configuration(offline: offline)) { fetcher in
             let services = ScholarServices(
                 workspace: store, runner: ScholarSearchRunner(fetcher: fetcher, scholarBaseURL: scholarBase, openAlexBaseURL: openAlexBase), mail: mail
             )
-            let app = try await buildApplication(
-                WebConfiguration(host: host, port: listenPort, databasePath: workspace.path), scholar: services,
-                wallet: wallet, tickets: TicketServices(store: tickets, adminPassword: adminPassword), orders: orders,
-                services: mail.map { [OutboxCourier(outbox: orders.outbox, configuration: $0)] } ?? []
-            )
-            let companyPlace = companyDatabase.location.map { "; company server in \($0)" } ?? ""
-            StandardError.write("Bottega on http://\(host):\(listenPort)/ (database \(workspace.path)\(companyPlace))")
-            try await app.runService()
+            try await shop.withShop(database: store.database, databasePath: databasePath) { shopServices in
+                let app = try await buildApplication(
+                    WebConfiguration(host: host, port: listenPort, databasePath: databasePath), scholar: services,
+                    wallet: wallet, tickets: TicketServices(store: tickets, adminPassword: adminPassword), orders: orders, shop: shopServices,
+                    services: mail.map { [OutboxCourier(outbox: orders.outbox, configuration: $0)] } ?? []
+                )
+                let companyPlace = companyLocation.map { "; company server in \($0)" } ?? ""
+                StandardError.write("Bottega on http://\(host):\(listenPort)/ (database \(databasePath)\(companyPlace))")
+                try await app.runService()
+            }
         }
     }
 }

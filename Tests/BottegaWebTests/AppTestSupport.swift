@@ -25,6 +25,7 @@ func withBottegaApp(
     ticketsAdminPassword: String? = "correct horse battery staple",
     ordersAdminPassword: String? = nil,
     live: Bool = false,
+    shop: (@Sendable (DatabaseQueue) throws -> ShopServices)? = nil,
     _ body: @Sendable @escaping (any TestClientProtocol, AppStores) async throws -> Void
 ) async throws {
     let database = try DatabaseQueue()
@@ -43,7 +44,8 @@ func withBottegaApp(
         let scholar = ScholarServices(workspace: workspace, runner: ScholarSearchRunner(fetcher: fetcher, scholarBaseURL: nowhere, openAlexBaseURL: nowhere), mail: nil)
         let router = try await buildRouter(
             WebConfiguration(), scholar: scholar, wallet: stores.wallet,
-            tickets: TicketServices(store: stores.tickets, adminPassword: ticketsAdminPassword), orders: stores.orders
+            tickets: TicketServices(store: stores.tickets, adminPassword: ticketsAdminPassword), orders: stores.orders,
+            shop: try shop?(database)
         )
         // Live: a real server on 127.0.0.1 and a free port, for clients that speak HTTP themselves.
         let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))

@@ -11,10 +11,11 @@ public func buildApplication(
     wallet: WalletStore,
     tickets: TicketServices,
     orders: OrderServices,
+    shop: ShopServices? = nil,
     services: [any Service] = [],
     logger: Logger = Logger(label: "bottega")
 ) async throws -> some ApplicationProtocol {
-    let router = try await buildRouter(configuration, scholar: scholar, wallet: wallet, tickets: tickets, orders: orders)
+    let router = try await buildRouter(configuration, scholar: scholar, wallet: wallet, tickets: tickets, orders: orders, shop: shop)
     return Application(
         router: router,
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Bottega"),
@@ -25,7 +26,8 @@ public func buildApplication(
 
 /// The router alone, for tests (`app.test(.router)`) and for `buildApplication`.
 public func buildRouter(
-    _ configuration: WebConfiguration, scholar: ScholarServices, wallet: WalletStore, tickets: TicketServices, orders: OrderServices
+    _ configuration: WebConfiguration, scholar: ScholarServices, wallet: WalletStore, tickets: TicketServices, orders: OrderServices,
+    shop: ShopServices? = nil
 ) async throws -> Router<WebRequestContext> {
     let templates = try await Templates.load()
     let router = Router(context: WebRequestContext.self)
@@ -46,5 +48,11 @@ public func buildRouter(
     BusinessScreenRoutes(templates: templates, services: orders).register(on: router.group("orders/business"))
     AgentScreenRoutes(templates: templates, services: orders).register(on: router.group("orders"))
     MasterDataAPIRoutes(services: orders).register(on: router.group("api/orders"))
+    if let shop {
+        ShopScreenRoutes(templates: templates, services: shop).register(on: router.group("shop"))
+        ShopAPIRoutes(services: shop).register(on: router.group("api/shop"))
+    } else {
+        ShopUnconfiguredRoutes(templates: templates).register(screens: router.group("shop"), api: router.group("api/shop"))
+    }
     return router
 }

@@ -17,7 +17,7 @@ struct HomeRoutes {
         App(name: "Barcodes", path: "/barcodes", summary: "EAN, UPC, Code 128 and QR codes: check, draw, read from photos, keep in a wallet.", ready: true),
         App(name: "Tickets", path: "/tickets", summary: "Local public-transport tickets and passes, paid by SMS, shown as QR codes.", ready: true),
         App(name: "Orders", path: "/orders", summary: "A sales agent's orders, sent to the company as PDF.", ready: true),
-        App(name: "Shop", path: "/shop", summary: "A storefront on a PrestaShop webservice.", ready: false),
+        App(name: "Shop", path: "/shop", summary: "A storefront on a PrestaShop webservice: browse, cart, register, order.", ready: true),
     ]
 
     func register(on router: Router<WebRequestContext>) {

@@ -1,0 +1,40 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import ShopKit
+
+/// Product images through Bottega (`/shop/images/products/{id}/{imageID}`), from the image
+/// cache, so the page never links the shop's webservice (whose images need the key). A product
+/// without that image gets the placeholder; a shop that fails gets it too, with 502.
+struct ShopImageRoutes {
+    let images: ShopImageCache
+
+    static let placeholder = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" width="300" height="300" role="img" aria-label="No picture">\
+        <rect width="300" height="300" fill="#eeeae4"/><path d="M90 200l40-50 30 35 20-22 30 37z" fill="#c9c1b6"/>\
+        <circle cx="190" cy="115" r="16" fill="#c9c1b6"/><text x="150" y="250" font-family="sans-serif" font-size="18" text-anchor="middle" fill="#8a8177">No picture</text></svg>
+        """
+
+    func register(on group: RouterGroup<WebRequestContext>) {
+        group.get("images/placeholder.svg") { _, _ in Self.placeholderResponse(.ok) }
+        group.get("images/products/:product/:image") { _, context in
+            guard let product = context.parameters.get("product", as: Int.self), let image = context.parameters.get("image", as: Int.self),
+                product > 0, image > 0
+            else { return Self.placeholderResponse(.notFound) }
+            do throws(ImageCacheError) {
+                let found = try await images.image(product: product, image: image)
+                return Response(
+                    status: .ok, headers: [.contentType: found.mimeType, .cacheControl: "max-age=3600"],
+                    body: .init(byteBuffer: ByteBuffer(bytes: found.bytes)))
+            } catch .fetch(_, .notFound) {
+                return Self.placeholderResponse(.ok)
+            } catch {
+                return Self.placeholderResponse(.badGateway)
+            }
+        }
+    }
+
+    static func placeholderResponse(_ status: HTTPResponse.Status) -> Response {
+        Response(status: status, headers: [.contentType: "image/svg+xml"], body: .init(byteBuffer: ByteBuffer(string: placeholder)))
+    }
+}

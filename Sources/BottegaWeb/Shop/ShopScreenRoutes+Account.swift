@@ -1,0 +1,113 @@
+import Foundation
+import Hummingbird
+import ShopKit
+
+/// Logging in, registering, logging out, the account and its addresses.
+extension ShopScreenRoutes {
+    struct LoginForm: Decodable {
+        var email: String?
+        var password: String?
+        var next: String?
+    }
+
+    /// Only the storefront's own paths may be a `next`: never another site.
+    static func safeNext(_ text: String?) -> String {
+        guard let text, text.hasPrefix("/shop"), !text.hasPrefix("//"), !text.contains("\\") else { return "/shop/account" }
+        return text
+    }
+
+    func registerAccount(on group: RouterGroup<WebRequestContext>) {
+        group.get("login") { request, _ in
+            page("shop/login", ["title": "Log in", "next": Self.safeNext(request.uri.queryParameters["next"].map(String.init))])
+        }
+        group.post("login") { request, _ in
+            let form = try await FormBody.decode(LoginForm.self, from: request)
+            let next = Self.safeNext(form.next)
+            var (session, isNew) = try visitor.ensure(request)
+            do {
+                _ = try await storefront.logIn(email: form.email ?? "", password: form.password ?? "", session: &session)
+            } catch let failure as ShopFailure where failure.field != nil {
+                return page("shop/login", [
+                    "title": "Log in", "next": next, "email": form.email ?? "", "error": failure.message, "field": failure.field ?? "",
+                ], status: failure.status).plainResponse
+            } catch let failure as ShopFailure {
+                throw failurePage(failure, back: "/shop/login")
+            }
+            try visitor.store.save(session)
+            var response = seeOther(next)
+            if isNew { response.setCookie(ShopVisitor.cookie(session)) }
+            return response
+        }
+        group.get("register") { request, _ in
+            page("shop/register", [
+                "title": "Register", "next": Self.safeNext(request.uri.queryParameters["next"].map(String.init)),
+                "minimumAge": storefront.services.ageRule.minimumAge,
+            ])
+        }
+        group.post("register") { request, _ in
+            let form = try await FormBody.decode(Storefront.Registration.self, from: request)
+            let next = Self.safeNext(try await FormBody.values(named: "next", from: request).first)
+            var (session, isNew) = try visitor.ensure(request)
+            do {
+                _ = try await storefront.register(form, session: &session)
+            } catch let failure as ShopFailure where failure.field != nil {
+                return page("shop/register", [
+                    "title": "Register", "next": next, "form": [
+                        "firstname": form.firstname ?? "", "lastname": form.lastname ?? "", "email": form.email ?? "", "birthday": form.birthday ?? "",
+                    ], "error": failure.message, "field": failure.field ?? "", "minimumAge": storefront.services.ageRule.minimumAge,
+                ], status: failure.status).plainResponse
+            } catch let failure as ShopFailure {
+                throw failurePage(failure, back: "/shop/register")
+            }
+            try visitor.store.save(session)
+            var response = seeOther(next)
+            if isNew { response.setCookie(ShopVisitor.cookie(session)) }
+            return response
+        }
+        group.post("logout") { request, _ in
+            if let token = visitor.token(of: request) { try visitor.store.delete(token: token) }
+            var response = seeOther("/shop")
+            response.setCookie(ShopVisitor.clearingCookie)
+            return response
+        }
+        group.get("account") { request, _ in
+            let session = try visitor.current(request)
+            guard let customerID = session?.customerID else {
+                return page("shop/account", ["title": "Account", "loggedIn": false])
+            }
+            let addresses = try await screen { try await storefront.addresses(customerID: customerID) }
+            return page("shop/account", [
+                "title": "Account", "loggedIn": true, "name": session?.customerName ?? "", "addresses": addresses, "noAddresses": addresses.isEmpty,
+            ])
+        }
+        group.get("addresses") { request, _ in
+            guard let customerID = try visitor.current(request)?.customerID else { return seeOther("/shop/login?next=/shop/addresses") }
+            return try await addressForm(customerID: customerID, form: nil, failure: nil).plainResponse
+        }
+        group.post("addresses") { request, _ in
+            let form = try await FormBody.decode(Storefront.AddressForm.self, from: request)
+            guard let customerID = try visitor.current(request)?.customerID else { return seeOther("/shop/login?next=/shop/addresses") }
+            do {
+                _ = try await storefront.addAddress(form, customerID: customerID)
+            } catch let failure as ShopFailure where failure.field != nil {
+                return try await addressForm(customerID: customerID, form: form, failure: failure).plainResponse
+            } catch let failure as ShopFailure {
+                throw failurePage(failure, back: "/shop/addresses")
+            }
+            return seeOther(Notice.path("/shop/checkout", "Address added."))
+        }
+    }
+
+    private func addressForm(customerID: Int, form: Storefront.AddressForm?, failure: ShopFailure?) async throws -> HTML {
+        let addresses = try await screen { try await storefront.addresses(customerID: customerID) }
+        let countries = try await screen { try await storefront.countries(selected: form?.country.flatMap { Int($0) }) }
+        return page("shop/addresses", [
+            "title": "Addresses", "addresses": addresses, "noAddresses": addresses.isEmpty, "countries": countries,
+            "form": [
+                "alias": form?.alias ?? "", "firstname": form?.firstname ?? "", "lastname": form?.lastname ?? "", "address1": form?.address1 ?? "",
+                "postcode": form?.postcode ?? "", "city": form?.city ?? "", "phone": form?.phone ?? "",
+            ],
+            "error": failure?.message ?? "", "field": failure?.field ?? "",
+        ], status: failure?.status ?? .ok)
+    }
+}

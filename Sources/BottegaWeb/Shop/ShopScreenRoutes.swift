@@ -1,0 +1,179 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import ShopKit
+
+/// The storefront's screens under `/shop`, mobile-first; every form works without JavaScript.
+/// A category's products fill in as they arrive: the page is sent at once and each product's
+/// card follows in the same chunked answer as the shop returns it, so no script is needed,
+/// and a visitor who leaves stops the list (the next write fails, nothing more is asked).
+struct ShopScreenRoutes {
+    let screens: Screens
+    let templates: Templates
+    let storefront: Storefront
+    let visitor: ShopVisitor
+
+    init(templates: Templates, services: ShopServices) {
+        self.templates = templates
+        screens = Screens(templates: templates, navigation: [
+            .init(label: "Shop", href: "/shop"), .init(label: "New", href: "/shop/new"), .init(label: "Offers", href: "/shop/specials"),
+            .init(label: "Cart", href: "/shop/cart"), .init(label: "Account", href: "/shop/account"), .init(label: "Info", href: "/shop/info"),
+        ], home: "/shop")
+        storefront = Storefront(services: services)
+        visitor = ShopVisitor(store: services.sessions)
+    }
+
+    func register(on group: RouterGroup<WebRequestContext>) {
+        group.get { request, _ in try await home(request) }
+        group.get("categories/:id") { request, context in try await category(request, context) }
+        group.get("products/:id") { request, context in try await product(request, context) }
+        group.get("new") { request, _ in try await list(request, title: "New arrivals", empty: "The shop has no new arrivals at the moment.") { try await storefront.newArrivals(customerID: $0) } }
+        group.get("specials") { request, _ in try await list(request, title: "Special offers", empty: "There are no special offers at the moment: no product has a reduced price.") { try await storefront.specialOffers(customerID: $0) } }
+        group.get("info") { _, _ in
+            let pages = try await screen { try await storefront.cmsPages() }
+            return page("shop/info", ["title": "Shop information", "pages": pages, "empty": pages.isEmpty])
+        }
+        group.get("info/:id") { _, context in
+            let id = try number(context, "id", what: "page")
+            let cms = try await screen { try await storefront.cmsPage(id) }
+            return page("shop/page", ["title": cms.title, "page": cms])
+        }
+        ShopImageRoutes(images: storefront.services.images).register(on: group)
+        registerCart(on: group)
+        registerAccount(on: group)
+        registerCheckout(on: group)
+    }
+
+    // MARK: Catalogue
+
+    private func home(_ request: Request) async throws -> HTML {
+        let session = try visitor.current(request)
+        let categories = try await screen { try await storefront.topCategories() }
+        return page("shop/home", [
+            "title": "Shop", "categories": categories, "noCategories": categories.isEmpty, "customer": session?.customerName ?? "",
+            "loggedIn": session?.customerID != nil,
+        ])
+    }
+
+    private func category(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let id = try number(context, "id", what: "category")
+        let session = try visitor.current(request)
+        let found = try await screen { try await storefront.category(id) }
+        let values: [String: Any] = [
+            "title": found.category.name, "category": found.category, "children": found.children, "hasChildren": !found.children.isEmpty,
+            "productCount": found.productCount, "nav": ["links": screens.navigation.map { ["label": $0.label, "href": $0.href] }],
+        ]
+        let top = templates.render("shop/category-top", values)
+        let stream = storefront.catalogue.products(inCategory: id)
+        let customerID = session?.customerID
+        return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: ResponseBody { [storefront, templates] writer in
+            try await Self.writeCards(&writer, top: top, stream: stream, storefront: storefront, templates: templates, customerID: customerID)
+        })
+    }
+
+    /// The page's top, then one card per product as the stream yields it, then the bottom (with
+    /// what stopped the list, if the shop failed midway).
+    private static func writeCards(
+        _ writer: inout any ResponseBodyWriter, top: String, stream: AsyncThrowingStream<Product, Error>, storefront: Storefront,
+        templates: Templates, customerID: Int?
+    ) async throws {
+        try await writer.write(ByteBuffer(string: top))
+        var shown = 0
+        var problem: String?
+        var products = stream.makeAsyncIterator()
+        while true {
+            let card: ProductCard?
+            do {
+                card = try await nextCard(&products, storefront: storefront, customerID: customerID)
+            } catch {
+                problem = describe(error, storefront: storefront)
+                break
+            }
+            guard let card else { break }
+            // A visitor who left makes this write throw: the list stops, nothing more is asked.
+            try await writer.write(ByteBuffer(string: templates.render("shop/card", card)))
+            shown += 1
+        }
+        try await writer.write(ByteBuffer(string: templates.render("shop/category-bottom", [
+            "problem": problem ?? "", "hasProblem": problem != nil, "empty": shown == 0 && problem == nil,
+        ])))
+        try await writer.finish(nil)
+    }
+
+    private static func nextCard(
+        _ products: inout AsyncThrowingStream<Product, Error>.Iterator, storefront: Storefront, customerID: Int?
+    ) async throws -> ProductCard? {
+        while let product = try await products.next() {
+            if product.active == false { continue }
+            return try await storefront.card(product, customerID: customerID)
+        }
+        return nil
+    }
+
+    private static func describe(_ error: any Error, storefront: Storefront) -> String {
+        if let failure = error as? ShopFailure { return failure.message }
+        if let shopError = error as? ShopError { return ShopFailure.from(shopError, scrub: storefront.services.scrub).message }
+        return storefront.services.scrub("\(error)")
+    }
+
+    private func product(_ request: Request, _ context: WebRequestContext) async throws -> HTML {
+        let id = try number(context, "id", what: "product")
+        let session = try visitor.current(request)
+        var combination: Int?
+        if let text = request.uri.queryParameters["combination"] {
+            guard let value = Int(String(text)), value >= 0 else { throw screens.failure(.badRequest, "“\(text)” is not a combination.", back: "/shop/products/\(id)") }
+            combination = value
+        }
+        let shown = try await screen(back: "/shop") { try await storefront.productPage(id, combinationID: combination, customerID: session?.customerID) }
+        return page("shop/product", ["title": shown.name, "product": shown, "added": request.uri.queryParameters["done"] != nil])
+    }
+
+    private func list(_ request: Request, title: String, empty: String, _ load: (Int?) async throws -> [ProductCard]) async throws -> HTML {
+        let session = try visitor.current(request)
+        let cards = try await screen { try await load(session?.customerID) }
+        return page("shop/list", ["title": title, "products": cards, "empty": cards.isEmpty, "emptyText": empty])
+    }
+
+    // MARK: Shared
+
+    /// A screen of the shop; `hasError` and `hasDone` say whether `error` and `done` have text
+    /// (Mustache shows a section for any string, empty or not).
+    func page(_ name: String, _ values: [String: Any], status: HTTPResponse.Status = .ok) -> HTML {
+        var context = values
+        context["hasError"] = !((values["error"] as? String) ?? "").isEmpty
+        context["hasDone"] = !((values["done"] as? String) ?? "").isEmpty
+        return screens.page(name, context, status: status)
+    }
+
+    func number(_ context: WebRequestContext, _ name: String, what: String) throws -> Int {
+        guard let id = context.parameters.get(name, as: Int.self), id > 0 else {
+            throw screens.failure(.notFound, "There is no \(what) “\(context.parameters.get(name) ?? "")” in the shop.")
+        }
+        return id
+    }
+
+    /// Runs storefront work; a failure becomes the error screen with its status (404 for what
+    /// the shop lacks, 502/504 for a shop that is down, slow or answering something else).
+    func screen<T>(back: String = "/shop", _ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch let failure as ShopFailure {
+            throw failurePage(failure, back: back)
+        }
+    }
+
+    func failurePage(_ failure: ShopFailure, back: String) -> ScreenError {
+        let heading = switch failure.status {
+        case .notFound: "Not found"
+        case .badGateway: "The shop did not answer properly"
+        case .gatewayTimeout: "The shop is too slow"
+        case .unauthorized: "Please log in"
+        default: "That cannot be done"
+        }
+        let html = templates.render("error", [
+            "title": heading, "heading": heading, "message": failure.message, "back": back,
+            "nav": ["links": screens.navigation.map { ["label": $0.label, "href": $0.href] }],
+        ])
+        return ScreenError(status: failure.status, html: html)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import GRDB
+
+/// A storefront visitor's session, kept server-side in the app's SQLite (`shop_sessions`): the
+/// shop cart they fill (made on the first add) and, once they log in, the customer. The browser
+/// holds only the random token (cookie `bottega_shop`, or `Authorization: Bearer` for the API).
+struct ShopSession: Codable, Sendable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "shop_sessions"
+    /// 30 days, then a visitor starts again with an empty cart.
+    static let lifetime: TimeInterval = 30 * 24 * 3600
+
+    var token: String
+    var customerID: Int?
+    var customerName: String?
+    var cartID: Int?
+    var createdAt: Date
+}
+
+struct ShopSessionStore: Sendable {
+    let database: any DatabaseWriter
+
+    init(database: any DatabaseWriter) throws {
+        self.database = database
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("shop_sessions_v1") { db in
+            try db.create(table: ShopSession.databaseTableName, ifNotExists: true) { table in
+                table.primaryKey("token", .text)
+                table.column("customerID", .integer)
+                table.column("customerName", .text)
+                table.column("cartID", .integer)
+                table.column("createdAt", .datetime).notNull()
+            }
+        }
+        try migrator.migrate(database)
+    }
+
+    func session(token: String) throws -> ShopSession? {
+        guard let session = try database.read({ try ShopSession.fetchOne($0, key: token) }) else { return nil }
+        guard Date().timeIntervalSince(session.createdAt) < ShopSession.lifetime else {
+            try delete(token: token)
+            return nil
+        }
+        return session
+    }
+
+    /// A new session with a token of 32 random bytes (hex), as the wallet's sessions.
+    func create() throws -> ShopSession {
+        var generator = SystemRandomNumberGenerator()
+        let token = (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
+        let session = ShopSession(token: token, customerID: nil, customerName: nil, cartID: nil, createdAt: Date())
+        try database.write { try session.insert($0) }
+        return session
+    }
+
+    func save(_ session: ShopSession) throws {
+        try database.write { try session.save($0) }
+    }
+
+    func delete(token: String) throws {
+        _ = try database.write { try ShopSession.deleteOne($0, key: token) }
+    }
+}

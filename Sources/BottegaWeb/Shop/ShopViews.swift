@@ -1,0 +1,141 @@
+import Foundation
+import ShopKit
+
+/// What the storefront's screens and their JSON twins show. The same values render the
+/// Mustache templates (read by reflection) and encode as the API's JSON, so the two cannot
+/// drift apart. Money is text with the currency sign (`price`) and the exact value
+/// (`priceValue`, "19.812" with tax, millionths kept).
+struct CategoryLink: Encodable, Sendable {
+    let id: Int
+    let name: String
+    let href: String
+}
+
+struct ProductCard: Encodable, Sendable {
+    let id: Int
+    let name: String
+    let price: String
+    let priceValue: ShopDecimal
+    let reduced: Bool
+    let oldPrice: String
+    let imageURL: String
+    let href: String
+}
+
+struct ChoiceView: Encodable, Sendable {
+    let id: Int
+    let label: String
+    let price: String
+    let selected: Bool
+}
+
+struct ProductPage: Encodable, Sendable {
+    let id: Int
+    let name: String
+    let reference: String
+    let summary: String
+    let description: String
+    let imageURLs: [String]
+    let price: String
+    let priceValue: ShopDecimal
+    let reduced: Bool
+    let oldPrice: String
+    let oldPriceValue: ShopDecimal
+    let taxNote: String
+    let combinations: [ChoiceView]
+    let hasCombinations: Bool
+    let combinationID: Int
+    let combinationLabel: String
+    let available: Bool
+}
+
+struct CartRowView: Encodable, Sendable {
+    let productID: Int
+    let combinationID: Int
+    let name: String
+    let combination: String
+    let hasCombination: Bool
+    let unitPrice: String
+    let unitPriceValue: ShopDecimal
+    let quantity: Int
+    let subtotal: String
+    let href: String
+}
+
+struct CartView: Encodable, Sendable {
+    let cartID: Int?
+    let rows: [CartRowView]
+    let empty: Bool
+    let itemCount: Int
+    let total: String
+    let totalValue: ShopDecimal
+    let totalWithoutTaxValue: ShopDecimal
+    let taxNote: String
+}
+
+struct AddressView: Encodable, Sendable {
+    let id: Int
+    let alias: String
+    let lines: String
+    let countryID: Int
+    let selected: Bool
+}
+
+struct CountryChoice: Encodable, Sendable {
+    let id: Int
+    let name: String
+    let selected: Bool
+}
+
+struct CarrierView: Encodable, Sendable {
+    let id: Int
+    let name: String
+    let delay: String
+    /// "4.00 €", "Free", or the plain sentence that the shop has no price for this zone.
+    let shipping: String
+    let shippingValue: ShopDecimal?
+    let hasPrice: Bool
+    let selected: Bool
+}
+
+struct OrderView: Encodable, Sendable {
+    let id: Int
+    let reference: String
+    let payment: String
+    let total: String
+    let totalValue: ShopDecimal
+    let cartID: Int
+    let carrierID: Int
+    let addressID: Int
+}
+
+struct CMSPageLink: Encodable, Sendable {
+    let id: Int
+    let title: String
+    let href: String
+}
+
+struct CMSPageView: Encodable, Sendable {
+    let id: Int
+    let title: String
+    let text: String
+}
+
+struct CustomerView: Encodable, Sendable {
+    let id: Int
+    let name: String
+    let email: String
+}
+
+/// Shop texts as plain text: product descriptions and CMS pages are HTML written in the shop's
+/// back office, which this server does not trust enough to paste into its pages.
+enum ShopText {
+    static func plain(_ html: String) -> String {
+        var text = html.replacingOccurrences(of: "<br\\s*/?>|</p>|</li>|</h[1-6]>", with: "\n", options: [.regularExpression, .caseInsensitive])
+        text = text.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
+        for (entity, character) in [("&nbsp;", " "), ("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&rsquo;", "’")] {
+            text = text.replacingOccurrences(of: entity, with: character)
+        }
+        return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+}

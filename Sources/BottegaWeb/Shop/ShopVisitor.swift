@@ -1,0 +1,39 @@
+import Foundation
+import Hummingbird
+
+/// Finds the visitor's session from a request (the `bottega_shop` cookie, or a bearer token
+/// for API clients) and makes one when an action needs it (the first add to the cart, a login).
+struct ShopVisitor: Sendable {
+    let store: ShopSessionStore
+
+    static let cookieName = "bottega_shop"
+
+    func token(of request: Request) -> String? {
+        if let header = request.headers[.authorization], header.lowercased().hasPrefix("bearer ") {
+            return String(header.dropFirst("bearer ".count)).trimmingCharacters(in: .whitespaces)
+        }
+        return request.cookies[Self.cookieName]?.value
+    }
+
+    func current(_ request: Request) throws -> ShopSession? {
+        guard let token = token(of: request), !token.isEmpty else { return nil }
+        return try store.session(token: token)
+    }
+
+    /// The visitor's session, made now when they have none (`isNew`: the answer must hand
+    /// the token over).
+    func ensure(_ request: Request) throws -> (session: ShopSession, isNew: Bool) {
+        if let session = try current(request) { return (session, false) }
+        return (try store.create(), true)
+    }
+
+    /// HTTP-only (no page script reads it), `Secure` (browsers treat 127.0.0.1 as secure),
+    /// `SameSite=Lax` (another site's form cannot post with it) — as the wallet's cookie.
+    static func cookie(_ session: ShopSession) -> Cookie {
+        Cookie(name: cookieName, value: session.token, maxAge: Int(ShopSession.lifetime), path: "/", secure: true, httpOnly: true, sameSite: .lax)
+    }
+
+    static var clearingCookie: Cookie {
+        Cookie(name: cookieName, value: "", maxAge: 0, path: "/", secure: true, httpOnly: true, sameSite: .lax)
+    }
+}

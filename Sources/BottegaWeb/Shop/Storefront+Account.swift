@@ -1,0 +1,148 @@
+import Foundation
+import ShopKit
+
+/// Logging in, registering and the customer's addresses.
+extension Storefront {
+    /// Checks the password against the shop's customer, then attaches the customer (and the
+    /// visitor's cart, if any) to the session.
+    func logIn(email: String, password: String, session: inout ShopSession) async throws -> CustomerView {
+        guard !email.trimmingCharacters(in: .whitespaces).isEmpty else { throw ShopFailure.input("email", "Give the email of your account.") }
+        guard !password.isEmpty else { throw ShopFailure.input("password", "Give your password.") }
+        let customer = try await run { try await services.login.authenticate(email: email, password: password) }
+        return try await attach(customer, to: &session)
+    }
+
+    func attach(_ customer: Customer, to session: inout ShopSession) async throws -> CustomerView {
+        let id = customer.id ?? 0
+        let name = [customer.firstname, customer.lastname].compactMap { $0 }.joined(separator: " ")
+        session.customerID = id
+        session.customerName = name
+        if let cartID = session.cartID {
+            _ = try await run { try await services.facade.carts.attach(cartID: cartID, customerID: id) }
+        }
+        return CustomerView(id: id, name: name, email: customer.email ?? "")
+    }
+
+    struct Registration: Decodable, Sendable {
+        var firstname: String?
+        var lastname: String?
+        var email: String?
+        var password: String?
+        var birthday: String?
+    }
+
+    /// Creates the customer: names, a plausible email not yet registered, a password of 8 or
+    /// more characters, a birthday that passes the shop's age rule (the thesis refused under-18s).
+    func register(_ form: Registration, session: inout ShopSession, today: ShopDate = ShopPricing.today()) async throws -> CustomerView {
+        let firstname = (form.firstname ?? "").trimmingCharacters(in: .whitespaces)
+        let lastname = (form.lastname ?? "").trimmingCharacters(in: .whitespaces)
+        let email = (form.email ?? "").trimmingCharacters(in: .whitespaces)
+        let password = form.password ?? ""
+        guard !firstname.isEmpty else { throw ShopFailure.input("firstname", "Give your first name.") }
+        guard !lastname.isEmpty else { throw ShopFailure.input("lastname", "Give your last name.") }
+        guard email.contains("@"), email.contains("."), !email.contains(" ") else {
+            throw ShopFailure.input("email", "“\(email)” is not an email address.")
+        }
+        guard password.count >= 8 else { throw ShopFailure.input("password", "The password needs at least 8 characters.") }
+        guard let birthday = ShopDate((form.birthday ?? "").trimmingCharacters(in: .whitespaces)) else {
+            throw ShopFailure.input("birthday", "Give your birthday as YYYY-MM-DD (e.g. 1990-04-30).")
+        }
+        do throws(LoginError) {
+            try services.ageRule.check(birthday: birthday, today: today)
+        } catch {
+            throw ShopFailure.from(error, scrub: services.scrub)
+        }
+        let settings = await settings()
+        let created: Customer = try await run {
+            let existing = try await services.login.lookup.customers(withEmail: email)
+            if existing.contains(where: { $0.deleted != true && $0.isGuest != true && ($0.email ?? "").lowercased() == email.lowercased() }) {
+                throw ShopFailure(.conflict, "email_taken", "An account with \(email) exists already: log in instead.", field: "email")
+            }
+            var customer = Customer()
+            customer.firstname = firstname
+            customer.lastname = lastname
+            customer.email = email
+            customer.birthday = birthday
+            customer.active = true
+            customer.isGuest = false
+            customer.languageID = settings.languageID
+            customer.passwordHash = switch services.passwordSending {
+            case .bcryptHash: try NewPassword.hash(password)
+            case .plainForTheShopToHash: password
+            }
+            return try await services.facade.customers.register(customer)
+        }
+        return try await attach(created, to: &session)
+    }
+
+    func requireCustomer(_ session: ShopSession?) throws -> Int {
+        guard let id = session?.customerID else {
+            throw ShopFailure(.unauthorized, "login_required", "Log in or register first.")
+        }
+        return id
+    }
+
+    func addresses(customerID: Int, selected: Int? = nil) async throws -> [AddressView] {
+        let countries = try await countryNames()
+        return try await run {
+            let list = try await services.facade.customers.addresses(ofCustomer: customerID).filter { $0.deleted != true }
+            let chosen = selected ?? list.first?.id
+            return list.map { address in
+                let lines = [
+                    [address.firstname, address.lastname].compactMap { $0 }.joined(separator: " "), address.address1 ?? "",
+                    [address.postcode, address.city].compactMap { $0 }.joined(separator: " "), countries[address.countryID ?? 0] ?? "",
+                ].filter { !$0.isEmpty }.joined(separator: ", ")
+                return AddressView(id: address.id ?? 0, alias: address.alias ?? "Address", lines: lines, countryID: address.countryID ?? 0, selected: address.id == chosen)
+            }
+        }
+    }
+
+    func countryNames() async throws -> [Int: String] {
+        Dictionary(try await countries(selected: nil).map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func countries(selected: Int?) async throws -> [CountryChoice] {
+        let settings = await settings()
+        let chosen = selected ?? settings.countryID
+        return try await run {
+            try await services.facade.information.countries()
+                .map { CountryChoice(id: $0.id ?? 0, name: $0.name?.best(preferring: [settings.languageID]) ?? $0.isoCode ?? "", selected: $0.id == chosen) }
+                .sorted { $0.name < $1.name }
+        }
+    }
+
+    struct AddressForm: Decodable, Sendable {
+        var alias: String?
+        var firstname: String?
+        var lastname: String?
+        var address1: String?
+        var postcode: String?
+        var city: String?
+        var country: String?
+        var phone: String?
+    }
+
+    func addAddress(_ form: AddressForm, customerID: Int) async throws -> AddressView {
+        func field(_ value: String?, _ name: String, _ label: String) throws -> String {
+            let text = (value ?? "").trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty else { throw ShopFailure.input(name, "Give the \(label).") }
+            return text
+        }
+        var address = Address()
+        address.customerID = customerID
+        address.alias = (form.alias ?? "").trimmingCharacters(in: .whitespaces).isEmpty ? "My address" : form.alias
+        address.firstname = try field(form.firstname, "firstname", "first name")
+        address.lastname = try field(form.lastname, "lastname", "last name")
+        address.address1 = try field(form.address1, "address1", "street and number")
+        address.postcode = try field(form.postcode, "postcode", "postcode")
+        address.city = try field(form.city, "city", "city")
+        address.phone = form.phone
+        let countries = try await countryNames()
+        guard let countryID = Int(form.country ?? ""), countries[countryID] != nil else {
+            throw ShopFailure.input("country", "Choose a country from the list.")
+        }
+        address.countryID = countryID
+        let created = try await run { try await services.facade.customers.addAddress(address) }
+        return AddressView(id: created.id ?? 0, alias: created.alias ?? "", lines: "", countryID: countryID, selected: true)
+    }
+}

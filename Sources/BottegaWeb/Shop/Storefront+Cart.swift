@@ -1,0 +1,100 @@
+import Foundation
+import ShopKit
+
+/// The visitor's cart: made on the first add (for the customer when logged in, else for the
+/// visitor, attached at login), read back from the shop for every view so rows another
+/// device added are never lost.
+extension Storefront {
+    /// A quantity typed in a form or sent as JSON text: a whole number of at least `minimum`.
+    static func quantity(_ text: String?, minimum: Int = 1) throws -> Int {
+        let trimmed = (text ?? "").trimmingCharacters(in: .whitespaces)
+        guard let value = Int(trimmed), value >= minimum, value <= 1000 else {
+            let range = minimum == 0 ? "0 (removes the row) to 1000" : "1 to 1000"
+            throw ShopFailure.input("quantity", "The quantity must be a whole number from \(range) (got “\(trimmed)”).")
+        }
+        return value
+    }
+
+    func cartView(_ session: ShopSession?) async throws -> CartView {
+        let settings = await settings()
+        guard let cartID = session?.cartID else { return emptyCart(settings) }
+        return try await run {
+            let cart = try await services.facade.carts.cart(id: cartID)
+            var rows: [CartRowView] = []
+            var total = ShopDecimal(0)
+            var untaxed = ShopDecimal(0)
+            for row in cart.rows ?? [] {
+                guard let productID = row.productID, let quantity = row.quantity, quantity > 0 else { continue }
+                let combinationID = row.productAttributeID ?? 0
+                let detail = try await catalogue.productDetail(id: productID)
+                let combination = detail.combinations.first { $0.id == combinationID }
+                let price = try await ShopPricing.price(
+                    of: detail.product, combination: combination, specificPrices: detail.specificPrices,
+                    countryID: settings.countryID, customerID: session?.customerID, catalogue: catalogue)
+                let noTax = try await ShopPricing.price(
+                    of: detail.product, combination: combination, specificPrices: detail.specificPrices,
+                    countryID: nil, customerID: session?.customerID, catalogue: catalogue)
+                let subtotal = ShopPricing.times(price.final, quantity)
+                total = total + subtotal
+                untaxed = untaxed + ShopPricing.times(noTax.final, quantity)
+                rows.append(CartRowView(
+                    productID: productID, combinationID: combinationID,
+                    name: detail.product.name?.best(preferring: [settings.languageID]) ?? "Product \(productID)",
+                    combination: combination.map { Self.label($0, detail, settings) } ?? "", hasCombination: combination != nil,
+                    unitPrice: ShopPricing.text(price.final, sign: settings.currencySign), unitPriceValue: price.final,
+                    quantity: quantity, subtotal: ShopPricing.text(subtotal, sign: settings.currencySign),
+                    href: "/shop/products/\(productID)" + (combinationID == 0 ? "" : "?combination=\(combinationID)")))
+            }
+            return CartView(
+                cartID: cartID, rows: rows, empty: rows.isEmpty, itemCount: rows.reduce(0) { $0 + $1.quantity },
+                total: ShopPricing.text(total, sign: settings.currencySign), totalValue: total, totalWithoutTaxValue: untaxed,
+                taxNote: taxNote(settings))
+        }
+    }
+
+    private func emptyCart(_ settings: ShopSettingsCache.Settings) -> CartView {
+        CartView(
+            cartID: nil, rows: [], empty: true, itemCount: 0, total: ShopPricing.text(ShopDecimal(0), sign: settings.currencySign),
+            totalValue: ShopDecimal(0), totalWithoutTaxValue: ShopDecimal(0), taxNote: taxNote(settings))
+    }
+
+    /// Adds to the session's cart (made now when it has none); the product must exist and the
+    /// combination be one of its own (0 takes the product's default one).
+    func add(productID: Int, combinationID: Int, quantity: Int, to session: inout ShopSession) async throws {
+        let settings = await settings()
+        try await run {
+            let product = try await catalogue.product(id: productID)
+            guard product.active != false, product.availableForOrder != false else {
+                throw ShopFailure(.conflict, "not_available", "Product \(productID) cannot be ordered at the moment.")
+            }
+            var chosen = combinationID
+            let combinations = product.combinationIDs ?? []
+            if chosen == 0, !combinations.isEmpty { chosen = product.defaultCombinationID ?? combinations[0] }
+            if chosen != 0, !combinations.contains(chosen) {
+                throw ShopFailure.input("combination", "Product \(productID) has no combination \(chosen); choose one of its options.")
+            }
+            if session.cartID == nil {
+                let cart = if let customerID = session.customerID {
+                    try await services.facade.carts.create(customerID: customerID, currencyID: settings.currencyID, languageID: settings.languageID)
+                } else {
+                    try await services.facade.carts.createForVisitor(currencyID: settings.currencyID, languageID: settings.languageID)
+                }
+                session.cartID = cart.id
+            }
+            guard let cartID = session.cartID else { throw ShopFailure(.badGateway, "shop_failed", "The shop made a cart without an id.") }
+            _ = try await services.facade.carts.add(productID: productID, combinationID: chosen, quantity: quantity, toCart: cartID)
+        }
+    }
+
+    /// Sets a row's quantity (0 removes it).
+    func setQuantity(_ quantity: Int, productID: Int, combinationID: Int, in session: ShopSession) async throws {
+        guard let cartID = session.cartID else { throw ShopFailure(.notFound, "no_cart", "The cart is empty: add a product first.") }
+        try await run {
+            let cart = try await services.facade.carts.cart(id: cartID)
+            guard cart.rows?.contains(where: { $0.productID == productID && ($0.productAttributeID ?? 0) == combinationID }) == true else {
+                throw ShopFailure(.notFound, "no_row", "The cart has no row for product \(productID)\(combinationID == 0 ? "" : ", combination \(combinationID)").")
+            }
+            _ = try await services.facade.carts.setQuantity(quantity, productID: productID, combinationID: combinationID, inCart: cartID)
+        }
+    }
+}

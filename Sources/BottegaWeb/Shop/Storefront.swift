@@ -1,0 +1,172 @@
+import Foundation
+import ShopKit
+
+/// The storefront's work, shared by the screens and the JSON API: each call reads the shop
+/// through the facade and returns the values the pages show. Shop failures become
+/// ``ShopFailure``s (without the key), never a crash.
+struct Storefront: Sendable {
+    let services: ShopServices
+    var catalogue: ShopCatalogue { services.facade.catalogue }
+
+    /// Runs shop calls; a ShopKit error becomes the visitor's ``ShopFailure``.
+    func run<T>(_ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch let error as ShopError {
+            throw ShopFailure.from(error, scrub: services.scrub)
+        } catch let error as LoginError {
+            throw ShopFailure.from(error, scrub: services.scrub)
+        }
+    }
+
+    func settings() async -> ShopSettingsCache.Settings { await services.settings.settings() }
+
+    func taxNote(_ settings: ShopSettingsCache.Settings) -> String {
+        guard settings.countryID != nil else { return "Prices without tax: the shop does not say its default country." }
+        return "Prices include the tax of \(settings.countryName ?? "the shop's default country")."
+    }
+
+    // MARK: Categories
+
+    /// The categories under the shop's home category (the one marked `is_root_category`).
+    func topCategories() async throws -> [CategoryLink] {
+        try await run {
+            let settings = await settings()
+            let tree = try await catalogue.categoryTree()
+            let home = tree.categories.values.filter { $0.isRootCategory == true }.min { ($0.id ?? 0) < ($1.id ?? 0) }
+            let top = home.map { tree.children(of: $0.id ?? 0) } ?? tree.roots.flatMap { tree.children(of: $0.id ?? 0) }
+            return top.filter { $0.active != false }.map { link($0, settings) }
+        }
+    }
+
+    func link(_ category: Category, _ settings: ShopSettingsCache.Settings) -> CategoryLink {
+        let id = category.id ?? 0
+        return CategoryLink(id: id, name: category.name?.best(preferring: [settings.languageID]) ?? "Category \(id)", href: "/shop/categories/\(id)")
+    }
+
+    /// The category and its active sub-categories.
+    struct CategoryFound: Sendable {
+        let category: CategoryLink
+        let children: [CategoryLink]
+        let productCount: Int
+    }
+
+    func category(_ id: Int) async throws -> CategoryFound {
+        try await run {
+            let settings = await settings()
+            let category = try await catalogue.category(id: id)
+            let tree = try await catalogue.categoryTree()
+            let children = tree.children(of: id).filter { $0.active != false }.map { link($0, settings) }
+            return CategoryFound(category: link(category, settings), children: children, productCount: category.productIDs?.count ?? 0)
+        }
+    }
+
+    // MARK: Products
+
+    func card(_ product: Product, customerID: Int? = nil) async throws -> ProductCard {
+        try await run {
+            let settings = await settings()
+            let id = product.id ?? 0
+            let price = try await ShopPricing.price(
+                of: product, combination: nil, specificPrices: try await catalogue.specificPrices(of: id),
+                countryID: settings.countryID, customerID: customerID, catalogue: catalogue)
+            return ProductCard(
+                id: id, name: product.name?.best(preferring: [settings.languageID]) ?? "Product \(id)",
+                price: ShopPricing.text(price.final, sign: settings.currencySign), priceValue: price.final, reduced: price.isReduced,
+                oldPrice: ShopPricing.text(price.regular, sign: settings.currencySign),
+                imageURL: Self.imageURL(product: id, image: product.defaultImageID ?? product.imageIDs?.first), href: "/shop/products/\(id)")
+        }
+    }
+
+    static func imageURL(product: Int, image: Int?) -> String {
+        guard let image, image > 0 else { return "/shop/images/placeholder.svg" }
+        return "/shop/images/products/\(product)/\(image)"
+    }
+
+    func cards(_ products: [Product], customerID: Int?) async throws -> [ProductCard] {
+        var cards: [ProductCard] = []
+        for product in products where product.active != false { cards.append(try await card(product, customerID: customerID)) }
+        return cards
+    }
+
+    func newArrivals(customerID: Int?) async throws -> [ProductCard] {
+        try await cards(try await run { try await catalogue.newArrivals(count: 12) }, customerID: customerID)
+    }
+
+    func specialOffers(customerID: Int?) async throws -> [ProductCard] {
+        try await cards(try await run { try await catalogue.specialOffers() }, customerID: customerID)
+    }
+
+    /// The product page; `combinationID` chooses a variant (default: the shop's default one).
+    func productPage(_ id: Int, combinationID: Int?, customerID: Int?) async throws -> ProductPage {
+        try await run {
+            let settings = await settings()
+            let detail = try await catalogue.productDetail(id: id)
+            let product = detail.product
+            let chosenID = combinationID ?? product.defaultCombinationID ?? detail.combinations.first?.id ?? 0
+            if chosenID != 0, !detail.combinations.contains(where: { $0.id == chosenID }) {
+                throw ShopFailure.input("combination", "Product \(id) has no combination \(chosenID); choose one of its options.")
+            }
+            let chosen = detail.combinations.first { $0.id == chosenID }
+            let price = try await ShopPricing.price(
+                of: product, combination: chosen, specificPrices: detail.specificPrices, countryID: settings.countryID,
+                customerID: customerID, catalogue: catalogue)
+            var choices: [ChoiceView] = []
+            for combination in detail.combinations {
+                let each = try await ShopPricing.price(
+                    of: product, combination: combination, specificPrices: detail.specificPrices, countryID: settings.countryID,
+                    customerID: customerID, catalogue: catalogue)
+                choices.append(ChoiceView(
+                    id: combination.id ?? 0, label: Self.label(combination, detail, settings),
+                    price: ShopPricing.text(each.final, sign: settings.currencySign), selected: combination.id == chosenID))
+            }
+            let language = [settings.languageID]
+            let images = (product.imageIDs ?? []).map { Self.imageURL(product: id, image: $0) }
+            return ProductPage(
+                id: id, name: product.name?.best(preferring: language) ?? "Product \(id)", reference: product.reference ?? "",
+                summary: ShopText.plain(product.descriptionShort?.best(preferring: language) ?? ""),
+                description: ShopText.plain(product.description?.best(preferring: language) ?? ""),
+                imageURLs: images.isEmpty ? [Self.imageURL(product: id, image: nil)] : images,
+                price: ShopPricing.text(price.final, sign: settings.currencySign), priceValue: price.final, reduced: price.isReduced,
+                oldPrice: ShopPricing.text(price.regular, sign: settings.currencySign), oldPriceValue: price.regular,
+                taxNote: taxNote(settings), combinations: choices, hasCombinations: !choices.isEmpty, combinationID: chosenID,
+                combinationLabel: chosen.map { Self.label($0, detail, settings) } ?? "",
+                available: product.active != false && product.availableForOrder != false)
+        }
+    }
+
+    /// "Size: S, Color: Orange".
+    static func label(_ combination: Combination, _ detail: ProductDetail, _ settings: ShopSettingsCache.Settings) -> String {
+        let language = [settings.languageID]
+        let parts = (combination.optionValueIDs ?? []).compactMap { valueID -> String? in
+            guard let value = detail.optionValues.first(where: { $0.id == valueID }) else { return nil }
+            let option = detail.options.first { $0.id == value.attributeGroupID }
+            let name = value.name?.best(preferring: language) ?? "\(valueID)"
+            guard let optionName = option?.publicName?.best(preferring: language) ?? option?.name?.best(preferring: language) else { return name }
+            return "\(optionName): \(name)"
+        }
+        return parts.isEmpty ? "Combination \(combination.id ?? 0)" : parts.joined(separator: ", ")
+    }
+
+    // MARK: Shop information
+
+    func cmsPages() async throws -> [CMSPageLink] {
+        try await run {
+            let settings = await settings()
+            return try await services.facade.information.cmsPages().map { page in
+                let id = page.id ?? 0
+                return CMSPageLink(id: id, title: page.metaTitle?.best(preferring: [settings.languageID]) ?? "Page \(id)", href: "/shop/info/\(id)")
+            }
+        }
+    }
+
+    func cmsPage(_ id: Int) async throws -> CMSPageView {
+        try await run {
+            let settings = await settings()
+            let page = try await services.facade.information.cmsPage(id: id)
+            return CMSPageView(
+                id: id, title: page.metaTitle?.best(preferring: [settings.languageID]) ?? "Page \(id)",
+                text: ShopText.plain(page.content?.best(preferring: [settings.languageID]) ?? ""))
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// Reads and writes the storefront needs beyond the thesis's facade: the shop's countries and
+/// settings (default country, currency, language), and carts for visitors who have not logged
+/// in yet (attached to the customer once they do).
+extension ShopInformation {
+    /// The active countries, in one request (`display=full`).
+    public func countries() async throws(ShopError) -> [Country] {
+        let request = try ShopConnection.build { () throws(WebserviceRequestError) in
+            try WebserviceRequest.list("countries").display(.full).filter("active", .plain("1"))
+        }
+        return try await connection.all(Country.self, request)
+    }
+
+    public func country(id: Int) async throws(ShopError) -> Country {
+        try await connection.get(Country.self, id: id)
+    }
+
+    /// A configuration value by name (`PS_COUNTRY_DEFAULT`…); nil when the shop has none.
+    public func configurationValue(_ name: String) async throws(ShopError) -> String? {
+        let request = try ShopConnection.build { () throws(WebserviceRequestError) in
+            try WebserviceRequest.list("configurations").display(.full).filter("name", .equals(name))
+        }
+        return try await connection.all(Configuration.self, request).first { $0.name == name }?.value
+    }
+}
+
+extension ShopCarts {
+    /// An empty cart for a visitor who has not logged in (`id_customer` 0), to be attached with
+    /// ``attach(cartID:customerID:)`` when they do.
+    public func createForVisitor(currencyID: Int, languageID: Int) async throws(ShopError) -> Cart {
+        var cart = Cart()
+        cart.customerID = 0
+        cart.currencyID = currencyID
+        cart.languageID = languageID
+        cart.rows = []
+        return try await connection.create(cart)
+    }
+
+    /// Gives the cart to the customer (and their delivery address, when known), keeping its rows.
+    public func attach(cartID: Int, customerID: Int, addressID: Int? = nil) async throws(ShopError) -> Cart {
+        var cart = try await cart(id: cartID)
+        cart.customerID = customerID
+        if let addressID {
+            cart.addressDeliveryID = addressID
+            cart.addressInvoiceID = addressID
+            cart.rows = cart.rows?.map { row in
+                var changed = row
+                changed.addressDeliveryID = addressID
+                return changed
+            }
+        }
+        return try await connection.update(cart)
+    }
+}
+
+extension ShopCheckout {
+    /// An order as the shop stored it (for the storefront's confirmation screen).
+    public func placedOrder(id: Int) async throws(ShopError) -> Order {
+        try await connection.get(Order.self, id: id)
+    }
+}
