@@ -23,7 +23,7 @@ struct ShopRefusalTests {
                 "firstname": "Young", "lastname": "Visitor", "email": "young@example.com", "password": "long enough", "birthday": seventeen,
             ])
             #expect(api.status == .badRequest)
-            #expect((try api.json()["error"] as? [String: Any])?["code"] as? String == "invalid_birthday")
+            #expect(try (try api.json()["error"] as? [String: Any])?["code"] as? String == "invalid_birthday")
             // Nothing was created on the shop.
             let found = try await harness.client.customers(withEmail: "young@example.com")
             #expect(found.isEmpty)
@@ -39,9 +39,9 @@ struct ShopRefusalTests {
             #expect(registered.status == .created)
             let wrong = try await browser.json("/api/shop/login", ["email": "alan.refusal@example.com", "password": "bombe machine"])
             #expect(wrong.status == .unauthorized)
-            #expect((try wrong.json()["error"] as? [String: Any])?["code"] as? String == "invalid_credentials")
+            #expect(try (try wrong.json()["error"] as? [String: Any])?["code"] as? String == "invalid_credentials")
             let right = try await browser.json("/api/shop/login", ["email": "alan.refusal@example.com", "password": "enigma machine"])
-            #expect(right.status == .ok && (try right.json()["customer"] as? [String: Any])?["name"] as? String == "Alan Turing")
+            #expect(try right.status == .ok && (try right.json()["customer"] as? [String: Any])?["name"] as? String == "Alan Turing")
         }
     }
 
@@ -50,7 +50,7 @@ struct ShopRefusalTests {
             var browser = ShopBrowser(client)
             #expect(try await browser.get("/shop/products/999999").status == .notFound)
             let api = try await browser.json("/api/shop/products/999999", method: .get)
-            #expect(api.status == .notFound && (try api.json()["error"] as? [String: Any])?["code"] as? String == "not_found")
+            #expect(try api.status == .notFound && (try api.json()["error"] as? [String: Any])?["code"] as? String == "not_found")
             #expect(try await browser.json("/api/shop/cart", ["productID": 999999, "quantity": 1]).status == .notFound)
             #expect(try await browser.get("/shop/products/abc").status == .notFound)
         }
@@ -64,7 +64,7 @@ struct ShopRefusalTests {
             #expect(form.status == .badRequest && form.text.contains("The quantity must be a whole number"))
             #expect(form.text.contains("Faded Short Sleeves T-shirt"), "the product page again, with the form")
             let api = try await browser.json("/api/shop/cart", ["productID": 1, "combinationID": 1, "quantity": quantity])
-            #expect(api.status == .badRequest && (try api.json()["error"] as? [String: Any])?["code"] as? String == "invalid_quantity")
+            #expect(try api.status == .badRequest && (try api.json()["error"] as? [String: Any])?["code"] as? String == "invalid_quantity")
         }
     }
 
@@ -73,7 +73,7 @@ struct ShopRefusalTests {
             var browser = ShopBrowser(client)
             let api = try await browser.json("/api/shop/products/1", method: .get)
             #expect(api.status == .badGateway)
-            #expect((try api.json()["error"] as? [String: Any])?["code"] as? String == "shop_unreachable")
+            #expect(try (try api.json()["error"] as? [String: Any])?["code"] as? String == "shop_unreachable")
             let screen = try await browser.get("/shop/products/1")
             #expect(screen.status == .badGateway && screen.text.contains("cannot be reached"))
         }
@@ -84,7 +84,7 @@ struct ShopRefusalTests {
             await harness.server.inject(.htmlPage, at: "products/1")
             var browser = ShopBrowser(client)
             let api = try await browser.json("/api/shop/products/1", method: .get)
-            #expect(api.status == .badGateway && (try api.json()["error"] as? [String: Any])?["code"] as? String == "shop_not_webservice")
+            #expect(try api.status == .badGateway && (try api.json()["error"] as? [String: Any])?["code"] as? String == "shop_not_webservice")
             #expect(try await browser.get("/shop/products/1").text.contains("web page instead of its webservice"))
         }
     }
@@ -112,7 +112,7 @@ struct ShopRefusalTests {
             #expect(screen.status == .ok && screen.text.contains("SHOP_URL") && screen.text.contains("--shop-replay"))
             let api = try await client.execute(uri: "/api/shop/categories", method: .get)
             #expect(api.status == .serviceUnavailable)
-            #expect((try api.json()["error"] as? [String: Any])?["code"] as? String == "shop_not_configured")
+            #expect(try (try api.json()["error"] as? [String: Any])?["code"] as? String == "shop_not_configured")
             let home = try await client.execute(uri: "/", method: .get)
             #expect(home.text.contains("href=\"/shop\""))
         }

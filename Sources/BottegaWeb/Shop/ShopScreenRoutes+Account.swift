@@ -46,7 +46,7 @@ extension ShopScreenRoutes {
         }
         group.post("register") { request, _ in
             let form = try await FormBody.decode(Storefront.Registration.self, from: request)
-            let next = Self.safeNext(try await FormBody.values(named: "next", from: request).first)
+            let next = Self.safeNext(form.next)
             var (session, isNew) = try visitor.ensure(request)
             do {
                 _ = try await storefront.register(form, session: &session)

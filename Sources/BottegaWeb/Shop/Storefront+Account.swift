@@ -29,6 +29,8 @@ extension Storefront {
         var email: String?
         var password: String?
         var birthday: String?
+        /// The screen's form only: where to go after registering.
+        var next: String?
     }
 
     /// Creates the customer: names, a plausible email not yet registered, a password of 8 or
