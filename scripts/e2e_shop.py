@@ -14,6 +14,7 @@ information (none recorded: the empty state) → log out, log in again.
 import base64
 import datetime
 import re
+import time
 import urllib.request
 
 import e2e
@@ -32,7 +33,8 @@ DELIVERY = (
     "<prestashop><delivery><id_carrier>2</id_carrier><id_range_price>1</id_range_price><id_range_weight>0</id_range_weight>"
     "<id_zone>1</id_zone><id_shop>0</id_shop><id_shop_group>0</id_shop_group><price>7.000000</price></delivery></prestashop>"
 )
-EMAIL = "ada.e2e@example.com"
+# A new address each run: the replay keeps the customers a run registers for as long as it runs.
+EMAIL = f"ada.{int(time.time())}@example.com"
 PASSWORD = "analytical engine"
 
 
@@ -76,8 +78,8 @@ class ShopPath(e2e.Path):
 
     def category(self):
         self.click(self.css('a[href="/shop/categories/3"]'))
-        self.until(lambda d: "Faded Short Sleeves T-shirt" in self.text(), "the products to fill in")
-        self.visible("li.shop-card img")
+        self.until(lambda d: "Faded Short Sleeves T-shirt" in self.text(), "the first products to fill in")
+        self.until(lambda d: self.all("#list-end"), "the whole list")
         self.shot("shop-category")
         return f"{len(self.all('li.shop-card'))} products"
 
@@ -104,7 +106,7 @@ class ShopPath(e2e.Path):
         quantity.clear()
         quantity.send_keys("2")
         self.click(self.driver.find_element(By.XPATH, "//button[normalize-space()='Add to cart']"))
-        self.until(lambda d: self.path() == "/shop/cart", "the cart")
+        self.until(lambda d: self.path() == "/shop/cart" and "Total" in self.text(), "the cart")
         check("26.42 £" in self.text(), f"the cart's total is not 26.42 £: {self.text()}")
         self.shot("shop-cart")
         return "2 × 13.21"
@@ -169,6 +171,7 @@ class ShopPath(e2e.Path):
     def login(self):
         self.click(self.css('header a[href="/shop/account"]'))
         self.click(self.driver.find_element(By.XPATH, "//button[normalize-space()='Log out']"))
+        self.until(lambda d: self.path() == "/shop", "the shop's home after logging out")
         self.go("/shop/login")
         form = self.visible("form[action='/shop/login']")
         form.find_element(By.NAME, "email").send_keys(EMAIL)

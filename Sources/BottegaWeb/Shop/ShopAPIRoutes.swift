@@ -16,7 +16,11 @@ struct ShopAPIRoutes {
 
     struct Categories: Encodable { let categories: [CategoryLink] }
     struct CategoryAnswer: Encodable { let category: CategoryLink; let children: [CategoryLink]; let productCount: Int }
-    struct Products: Encodable { let products: [ProductCard] }
+    struct Products: Encodable {
+        let products: [ProductCard]
+        /// Products the category lists that the shop does not have (skipped).
+        var missingProductIDs: [Int]? = nil
+    }
     struct Pages: Encodable { let pages: [CMSPageLink] }
     struct Addresses: Encodable { let addresses: [AddressView] }
     struct Countries: Encodable { let countries: [CountryChoice] }
@@ -33,13 +37,12 @@ struct ShopAPIRoutes {
         group.get("categories/:id/products") { request, context in
             let categoryID = try id(context)
             let session = try visitor.current(request)
-            return Products(products: try await api {
+            return try await api {
+                let found = try await storefront.category(categoryID)
                 var cards: [ProductCard] = []
-                for try await product in storefront.catalogue.products(inCategory: categoryID) where product.active != false {
-                    cards.append(try await storefront.card(product, customerID: session?.customerID))
-                }
-                return cards
-            })
+                let missing = try await storefront.categoryCards(categoryID, listed: found.productIDs, customerID: session?.customerID) { cards.append($0) }
+                return Products(products: cards, missingProductIDs: missing)
+            }
         }
         group.get("products/:id") { request, context in
             let productID = try id(context)

@@ -64,56 +64,39 @@ struct ShopScreenRoutes {
             "productCount": found.productCount, "nav": ["links": screens.navigation.map { ["label": $0.label, "href": $0.href] }],
         ]
         let top = templates.render("shop/category-top", values)
-        let stream = storefront.catalogue.products(inCategory: id)
         let customerID = session?.customerID
+        let listed = found.productIDs
         return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: ResponseBody { [storefront, templates] writer in
-            try await Self.writeCards(&writer, top: top, stream: stream, storefront: storefront, templates: templates, customerID: customerID)
+            try await Self.writeCards(&writer, top: top, category: id, listed: listed, storefront: storefront, templates: templates, customerID: customerID)
         })
     }
 
-    /// The page's top, then one card per product as the stream yields it, then the bottom (with
+    /// The page's top, then one card per product as the shop sends it, then the bottom (with
     /// what stopped the list, if the shop failed midway).
     private static func writeCards(
-        _ writer: inout any ResponseBodyWriter, top: String, stream: AsyncThrowingStream<Product, Error>, storefront: Storefront,
-        templates: Templates, customerID: Int?
+        _ writer: inout any ResponseBodyWriter, top: String, category: Int, listed: [Int], storefront: Storefront, templates: Templates,
+        customerID: Int?
     ) async throws {
         try await writer.write(ByteBuffer(string: top))
-        var shown = 0
+        var cards: [String] = []
+        var missing: [Int] = []
         var problem: String?
-        var products = stream.makeAsyncIterator()
-        while true {
-            let card: ProductCard?
-            do {
-                card = try await nextCard(&products, storefront: storefront, customerID: customerID)
-            } catch {
-                problem = describe(error, storefront: storefront)
-                break
+        do {
+            // Cards go out in batches between requests: each is written before the next product
+            // is asked for, and a visitor who left makes the write throw, which ends the list.
+            missing = try await storefront.categoryCards(category, listed: listed, customerID: customerID) { card in
+                cards.append(card.name)
+                try await writer.write(ByteBuffer(string: templates.render("shop/card", card)))
             }
-            guard let card else { break }
-            // A visitor who left makes this write throw: the list stops, nothing more is asked.
-            try await writer.write(ByteBuffer(string: templates.render("shop/card", card)))
-            shown += 1
+        } catch let failure as ShopFailure {
+            problem = failure.message
         }
         try await writer.write(ByteBuffer(string: templates.render("shop/category-bottom", [
-            "problem": problem ?? "", "hasProblem": problem != nil, "empty": shown == 0 && problem == nil,
+            "problem": problem ?? "", "hasProblem": problem != nil, "empty": cards.isEmpty && problem == nil,
+            "hasMissing": !missing.isEmpty,
+            "missing": "\(missing.count) of the category's products could not be read from the shop (\(missing.map { "products/\($0)" }.joined(separator: ", ")))",
         ])))
         try await writer.finish(nil)
-    }
-
-    private static func nextCard(
-        _ products: inout AsyncThrowingStream<Product, Error>.Iterator, storefront: Storefront, customerID: Int?
-    ) async throws -> ProductCard? {
-        while let product = try await products.next() {
-            if product.active == false { continue }
-            return try await storefront.card(product, customerID: customerID)
-        }
-        return nil
-    }
-
-    private static func describe(_ error: any Error, storefront: Storefront) -> String {
-        if let failure = error as? ShopFailure { return failure.message }
-        if let shopError = error as? ShopError { return ShopFailure.from(shopError, scrub: storefront.services.scrub).message }
-        return storefront.services.scrub("\(error)")
     }
 
     private func product(_ request: Request, _ context: WebRequestContext) async throws -> HTML {

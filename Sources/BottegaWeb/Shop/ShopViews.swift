@@ -101,6 +101,7 @@ struct CarrierView: Encodable, Sendable {
 struct OrderView: Encodable, Sendable {
     let id: Int
     let reference: String
+    let hasReference: Bool
     let payment: String
     let total: String
     let totalValue: ShopDecimal

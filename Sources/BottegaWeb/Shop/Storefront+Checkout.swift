@@ -86,7 +86,7 @@ extension Storefront {
     private func view(_ order: Order, _ settings: ShopSettingsCache.Settings) -> OrderView {
         let total = order.totalPaid ?? ShopDecimal(0)
         return OrderView(
-            id: order.id ?? 0, reference: order.reference ?? "", payment: order.payment ?? order.module ?? "",
+            id: order.id ?? 0, reference: order.reference ?? "", hasReference: !(order.reference ?? "").isEmpty, payment: order.payment ?? order.module ?? "",
             total: ShopPricing.text(total, sign: settings.currencySign), totalValue: total, cartID: order.cartID ?? 0,
             carrierID: order.carrierID ?? 0, addressID: order.addressDeliveryID ?? 0)
     }

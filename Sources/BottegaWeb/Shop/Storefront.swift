@@ -49,6 +49,8 @@ struct Storefront: Sendable {
         let category: CategoryLink
         let children: [CategoryLink]
         let productCount: Int
+        /// The product ids the category lists, in order.
+        let productIDs: [Int]
     }
 
     func category(_ id: Int) async throws -> CategoryFound {
@@ -57,7 +59,8 @@ struct Storefront: Sendable {
             let category = try await catalogue.category(id: id)
             let tree = try await catalogue.categoryTree()
             let children = tree.children(of: id).filter { $0.active != false }.map { link($0, settings) }
-            return CategoryFound(category: link(category, settings), children: children, productCount: category.productIDs?.count ?? 0)
+            return CategoryFound(category: link(category, settings), children: children, productCount: category.productIDs?.count ?? 0,
+                productIDs: category.productIDs ?? [])
         }
     }
 
