@@ -122,6 +122,17 @@ extension Storefront {
         var city: String?
         var country: String?
         var phone: String?
+
+        enum CodingKeys: String, CodingKey { case alias, firstname, lastname, address1, postcode, city, country, phone }
+
+        /// The country as the form's text or, from JSON, a number.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let text = { (key: CodingKeys) in try? container.decodeIfPresent(String.self, forKey: key) }
+            (alias, firstname, lastname, address1) = (text(.alias), text(.firstname), text(.lastname), text(.address1))
+            (postcode, city, phone) = (text(.postcode), text(.city), text(.phone))
+            country = text(.country) ?? (try? container.decodeIfPresent(Int.self, forKey: .country)).flatMap { $0.map(String.init) }
+        }
     }
 
     func addAddress(_ form: AddressForm, customerID: Int) async throws -> AddressView {
