@@ -329,6 +329,7 @@ let package = Package(
             name: "ShopBenchmarks",
             dependencies: [
                 "ShopKit",
+                "ShopReplay",
                 "Raster",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
