@@ -170,6 +170,19 @@ struct ImageUploadTests {
         #expect(MultipartFormData.randomBoundary() != MultipartFormData.randomBoundary())
     }
 
+    @Test func aJSONClientStillUploadsWithoutOutputFormat() async throws {
+        // The upload answer's shape is known in XML only, so output_format=JSON is not added.
+        let png = try Self.photo(Self.pngFile)
+        let server = RecordingServer { _ in LocalServer.Reply(status: 200, headers: ExtrasFixtures.xmlHeaders, body: Self.productUploadAnswer) }
+        try await server.run { base in
+            let configuration = try ShopConfiguration(shop: base.absoluteString, key: ReplayFixtures.key, outputFormat: .json)
+            let shop = ShopFacade(sender: WebserviceClient(configuration: configuration))
+            let uploaded = try await shop.catalogue.addImage(try ImageUpload(bytes: png, filename: "01.png"), toProduct: 1)
+            #expect(uploaded.imageID == 24)
+            #expect(server.received.map(\.uri) == ["/api/images/products/1"])
+        }
+    }
+
     @Test func theRequestIsBuiltWithoutIO() throws {
         let upload = try ImageUpload(bytes: try Self.photo(Self.jpegFile), filename: "p.jpg")
         let request = try WebserviceRequest.uploadImage(upload, to: .single(.manufacturers, id: 2, replacing: true), boundary: "b")

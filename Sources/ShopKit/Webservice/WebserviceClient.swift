@@ -78,7 +78,8 @@ public actor WebserviceClient {
             }
         }
         let wantsJSON = request.query.contains { ($0.name == "output_format" || $0.name == "io_format") && $0.value == "JSON" }
-        if applyOutputFormat, configuration.outputFormat == .json, !wantsJSON, request.method != .head {
+        // Image answers (a binary file, or an upload's `<image>` record) are never JSON.
+        if applyOutputFormat, configuration.outputFormat == .json, !wantsJSON, request.method != .head, request.path.first != "images" {
             prepared = prepared.jsonOutput()
         }
         if wantsJSON || prepared.has("output_format"), let version, !version.hasJSONOutput {
