@@ -144,7 +144,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "ShopKitTests", dependencies: ["ShopKit", "Markup", "ShopReplay"]),
+        .testTarget(name: "ShopKitTests", dependencies: ["ShopKit", "Markup", "ShopReplay", "LocalTestServer"]),
         // The company server's store and outbox in PostgreSQL (DATABASE_URL), for several servers.
         .target(
             name: "PostgresStorage",
@@ -334,6 +334,7 @@ let package = Package(
             name: "ShopBenchmarks",
             dependencies: [
                 "ShopKit",
+                "ShopReplay",
                 "Raster",
                 .product(name: "Benchmark", package: "benchmark"),
             ],

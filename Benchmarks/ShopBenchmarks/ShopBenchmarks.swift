@@ -5,7 +5,8 @@ import ShopKit
 
 /// The thesis measured its image cache's index rebuild at start-up (~25 ms, for a cache of its
 /// own size); ours is re-measured with 10,000 product images on disk. Also: reading the largest
-/// recorded webservice answers into models.
+/// recorded webservice answers into models, and the thesis's app timings on the replay
+/// (see ``ThesisTimings``).
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock], maxDuration: .seconds(10), maxIterations: 200)
 
@@ -32,6 +33,31 @@ let benchmarks: @Sendable () -> Void = {
         let bytes = try [UInt8](Data(contentsOf: fixtures.appendingPathComponent("get_products_1.xml")))
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { blackHole(try ShopModels.decode(try WebserviceDocument(xml: bytes))) }
+    }
+
+    let replay = ReplayShop()
+    Benchmark("Thesis: start-up (shop name, category tree, new arrivals, special offers; 4 requests, new client)") { benchmark in
+        let shop = try await replay.shop()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { try await ThesisTimings.startUp(shop) }
+    }
+    Benchmark("Thesis: log in (1 request and a bcrypt check at cost 10)") { benchmark in
+        let shop = try await replay.shop()
+        let login = CustomerLogin(lookup: try shop.client())
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(try await login.authenticate(email: ThesisTimings.email, password: ThesisTimings.password)) }
+    }
+    Benchmark("Thesis: add to cart (read the cart, PUT it back; 2 requests)") { benchmark in
+        let shop = try await replay.shop()
+        let carts = ShopFacade(sender: try shop.client()).carts
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(try await carts.add(productID: 1, toCart: shop.fillingCartID)) }
+    }
+    Benchmark("Thesis: open a 3-row cart (the cart, each row's product and combination; 7 requests)") { benchmark in
+        let shop = try await replay.shop()
+        let client = try shop.client()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { try await ThesisTimings.openCart(shop, client: client) }
     }
 }
 

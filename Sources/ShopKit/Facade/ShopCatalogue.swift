@@ -30,6 +30,11 @@ public struct ShopCatalogue: Sendable {
         try await connection.get(Product.self, id: id)
     }
 
+    /// One combination (a variant: its price impact, reference, option values).
+    public func combination(id: Int) async throws(ShopError) -> Combination {
+        try await connection.get(Combination.self, id: id)
+    }
+
     /// The product's combinations (variants), each read in full.
     public func combinations(of product: Product) async throws(ShopError) -> [Combination] {
         var found: [Combination] = []

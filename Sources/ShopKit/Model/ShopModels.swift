@@ -8,7 +8,8 @@ public enum ShopModels {
         Category.self, Product.self, Combination.self, ProductOption.self, ProductOptionValue.self, SpecificPrice.self,
         TaxRuleGroup.self, Tax.self, TaxRule.self, StockAvailable.self, Customer.self, Address.self, Country.self,
         State.self, Carrier.self, Cart.self, Order.self, OrderDetail.self, OrderState.self, OrderPayment.self,
-        OrderCarrier.self, CMSPage.self, Language.self, Currency.self, Configuration.self, Shop.self,
+        OrderCarrier.self, CMSPage.self, Language.self, Currency.self, Configuration.self, Shop.self, CustomerGroup.self,
+        CustomerMessage.self,
     ]
 
     /// The model of a record element (`product` → `Product`), nil for elements ShopKit has no model for.

@@ -78,7 +78,8 @@ public actor WebserviceClient {
             }
         }
         let wantsJSON = request.query.contains { ($0.name == "output_format" || $0.name == "io_format") && $0.value == "JSON" }
-        if applyOutputFormat, configuration.outputFormat == .json, !wantsJSON, request.method != .head {
+        // Image answers (a binary file, or an upload's `<image>` record) are never JSON.
+        if applyOutputFormat, configuration.outputFormat == .json, !wantsJSON, request.method != .head, request.path.first != "images" {
             prepared = prepared.jsonOutput()
         }
         if wantsJSON || prepared.has("output_format"), let version, !version.hasJSONOutput {
@@ -99,7 +100,7 @@ public actor WebserviceClient {
     /// body's type for writes.
     public nonisolated func headers(for request: WebserviceRequest) -> [(name: String, value: String)] {
         var headers = [(name: "Authorization", value: configuration.authorizationHeader)]
-        if request.body != nil { headers.append((name: "Content-Type", value: "text/xml; charset=utf-8")) }
+        if request.body != nil { headers.append((name: "Content-Type", value: request.contentType ?? "text/xml; charset=utf-8")) }
         return headers
     }
 
@@ -156,6 +157,16 @@ public actor WebserviceClient {
     /// and without a `Content-Sha1` an XML body must end with `</prestashop>` (every webservice
     /// document does, API-NOTES §5), a JSON one with `}` or `]`.
     static func checkDocument(_ response: WebserviceResponse) throws(WebserviceError) {
+        // A category (or manufacturer…) image upload is answered with the stored image itself
+        // (§10): accepted when its bytes are the image its type says.
+        if let type = response.contentType?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased(),
+            type.hasPrefix("image/")
+        {
+            guard signatureMatches(response.body, type: type) else {
+                throw .notAnImage(request: response.request, contentType: response.contentType)
+            }
+            return
+        }
         if looksLikeHTML(response) {
             throw .notWebservice(request: response.request, status: response.status, contentType: response.contentType,
                                  excerpt: WebserviceFailure.excerpt(response.body))

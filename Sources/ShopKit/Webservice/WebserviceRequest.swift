@@ -22,6 +22,9 @@ public struct WebserviceRequest: Sendable, Equatable {
     /// The XML document of a POST, PUT or PATCH. The webservice reads XML only, even when it
     /// answers JSON (§3).
     public var body: [UInt8]?
+    /// The body's media type when it is not XML: `multipart/form-data; boundary=…` for an
+    /// image upload (``uploadImage(_:to:boundary:)``). nil sends `text/xml`.
+    public var contentType: String?
 
     public struct QueryItem: Sendable, Equatable {
         public let name: String
