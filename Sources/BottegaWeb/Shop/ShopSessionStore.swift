@@ -43,13 +43,12 @@ struct ShopSessionStore: Sendable {
         return session
     }
 
-    /// A new session with a token of 32 random bytes (hex), as the wallet's sessions.
-    func create() throws -> ShopSession {
+    /// A new session with a token of 32 random bytes (hex), as the wallet's sessions. Not
+    /// stored until ``save(_:)``: an action that fails leaves no session behind.
+    func create() -> ShopSession {
         var generator = SystemRandomNumberGenerator()
         let token = (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
-        let session = ShopSession(token: token, customerID: nil, customerName: nil, cartID: nil, createdAt: Date())
-        try database.write { try session.insert($0) }
-        return session
+        return ShopSession(token: token, customerID: nil, customerName: nil, cartID: nil, createdAt: Date())
     }
 
     func save(_ session: ShopSession) throws {

@@ -21,10 +21,11 @@ struct ShopVisitor: Sendable {
     }
 
     /// The visitor's session, made now when they have none (`isNew`: the answer must hand
-    /// the token over).
+    /// the token over). A new one is stored by the action's ``ShopSessionStore/save(_:)``
+    /// once it succeeded.
     func ensure(_ request: Request) throws -> (session: ShopSession, isNew: Bool) {
         if let session = try current(request) { return (session, false) }
-        return (try store.create(), true)
+        return (store.create(), true)
     }
 
     /// HTTP-only (no page script reads it), `Secure` (browsers treat 127.0.0.1 as secure),
