@@ -139,6 +139,7 @@ let package = Package(
             name: "ShopReplay",
             dependencies: [
                 "Markup",
+                "ShopKit",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

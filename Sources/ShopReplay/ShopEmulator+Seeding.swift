@@ -1,4 +1,5 @@
 import Markup
+import ShopKit
 
 /// Seeding: a resource's records, ids, read-only fields and link base, read from the
 /// recordings the first time a write or a made-up read touches it (so a replay of 244
@@ -68,5 +69,18 @@ extension ShopEmulator {
         copy.attributes.removeAll { ["format", "required", "maxSize", "readOnly", "read_only"].contains($0.name) }
         copy.children = element.children.map(strippingSchemaAttributes)
         return copy
+    }
+}
+
+extension ShopEmulator {
+    /// `customers.passwd` as the shop stores it: a sent value that is not the stored hash is a
+    /// plain password, hashed here. A hash that cannot be made leaves the value as sent.
+    static func hashingPassword(_ posted: ReplayElement, of resource: String, stored: String?) -> ReplayElement {
+        guard resource == "customers", let index = posted.children.firstIndex(where: { $0.name == "passwd" }) else { return posted }
+        let sent = posted.children[index].text
+        guard !sent.isEmpty, sent != stored, let hash = try? NewPassword.hash(sent) else { return posted }
+        var hashed = posted
+        hashed.children[index].text = hash
+        return hashed
     }
 }

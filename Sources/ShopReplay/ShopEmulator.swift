@@ -16,6 +16,10 @@ import Markup
 /// - Later GET/HEAD of a changed resource see the changes (see `ShopEmulator+Reads`), and
 ///   reads no recording holds are answered from the seeded state the same way.
 /// - Resources the source makes read-only or partial refuse the method with 405 code 101.
+/// - A customer's `passwd` is hashed as `Customer::setWsPasswd` does (API-NOTES §12): on POST,
+///   or when it differs from the stored hash, what was sent is taken as the plain password. The
+///   hash is bcrypt, as from 1.7 on, whatever the recorded version: 1.6's MD5 needs the shop's
+///   cookie key, which the recordings do not hold.
 ///
 /// A record's shape (field order, attributes) comes from a recorded record of the resource,
 /// else from its recorded `schema=synopsis`; values are written the way 1.6 writes them.
@@ -102,7 +106,7 @@ struct ShopEmulator {
         if let id = posted.child("id"), !id.text.isEmpty { return error(400, 91, "id is forbidden when adding a new resource") }
         if let field = readOnlyField(posted, resource) { return notWritable(field) }
         let id = resource.maxID + 1
-        let record = shaped(posted, template: template(resource), id: id, keeping: nil, resource: resource, partial: false)
+        let record = shaped(Self.hashingPassword(posted, of: name, stored: nil), template: template(resource), id: id, keeping: nil, resource: resource, partial: false)
         store(record, id: id, in: &resource)
         return Answer(status: 201, body: ReplayXMLWriter.document(record: record))
     }
@@ -119,7 +123,8 @@ struct ShopEmulator {
         guard resource.ids.contains(id) else { return error(404, 92, "Invalid ID") }
         if let field = readOnlyField(posted, resource) { return notWritable(field) }
         let old = resource.records[id]
-        let record = shaped(posted, template: old ?? template(resource), id: id, keeping: old, resource: resource, partial: partial)
+        let sent = Self.hashingPassword(posted, of: name, stored: old?.child("passwd")?.text)
+        let record = shaped(sent, template: old ?? template(resource), id: id, keeping: old, resource: resource, partial: partial)
         store(record, id: id, in: &resource)
         return Answer(status: 200, body: ReplayXMLWriter.document(record: record))
     }

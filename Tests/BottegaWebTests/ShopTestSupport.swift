@@ -48,7 +48,7 @@ func withShopApp(
         try await withBottegaApp(shop: { database in
             try ShopServices.connect(
                 shopURL: shopURL ?? base.absoluteString, key: ShopFixtures.key, cookieKey: nil, minimumAge: 18, database: database,
-                imageFolder: images, passwordSending: .bcryptHash, timeout: timeout)
+                imageFolder: images, timeout: timeout)
         }) { client, _ in try await body(client, harness) }
     }
 }

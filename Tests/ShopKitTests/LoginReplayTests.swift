@@ -7,6 +7,34 @@ import Testing
 /// of `customers?filter[email]=…&display=[…]`.
 @Suite(.enabled(if: ReplayFixtures.available, ReplayFixtures.skipReason))
 struct LoginReplayTests {
+    @Test func theLookupNeedsNoStubAndARegisteredPasswordIsHashedByTheShop() async throws {
+        try await ReplayFixtures.withShop(ReplayFixtures.oca) { server, client, _ in
+            // The recorded customer, found by the lookup's own filtered, partial list.
+            let found = try await client.customers(withEmail: "pub@prestashop.com")
+            #expect(found.map(\.id) == [1] && found.first?.passwordHash == "7a93bfb25b8eee73034fad735ae5a4f5")
+            // A plain password posted is stored as a bcrypt hash (Customer::setWsPasswd, §12)…
+            let created = await server.write("POST", "customers", xml: """
+                <prestashop><customer><lastname>Hopper</lastname><firstname>Grace</firstname><email>grace@example.com</email>\
+                <passwd>cobol-1959</passwd><active>1</active><deleted>0</deleted><is_guest>0</is_guest></customer></prestashop>
+                """)
+            #expect(created.status == 201)
+            let login = CustomerLogin(lookup: client)
+            let grace = try await login.authenticate(email: "grace@example.com", password: "cobol-1959")
+            let hash = try #require(grace.passwordHash)
+            #expect(hash.hasPrefix("$2y$10$") && grace.firstname == "Grace")
+            await #expect(throws: LoginError.invalidCredentials) { _ = try await login.authenticate(email: "grace@example.com", password: "cobol-1960") }
+            // …and a PUT that sends the stored hash back keeps it.
+            let id = try #require(grace.id)
+            let kept = await server.write("PUT", "customers/\(id)", xml: """
+                <prestashop><customer><id>\(id)</id><lastname>Hopper</lastname><firstname>Grace</firstname><email>grace@example.com</email>\
+                <passwd>\(hash)</passwd><active>1</active></customer></prestashop>
+                """)
+            #expect(kept.status == 200)
+            let again = try await login.authenticate(email: "grace@example.com", password: "cobol-1959")
+            #expect(again.passwordHash == hash)
+        }
+    }
+
     /// The recorded `<prestashop><customer>…</customer></prestashop>` of customers/1, wrapped
     /// in `<customers>` as a list answer with display=[…] is.
     func listAnswer() throws -> [UInt8] {

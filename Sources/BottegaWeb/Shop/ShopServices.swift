@@ -13,23 +13,12 @@ public struct ShopServices: Sendable {
     public let images: ShopImageCache
     let sessions: ShopSessionStore
     let settings: ShopSettingsCache
-    /// How a new customer's password goes to the shop (see ``PasswordSending``).
-    public let passwordSending: PasswordSending
     /// Texts that must never reach a browser (the webservice key): scrubbed from every message.
     let secrets: [String]
 
-    /// How registration sends the new password. PrestaShop's `Customer::setWsPasswd` hashes
-    /// whatever is posted (API-NOTES §12), so a real shop gets the plain password over its
-    /// (HTTPS) webservice; the replay's emulator stores `passwd` as given, so it gets the
-    /// bcrypt hash (`$2y$10$`, made here) that the login then verifies.
-    public enum PasswordSending: Sendable {
-        case plainForTheShopToHash
-        case bcryptHash
-    }
-
     public init(
         facade: ShopFacade, cache: ShopCache, login: CustomerLogin, ageRule: RegistrationAgeRule, images: ShopImageCache,
-        database: any DatabaseWriter, passwordSending: PasswordSending, secrets: [String]
+        database: any DatabaseWriter, secrets: [String]
     ) throws {
         self.facade = facade
         self.cache = cache
@@ -38,7 +27,6 @@ public struct ShopServices: Sendable {
         self.images = images
         self.sessions = try ShopSessionStore(database: database)
         self.settings = ShopSettingsCache(information: facade.information)
-        self.passwordSending = passwordSending
         self.secrets = secrets.filter { !$0.isEmpty }
     }
 
@@ -46,7 +34,7 @@ public struct ShopServices: Sendable {
     /// minutes, the login on the same client, images cached in `imageFolder`.
     public static func connect(
         shopURL: String, key: String, cookieKey: String?, minimumAge: Int, database: any DatabaseWriter, imageFolder: URL,
-        passwordSending: PasswordSending = .plainForTheShopToHash, timeout: Duration = .seconds(10)
+        timeout: Duration = .seconds(10)
     ) throws -> ShopServices {
         let configuration = try ShopConfiguration(shop: shopURL, key: key, timeout: timeout)
         let client = WebserviceClient(configuration: configuration)
@@ -54,7 +42,7 @@ public struct ShopServices: Sendable {
         return try ShopServices(
             facade: ShopFacade(sender: CachingSender(client, cache: cache)), cache: cache,
             login: CustomerLogin(lookup: client, cookieKey: cookieKey), ageRule: RegistrationAgeRule(minimumAge: minimumAge),
-            images: ShopImageCache(folder: imageFolder, fetcher: client), database: database, passwordSending: passwordSending,
+            images: ShopImageCache(folder: imageFolder, fetcher: client), database: database,
             secrets: [key, configuration.authorizationHeader, String(configuration.authorizationHeader.dropFirst("Basic ".count))]
         )
     }

@@ -68,10 +68,9 @@ extension Storefront {
             customer.active = true
             customer.isGuest = false
             customer.languageID = settings.languageID
-            customer.passwordHash = switch services.passwordSending {
-            case .bcryptHash: try NewPassword.hash(password)
-            case .plainForTheShopToHash: password
-            }
+            // The shop hashes whatever `passwd` it is sent (`Customer::setWsPasswd`, API-NOTES
+            // §12), so the plain password goes, over the webservice only, never stored here.
+            customer.passwordHash = password
             return try await services.facade.customers.register(customer)
         }
         return try await attach(created, to: &session)

@@ -41,7 +41,7 @@ struct ShopServeOptions: ParsableArguments {
                 StandardError.write("Shop: replaying \(archive.name) (PrestaShop \(archive.version)) on \(base.absoluteString)api/")
                 let services = try ShopServices.connect(
                     shopURL: base.absoluteString, key: key, cookieKey: cookieKey, minimumAge: minimumAge, database: database,
-                    imageFolder: images, passwordSending: .bcryptHash)
+                    imageFolder: images)
                 try await body(services)
             }
             return
