@@ -38,6 +38,22 @@ struct ShopStreamTests {
         }
     }
 
+    @Test func aShopFailingPartwayStopsTheListAndSaysWhy() async throws {
+        // The page's top is sent before the products are asked for, so the failure of the
+        // first one is said at the list's end, in the same 200 page, instead of a blank page.
+        try await withShopApp { client, harness in
+            var browser = ShopBrowser(client)
+            await harness.server.inject(.serverErrorWithoutBody, at: "products/1")
+            let page = try await browser.get("/shop/categories/3")
+            #expect(page.status == .ok)
+            #expect(page.text.contains("Women"))
+            #expect(page.text.contains("The list stopped:") && page.text.contains("500"))
+            #expect(!page.text.contains("Faded Short Sleeves T-shirt"))
+            #expect(!page.text.contains("products/2"), "the list stops at the failure, it does not go on to the next")
+            await harness.server.removeFaults()
+        }
+    }
+
     @Test func aShopSlowerThanTheTimeoutIsAGatewayTimeout() async throws {
         try await withShopApp(timeout: .milliseconds(300)) { client, harness in
             await harness.server.inject(.delay(.seconds(3)), at: "products/1")
