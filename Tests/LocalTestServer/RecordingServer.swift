@@ -55,38 +55,9 @@ public final class RecordingServer: Sendable {
                     headers: request.headers.map { (name: $0.name.rawName, value: $0.value) },
                     body: Array(buffer.readableBytesView))
                 self.log.withLock { $0.append(received) }
-                let reply = self.reply(received)
-                var headers = HTTPFields()
-                for (name, value) in reply.headers {
-                    if let field = HTTPField.Name(name) { headers[field] = value }
-                }
-                return Response(status: .init(code: reply.status), headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: reply.body)))
+                return self.reply(received).response
             }
         }
-        let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
-        let application = Application(
-            router: router,
-            configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-            onServerRunning: { channel in
-                portContinuation.yield(channel.localAddress?.port ?? 0)
-                portContinuation.finish()
-            },
-            logger: Self.quietLogger
-        )
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await application.runService(gracefulShutdownSignals: []) }
-            var iterator = ports.makeAsyncIterator()
-            guard let port = await iterator.next(), let base = URL(string: "http://127.0.0.1:\(port)") else {
-                group.cancelAll()
-                return
-            }
-            do {
-                try await body(base)
-            } catch {
-                group.cancelAll()
-                throw error
-            }
-            group.cancelAll()
-        }
+        try await serveOnFreePort(router, logger: Self.quietLogger, body)
     }
 }

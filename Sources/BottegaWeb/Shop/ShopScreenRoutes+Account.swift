@@ -33,10 +33,7 @@ extension ShopScreenRoutes {
             } catch let failure as ShopFailure {
                 throw failurePage(failure, back: "/shop/login")
             }
-            try visitor.store.save(session)
-            var response = seeOther(next)
-            if isNew { response.setCookie(ShopVisitor.cookie(session)) }
-            return response
+            return try visitor.redirect(to: next, saving: session, isNew: isNew)
         }
         group.get("register") { request, _ in
             page("shop/register", [
@@ -59,10 +56,7 @@ extension ShopScreenRoutes {
             } catch let failure as ShopFailure {
                 throw failurePage(failure, back: "/shop/register")
             }
-            try visitor.store.save(session)
-            var response = seeOther(next)
-            if isNew { response.setCookie(ShopVisitor.cookie(session)) }
-            return response
+            return try visitor.redirect(to: next, saving: session, isNew: isNew)
         }
         group.post("logout") { request, _ in
             if let token = visitor.token(of: request) { try visitor.store.delete(token: token) }

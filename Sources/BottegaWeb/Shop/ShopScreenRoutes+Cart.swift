@@ -30,10 +30,7 @@ extension ShopScreenRoutes {
             } catch let failure as ShopFailure {
                 throw failurePage(failure, back: "/shop/products/\(productID)")
             }
-            try visitor.store.save(session)
-            var response = seeOther(Notice.path("/shop/cart", "Added to the cart."))
-            if isNew { response.setCookie(ShopVisitor.cookie(session)) }
-            return response
+            return try visitor.redirect(to: Notice.path("/shop/cart", "Added to the cart."), saving: session, isNew: isNew)
         }
         group.post("cart/rows") { request, _ in
             let form = try await FormBody.decode(RowForm.self, from: request)

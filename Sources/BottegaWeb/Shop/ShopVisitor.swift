@@ -28,6 +28,15 @@ struct ShopVisitor: Sendable {
         return (store.create(), true)
     }
 
+    /// The answer to a screen's action that succeeded: the session stored, a redirect to
+    /// `location`, and the cookie when the session was made for this action.
+    func redirect(to location: String, saving session: ShopSession, isNew: Bool) throws -> Response {
+        try store.save(session)
+        var response = seeOther(location)
+        if isNew { response.setCookie(Self.cookie(session)) }
+        return response
+    }
+
     /// HTTP-only (no page script reads it), `Secure` (browsers treat 127.0.0.1 as secure),
     /// `SameSite=Lax` (another site's form cannot post with it) — as the wallet's cookie.
     static func cookie(_ session: ShopSession) -> Cookie {
