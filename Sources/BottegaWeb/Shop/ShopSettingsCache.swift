@@ -23,9 +23,10 @@ actor ShopSettingsCache {
         var settings = Settings(languageID: 1, currencyID: 1, currencySign: "", countryID: nil, countryName: nil)
         var complete = true
         do {
-            if let value = try await information.configurationValue("PS_LANG_DEFAULT"), let id = Int(value) { settings.languageID = id }
-            if let value = try await information.configurationValue("PS_CURRENCY_DEFAULT"), let id = Int(value) { settings.currencyID = id }
-            if let value = try await information.configurationValue("PS_COUNTRY_DEFAULT"), let id = Int(value) { settings.countryID = id }
+            let values = try await information.configurationValues(["PS_LANG_DEFAULT", "PS_CURRENCY_DEFAULT", "PS_COUNTRY_DEFAULT"])
+            if let id = values["PS_LANG_DEFAULT"].flatMap({ Int($0) }) { settings.languageID = id }
+            if let id = values["PS_CURRENCY_DEFAULT"].flatMap({ Int($0) }) { settings.currencyID = id }
+            if let id = values["PS_COUNTRY_DEFAULT"].flatMap({ Int($0) }) { settings.countryID = id }
         } catch {
             complete = false
         }

@@ -14,12 +14,19 @@ extension ShopInformation {
         try await connection.get(Country.self, id: id)
     }
 
-    /// A configuration value by name (`PS_COUNTRY_DEFAULT`…); nil when the shop has none.
-    public func configurationValue(_ name: String) async throws(ShopError) -> String? {
+    /// Configuration values by name (`PS_COUNTRY_DEFAULT`…), all in one request; a name the
+    /// shop does not have is missing from the answer.
+    public func configurationValues(_ names: [String]) async throws(ShopError) -> [String: String] {
+        guard !names.isEmpty else { return [:] }
         let request = try ShopConnection.build { () throws(WebserviceRequestError) in
-            try WebserviceRequest.list("configurations").display(.full).filter("name", .equals(name))
+            try WebserviceRequest.list("configurations").display(.full).filter("name", .anyOf(names))
         }
-        return try await connection.all(Configuration.self, request).first { $0.name == name }?.value
+        var values: [String: String] = [:]
+        for configuration in try await connection.all(Configuration.self, request) {
+            guard let name = configuration.name, names.contains(name), values[name] == nil else { continue }
+            values[name] = configuration.value
+        }
+        return values
     }
 }
 
