@@ -24,7 +24,7 @@ import traceback
 import urllib.parse
 
 from selenium import webdriver
-from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
+from selenium.common.exceptions import TimeoutException, WebDriverException
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
@@ -121,11 +121,25 @@ class Path:
         return self.driver.find_elements(By.CSS_SELECTOR, selector)
 
     def until(self, condition, what, timeout=20):
+        # A form's POST and redirect can replace the document between finding an element and
+        # reading it. Chromedriver then answers with a stale element or, as CI met once, with a
+        # bare WebDriverException: both mean "look again", so the wait keeps polling and names
+        # the last one only if the page never gets there.
+        last_error = None
+
+        def polled(driver):
+            nonlocal last_error
+            try:
+                return condition(driver)
+            except WebDriverException as error:
+                last_error = error
+                return False
+
         try:
-            return WebDriverWait(self.driver, timeout, poll_frequency=0.1,
-                                 ignored_exceptions=(StaleElementReferenceException,)).until(condition)
+            return WebDriverWait(self.driver, timeout, poll_frequency=0.1).until(polled)
         except TimeoutException:
-            raise StepFailed(f"timed out ({timeout} s) waiting for {what}") from None
+            cause = f" (last browser error: {type(last_error).__name__}: {last_error.msg})" if last_error else ""
+            raise StepFailed(f"timed out ({timeout} s) waiting for {what}{cause}") from None
 
     def visible(self, selector):
         return self.until(EC.visibility_of_element_located((By.CSS_SELECTOR, selector)), selector)
