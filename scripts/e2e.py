@@ -97,7 +97,6 @@ class Path:
                                     {"width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": True})
         self.driver.execute_cdp_cmd("Browser.setDownloadBehavior",
                                     {"behavior": "allow", "downloadPath": self.downloads})
-        self.wait = WebDriverWait(self.driver, 20, poll_frequency=0.1)
 
     # -- helpers --------------------------------------------------------------------------
 
