@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "BarcodeWallet", targets: ["BarcodeWallet"]),
         .library(name: "ShopKit", targets: ["ShopKit"]),
         .library(name: "ShopReplay", targets: ["ShopReplay"]),
+        .library(name: "Uploads", targets: ["Uploads"]),
         .executable(name: "bottega", targets: ["bottega"]),
     ],
     dependencies: [
@@ -177,6 +178,10 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
+        // Reading the file fields of multipart/form-data bodies; its own module so Fuzz/ can link
+        // it without the web app.
+        .target(name: "Uploads", dependencies: [.product(name: "MultipartKit", package: "multipart-kit")]),
+        .testTarget(name: "UploadsTests", dependencies: ["Uploads"]),
         .target(
             name: "BottegaWeb",
             dependencies: [
@@ -195,7 +200,9 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
-                .product(name: "MultipartKit", package: "multipart-kit"),
+                "Uploads",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
@@ -220,6 +227,7 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(

@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
-import MultipartKit
 import NIOCore
+import Uploads
 
 /// A file sent to Bottega — a photo to scan or verify, a spreadsheet for the back office: the
 /// file field of a `multipart/form-data` form (the screens work without JavaScript), or the raw
@@ -39,44 +39,13 @@ struct UploadedFile: Sendable {
             guard buffer.readableBytes > 0 else { throw .missing(field: field) }
             return UploadedFile(bytes: Array(buffer: buffer))
         }
-        guard let boundary = boundary(in: contentType) else { throw .unreadableForm("no multipart boundary") }
-        let parts: [MultipartPart]
-        do {
-            parts = try MultipartParts.parse(buffer, boundary: boundary)
+        let file: ByteBuffer?
+        do throws(MultipartFormError) {
+            file = try MultipartForm.file(named: field, in: buffer, boundary: try MultipartForm.boundary(in: contentType))
         } catch {
-            throw .unreadableForm(String(describing: error))
+            throw .unreadableForm(error.reason)
         }
-        guard let part = parts.firstPart(named: field), part.body.readableBytes > 0 else { throw .missing(field: field) }
-        return UploadedFile(bytes: Array(buffer: part.body))
-    }
-
-    /// The boundary parameter of `multipart/form-data; boundary=…` (quoted or not).
-    static func boundary(in contentType: String) -> String? {
-        for parameter in contentType.split(separator: ";").dropFirst() {
-            let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            if pair.count == 2, pair[0].lowercased() == "boundary" {
-                return pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-            }
-        }
-        return nil
-    }
-}
-
-/// The parts of a multipart body, through MultipartKit's streaming parser.
-enum MultipartParts {
-    static func parse(_ buffer: ByteBuffer, boundary: String) throws -> [MultipartPart] {
-        let parser = MultipartParser(boundary: boundary)
-        var parts: [MultipartPart] = []
-        var headers = HTTPHeaders()
-        var body = ByteBuffer()
-        parser.onHeader = { name, value in headers.add(name: name, value: value) }
-        parser.onBody = { chunk in body.writeBuffer(&chunk) }
-        parser.onPartComplete = {
-            parts.append(MultipartPart(headers: headers, body: body))
-            headers = HTTPHeaders()
-            body = ByteBuffer()
-        }
-        try parser.execute(buffer)
-        return parts
+        guard let file, file.readableBytes > 0 else { throw .missing(field: field) }
+        return UploadedFile(bytes: Array(buffer: file))
     }
 }

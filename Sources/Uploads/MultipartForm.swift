@@ -1,0 +1,96 @@
+import MultipartKit
+import NIOCore
+
+/// Why a `multipart/form-data` body could not be read. Each case is the client's mistake, so a
+/// server answers it with 400, never a crash.
+public enum MultipartFormError: Error, Equatable, Sendable {
+    /// The Content-Type names no `boundary` parameter.
+    case noBoundary
+    /// The boundary is empty, too long or holds characters RFC 2046 does not allow.
+    case invalidBoundary(String)
+    /// The body is not a multipart body with that boundary, or it was cut short.
+    case malformed(String)
+
+    public var reason: String {
+        switch self {
+        case .noBoundary: "the Content-Type has no multipart boundary"
+        case .invalidBoundary(let why): "the multipart boundary is not valid: \(why)"
+        case .malformed(let why): why
+        }
+    }
+}
+
+/// Reads the file fields of a `multipart/form-data` body (RFC 7578) with MultipartKit's parser,
+/// after checking what that parser takes on trust: it traps on an empty boundary.
+public enum MultipartForm {
+    /// RFC 2046 §5.1.1: a boundary is 1 to 70 of these characters and does not end with a space.
+    static let boundaryCharacters = Set("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'()+_,-./:=? ".utf8)
+
+    /// The `boundary` parameter of a `multipart/form-data; boundary=…` Content-Type, quoted or not.
+    public static func boundary(in contentType: String) throws(MultipartFormError) -> String {
+        for parameter in contentType.split(separator: ";").dropFirst() {
+            guard let equals = parameter.firstIndex(of: "=") else { continue }
+            let name = parameter[..<equals].trimmingSpaces()
+            guard name.lowercased() == "boundary" else { continue }
+            var value = parameter[parameter.index(after: equals)...].trimmingSpaces()
+            if value.hasPrefix("\"") {
+                guard value.count >= 2, value.hasSuffix("\"") else { throw .invalidBoundary("its opening quote is never closed") }
+                value = value.dropFirst().dropLast()
+            }
+            try validate(boundary: value)
+            return String(value)
+        }
+        throw .noBoundary
+    }
+
+    static func validate(boundary: Substring) throws(MultipartFormError) {
+        guard !boundary.isEmpty else { throw .invalidBoundary("it is empty") }
+        guard boundary.utf8.count <= 70 else { throw .invalidBoundary("it is \(boundary.utf8.count) characters long; at most 70 are allowed") }
+        guard boundary.utf8.allSatisfy(boundaryCharacters.contains) else {
+            throw .invalidBoundary("it holds a character outside letters, digits and '()+_,-./:=? ")
+        }
+        guard boundary.last != " " else { throw .invalidBoundary("it ends with a space") }
+    }
+
+    /// The body of the first part named `field`, or nil when the form has no such part.
+    /// A body that does not end with the closing delimiter (`--boundary--`) was cut short and is
+    /// refused rather than read in part.
+    public static func file(named field: String, in body: ByteBuffer, boundary: String) throws(MultipartFormError) -> ByteBuffer? {
+        try validate(boundary: boundary[...])
+        let closing = Array("--\(boundary)--".utf8)
+        guard body.readableBytesView.firstRange(of: closing) != nil else {
+            throw .malformed("the body does not end with its closing boundary: the upload was cut short or is not multipart")
+        }
+        let parts: [MultipartPart]
+        do {
+            parts = try parse(body, boundary: boundary)
+        } catch {
+            throw .malformed("the multipart body could not be parsed (\(error))")
+        }
+        return parts.firstPart(named: field)?.body
+    }
+
+    private static func parse(_ buffer: ByteBuffer, boundary: String) throws -> [MultipartPart] {
+        let parser = MultipartParser(boundary: boundary)
+        var parts: [MultipartPart] = []
+        var headers = HTTPHeaders()
+        var body = ByteBuffer()
+        parser.onHeader = { name, value in headers.add(name: name, value: value) }
+        parser.onBody = { chunk in body.writeBuffer(&chunk) }
+        parser.onPartComplete = {
+            parts.append(MultipartPart(headers: headers, body: body))
+            headers = HTTPHeaders()
+            body = ByteBuffer()
+        }
+        try parser.execute(buffer)
+        return parts
+    }
+}
+
+extension StringProtocol {
+    fileprivate func trimmingSpaces() -> SubSequence {
+        let start = firstIndex { $0 != " " && $0 != "\t" } ?? endIndex
+        let end = lastIndex { $0 != " " && $0 != "\t" }.map(index(after:)) ?? start
+        return self[start..<Swift.max(start, end)]
+    }
+}
