@@ -9,6 +9,7 @@ enum FormBody {
     static func decode<T: Decodable>(_ type: T.Type, from request: Request) async throws -> T {
         let buffer = try await request.body.collect(upTo: limit)
         let text = String(buffer: buffer)
+        try checkFieldLengths(text)
         do {
             return try URLEncodedFormDecoder().decode(T.self, from: text)
         } catch {
@@ -18,6 +19,19 @@ enum FormBody {
 }
 
 extension FormBody {
+    /// Refuses a form with a field longer than ``InputLimits/textField``, naming the field.
+    static func checkFieldLengths(_ text: String) throws(FieldTooLong) {
+        for pair in text.split(separator: "&") where pair.count > InputLimits.textField {
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, parts[1].count > InputLimits.textField else { continue }
+            let name = String(parts[0]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(parts[0])
+            // %XX escapes count three characters each: measure the decoded value.
+            let value = String(parts[1]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(parts[1])
+            guard value.count > InputLimits.textField else { continue }
+            throw FieldTooLong(field: String(name.prefix(60)), limit: InputLimits.textField)
+        }
+    }
+
     /// Every value of a repeated field (`publications=3&publications=7`), as checkboxes send them.
     static func values(named name: String, from request: Request) async throws -> [String] {
         let buffer = try await request.body.collect(upTo: limit)

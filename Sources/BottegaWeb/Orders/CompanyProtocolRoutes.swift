@@ -18,19 +18,16 @@ struct CompanyProtocolRoutes {
         }
         group.get("sync/codice/:company/username/:username/password/:password/lastSync/:lastSync/udid/:device") { _, context in
             let credentials = try Self.credentials(context)
-            let lastSync = Self.decoded(context.parameters.get("lastSync") ?? "")
+            let lastSync = context.parameters.get("lastSync") ?? ""
             let body = try await services.sync.thesisSync(company: credentials.company, username: credentials.username, password: credentials.password, lastSync: lastSync)
             return Self.text(body)
         }
     }
 
+    /// Path segments arrive percent-encoded (`2024-03-14%2009:30:00`) and are decoded once, by
+    /// ``PromisedErrorMiddleware``; a `+` stays a plus.
     static func credentials(_ context: WebRequestContext) throws -> (company: String, username: String, password: String) {
-        (decoded(context.parameters.get("company") ?? ""), decoded(context.parameters.get("username") ?? ""), decoded(context.parameters.get("password") ?? ""))
-    }
-
-    /// Path segments arrive percent-encoded (`2024-03-14%2009:30:00`); a `+` stays a plus.
-    static func decoded(_ segment: String) -> String {
-        segment.removingPercentEncoding ?? segment
+        (context.parameters.get("company") ?? "", context.parameters.get("username") ?? "", context.parameters.get("password") ?? "")
     }
 
     static func text(_ body: String) -> Response {

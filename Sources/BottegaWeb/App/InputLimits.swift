@@ -1,0 +1,35 @@
+import Foundation
+
+/// The sizes Bottega accepts from a request, whatever the route: each Kit checks its own fields
+/// more tightly (a nickname, a price), and these catch the rest before they reach a parser, a
+/// query or a pattern match (a 50,000-character `q` once ended in an empty 500).
+enum InputLimits {
+    /// Characters in one text field of a form or a JSON body.
+    static let textField = 10_000
+    /// Characters in one query-string value.
+    static let queryValue = 2_000
+    /// Bytes of a JSON body.
+    static let jsonBody = 1024 * 1024
+
+    /// The first string in a JSON value longer than `textField`, as the path to it
+    /// (`lines[3].note`), or nil when every string is short enough.
+    static func overlongField(inJSON value: Any, path: String = "") -> String? {
+        switch value {
+        case let text as String:
+            return text.count > textField ? (path.isEmpty ? "body" : path) : nil
+        case let object as [String: Any]:
+            for (key, member) in object {
+                if key.count > textField { return path.isEmpty ? "a key" : "a key in \(path)" }
+                if let found = overlongField(inJSON: member, path: path.isEmpty ? key : "\(path).\(key)") { return found }
+            }
+            return nil
+        case let array as [Any]:
+            for (index, element) in array.enumerated() {
+                if let found = overlongField(inJSON: element, path: "\(path)[\(index)]") { return found }
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+}
