@@ -17,6 +17,8 @@ public enum BarcodeDrawing {
         }
     }
 
+    public static let maximumCode128Length = 80
+
     enum Symbol {
         case linear(LinearSymbol)
         case matrix(QRCode)
@@ -25,9 +27,18 @@ public enum BarcodeDrawing {
     /// The encoded symbol: the one place that decides which encoder draws which format.
     static func symbol(format: BarcodeFormat, text: String) throws(BarcodeError) -> Symbol {
         switch format {
-        case .ean13, .ean8, .upcA, .upcE: .linear(try EANUPCEncoder.encode(text, as: format))
-        case .code128: .linear(try Code128Encoder.encode(text))
-        case .qrCode: .matrix(try QREncoder.encode(text))
+        case .ean13, .ean8, .upcA, .upcE:
+            return .linear(try EANUPCEncoder.encode(text, as: format))
+        case .code128:
+            // Code 128 sets no length of its own; a 60,000-character text drew a 13.8 MB picture.
+            // 80 is zxing's writer's limit, and more than any scanner is asked to read
+            // (GS1-128 carries at most 48 data characters).
+            guard text.count <= maximumCode128Length else {
+                throw .tooLong(bytes: text.utf8.count, format: .code128, limit: "a drawn Code 128 holds at most \(maximumCode128Length) characters")
+            }
+            return .linear(try Code128Encoder.encode(text))
+        case .qrCode:
+            return .matrix(try QREncoder.encode(text))
         }
     }
 }

@@ -156,7 +156,8 @@ struct TicketRouteTests {
             let verdict = try await client.execute(uri: "/api/tickets/verify", method: .post, headers: [.contentType: "image/png"], body: qr.body)
             #expect(try verdict.json()["valid"] as? Bool == true)
             let noQR = try await client.execute(uri: "/api/tickets/verify", method: .post, headers: [.contentType: "image/png"], body: ByteBuffer(string: "junk"))
-            #expect(noQR.status == .badRequest)
+            #expect(noQR.status == .unprocessableContent)
+            #expect(try (try noQR.json()["error"] as? [String: Any])?["code"] as? String == "unreadable_image")
         }
     }
 

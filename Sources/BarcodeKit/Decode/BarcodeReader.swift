@@ -23,15 +23,32 @@ public struct BarcodeReader: Sendable {
     /// nothing at all. A photo of a QR Code then costs one QR pass, not every linear fallback
     /// (20 ms per 240 × 240 image before), and a photo of a bar code not every QR fallback.
     public func decode(_ image: GrayImage) -> [DecodedBarcode] {
+        decode(image, budget: nil)
+    }
+
+    /// Like ``decode(_:)``, but gives up once `deadline` has passed: every pass checks the clock
+    /// before it starts and the row-by-row readers after each row, so the time spent past the
+    /// deadline is at most one binarisation or one row. Symbols found in time are returned;
+    /// when the deadline passed before anything was found, ``DecodeTimeout`` is thrown, since
+    /// "nothing found" would be a guess.
+    public func decode(_ image: GrayImage, deadline: ContinuousClock.Instant) throws(DecodeTimeout) -> [DecodedBarcode] {
+        let budget = DecodeBudget(deadline: deadline)
+        let found = decode(image, budget: budget)
+        if found.isEmpty, budget.isSpent { throw DecodeTimeout() }
+        return found
+    }
+
+    private func decode(_ image: GrayImage, budget: DecodeBudget?) -> [DecodedBarcode] {
         let linearFormats = formats.subtracting([.qrCode])
         let readsQR = formats.contains(.qrCode)
         func linear(tryHarder: Bool) -> [DecodedBarcode] {
-            linearFormats.isEmpty ? [] : LinearReader(formats: linearFormats, tryHarder: tryHarder).decode(image)
+            guard !linearFormats.isEmpty, budget?.isSpent != true else { return [] }
+            return LinearReader(formats: linearFormats, tryHarder: tryHarder).decode(image, budget: budget)
         }
         var bars = linear(tryHarder: false)
-        var matrix = readsQR ? QRReader.decode(image, tryHarder: false) : []
+        var matrix = readsQR && budget?.isSpent != true ? QRReader.decode(image, tryHarder: false, budget: budget) : []
         if tryHarder, bars.isEmpty, matrix.isEmpty {
-            matrix = readsQR ? QRReader.decodeHarder(image) : []
+            matrix = readsQR && budget?.isSpent != true ? QRReader.decodeHarder(image, budget: budget) : []
             if matrix.isEmpty { bars = linear(tryHarder: true) }
         }
         // Rows across a QR Code's modules can pass a linear symbology's checks; a "linear

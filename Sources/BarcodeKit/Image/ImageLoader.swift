@@ -9,9 +9,11 @@ import Raster
 public enum ImageLoader {
     /// Decodes a PNG (any colour type and bit depth; transparency on white), a JPEG (baseline
     /// or progressive; a file cut short is an error, not a half-grey picture) or a binary PGM
-    /// (8 or 16 bits per sample).
-    public static func load(_ bytes: [UInt8]) throws(ImageError) -> GrayImage {
-        let limit = GrayImage.maximumPixelCount
+    /// (8 or 16 bits per sample). `maximumPixelCount` (at most ``GrayImage/maximumPixelCount``)
+    /// is checked against the header before any pixel is decoded: a server lowers it so that a
+    /// tiny file describing a huge blank picture is refused before it costs a minute of CPU.
+    public static func load(_ bytes: [UInt8], maximumPixelCount: Int = GrayImage.maximumPixelCount) throws(ImageError) -> GrayImage {
+        let limit = min(maximumPixelCount, GrayImage.maximumPixelCount)
         switch ImageFormat(sniffing: bytes) {
         case .png:
             let bitmap: GrayBitmap

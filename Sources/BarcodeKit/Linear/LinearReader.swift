@@ -41,12 +41,16 @@ public struct LinearReader: Sendable {
 
     /// Every distinct symbol found, most widely read first.
     public func decode(_ image: GrayImage) -> [DecodedBarcode] {
+        decode(image, budget: nil)
+    }
+
+    func decode(_ image: GrayImage, budget: DecodeBudget?) -> [DecodedBarcode] {
         var tally = ReadingTally()
-        scan(image, quarterTurns: 0, original: image, into: &tally)
+        scan(image, quarterTurns: 0, original: image, into: &tally, budget: budget)
         // Vertical symbols: the turned image, unless something was found upright already
         // (a picture with symbols in both orientations is rare; the time is not).
-        if tally.accepted().isEmpty {
-            scan(image.rotatedClockwise(), quarterTurns: 1, original: image, into: &tally)
+        if tally.accepted().isEmpty, budget?.isSpent != true {
+            scan(image.rotatedClockwise(), quarterTurns: 1, original: image, into: &tally, budget: budget)
         }
         return tally.accepted().compactMap(result)
     }
@@ -93,7 +97,7 @@ public struct LinearReader: Sendable {
         return rows
     }
 
-    private func scan(_ image: GrayImage, quarterTurns: Int, original: GrayImage, into tally: inout ReadingTally) {
+    private func scan(_ image: GrayImage, quarterTurns: Int, original: GrayImage, into tally: inout ReadingTally, budget: DecodeBudget?) {
         let passes = rowPasses(height: image.height)
         let required = min(minimumAgreement, passes.reduce(0) { $0 + $1.count })
         var scratch: [Int32] = []
@@ -101,6 +105,7 @@ public struct LinearReader: Sendable {
             for (index, pass) in passes.enumerated() {
                 if index > 0, isComplete(tally) { break }
                 for y in pass {
+                    if budget?.isSpent == true { return }
                     let row = UnsafeBufferPointer(rebasing: pixels[(y * image.width)..<((y + 1) * image.width)])
                     for (reading, mirrored, line) in read(row, scratch: &scratch) {
                         record(reading, line: line, y: y, mirrored: mirrored, quarterTurns: quarterTurns,

@@ -6,22 +6,30 @@
 /// reversal). Without `tryHarder` only the first, local pass is made.
 public enum QRReader {
     public static func decode(_ image: GrayImage, tryHarder: Bool = true) -> [DecodedBarcode] {
-        let results = read(Binarizer.hybrid(image), grey: image)
+        decode(image, tryHarder: tryHarder, budget: nil)
+    }
+
+    static func decode(_ image: GrayImage, tryHarder: Bool, budget: DecodeBudget?) -> [DecodedBarcode] {
+        let results = read(Binarizer.hybrid(image), grey: image, budget: budget)
         guard tryHarder, results.isEmpty else { return results }
-        return decodeHarder(image)
+        return decodeHarder(image, budget: budget)
     }
 
     /// The fallbacks alone (global, then inverted binarisation), for a caller that has made
     /// the local pass already.
     public static func decodeHarder(_ image: GrayImage) -> [DecodedBarcode] {
+        decodeHarder(image, budget: nil)
+    }
+
+    static func decodeHarder(_ image: GrayImage, budget: DecodeBudget?) -> [DecodedBarcode] {
         var results: [DecodedBarcode] = []
-        if let global = Binarizer.globalHistogram(image) {
-            results = read(global, grey: image)
+        if budget?.isSpent != true, let global = Binarizer.globalHistogram(image) {
+            results = read(global, grey: image, budget: budget)
         }
-        if results.isEmpty {
+        if results.isEmpty, budget?.isSpent != true {
             // Binarised afresh: a local threshold treats dark and light grounds differently.
             let inverted = image.inverted()
-            results = read(Binarizer.hybrid(inverted), grey: inverted)
+            results = read(Binarizer.hybrid(inverted), grey: inverted, budget: budget)
         }
         return results
     }
@@ -29,10 +37,12 @@ public enum QRReader {
     /// Decodes each detection in turn; a detection inside a symbol already read, with about
     /// the same module size, is skipped (it is another grid guess for the same symbol; a
     /// small symbol printed inside a large one is not).
-    static func read(_ image: BinaryImage, grey: GrayImage) -> [DecodedBarcode] {
+    static func read(_ image: BinaryImage, grey: GrayImage, budget: DecodeBudget? = nil) -> [DecodedBarcode] {
         var results: [DecodedBarcode] = []
         var moduleSizes: [Double] = []
+        guard budget?.isSpent != true else { return results }
         for (rank, candidate) in QRDetector.locate(image, tryHarder: true).enumerated() {
+            if budget?.isSpent == true { return results }
             let detection = candidate.detection
             let centre = centroid(detection.corners)
             if zip(results, moduleSizes).contains(where: { result, size in
@@ -53,6 +63,7 @@ public enum QRReader {
             }
         }
         // Micro QR Code symbols at finder patterns no symbol above covers.
+        if budget?.isSpent == true { return results }
         results += MicroQRDetector.read(image, grey: grey, excluding: results)
         return results
     }

@@ -1,3 +1,4 @@
+import Credentials
 import Foundation
 import MailOutbox
 import OrderKit
@@ -19,6 +20,8 @@ public struct OrderServices: Sendable {
         company: CompanyStore, outbox: MailOutbox, agent: AgentStore, adminPassword: String? = nil,
         transport: @escaping @Sendable (URL) -> any CompanyTransport = { HTTPCompanyTransport(baseURL: $0) }
     ) {
+        var company = company
+        company.passwordWork = SlowWork.passwordWork
         self.company = company
         self.sync = CompanySyncServer(store: company)
         self.outbox = outbox

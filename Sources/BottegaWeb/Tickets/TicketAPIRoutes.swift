@@ -75,11 +75,7 @@ struct TicketAPIRoutes {
         }
         group.post("verify") { request, _ in
             let at = try instant(request)
-            do throws(TicketVerification.Invalid) {
-                return VerifyBody(try await TicketVerification.verify(request, store: store, at: at))
-            } catch {
-                throw APIError(.badRequest, "no_ticket", error.message)
-            }
+            return VerifyBody(try await TicketVerification.verify(request, store: store, at: at))
         }
         group.get("public-key") { _, _ in PublicKeyBody(publicKey: try store.publicKey().rawRepresentation.base64EncodedString()) }
         TicketAdminAPIRoutes(services: services).register(on: group.group("admin"))

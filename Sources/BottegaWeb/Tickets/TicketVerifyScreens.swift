@@ -12,7 +12,7 @@ extension TicketScreenRoutes {
             do throws(TicketVerification.Invalid) {
                 outcome = try await TicketVerification.verify(request, store: store)
             } catch {
-                return screens.page("tickets/verify", ["title": "Verify a ticket", "error": error.message], status: .badRequest)
+                return screens.page("tickets/verify", ["title": "Verify a ticket", "error": error.message], status: error.status)
             }
             return screens.page("tickets/verify", ["title": "Verify a ticket", "result": resultView(outcome)])
         }
@@ -40,8 +40,21 @@ enum TicketVerification {
         let result: Result<Ticket, TicketRejection>
     }
 
-    struct Invalid: Error {
+    /// Why no ticket could be read from the request: 400 unless the photo itself was the problem
+    /// (oversized, unreadable, too slow) or the server was too busy to read it.
+    struct Invalid: PublicFailure {
         let message: String
+        var status: HTTPResponse.Status = .badRequest
+        var code = "no_ticket"
+        var headers: HTTPFields = [:]
+
+        init(message: String) {
+            self.message = message
+        }
+
+        init(_ failure: some PublicFailure) {
+            (message, status, code, headers) = (failure.message, failure.status, failure.code, failure.headers)
+        }
     }
 
     static func verify(_ request: Request, store: TicketStore, at instant: Date = Date()) async throws(Invalid) -> Outcome {
@@ -60,7 +73,7 @@ enum TicketVerification {
         if contentType.hasPrefix("multipart/form-data") || contentType.hasPrefix("image/") || contentType.hasPrefix("application/octet-stream") {
             let image: UploadedFile
             do throws(UploadedFile.Failure) { image = try await UploadedFile.read(from: request, field: "image") } catch { throw Invalid(message: error.message) }
-            return try payload(inImage: image.bytes)
+            return try await payload(inImage: image.bytes)
         }
         let text: String
         do { text = String(buffer: try await request.body.collect(upTo: FormBody.limit)) } catch { throw Invalid(message: "The request is larger than a ticket can be.") }
@@ -77,10 +90,12 @@ enum TicketVerification {
         return field
     }
 
-    static func payload(inImage bytes: [UInt8]) throws(Invalid) -> String {
+    static func payload(inImage bytes: [UInt8]) async throws(Invalid) -> String {
         let found: [DecodedBarcode]
         do {
-            found = try BarcodeReader(formats: [.qrCode]).decode(imageFile: bytes)
+            found = try await PhotoDecoding.decode(bytes, formats: [.qrCode])
+        } catch let failure as PublicFailure {
+            throw Invalid(failure)
         } catch {
             throw Invalid(message: "The photo could not be read: \(error.localizedDescription)")
         }

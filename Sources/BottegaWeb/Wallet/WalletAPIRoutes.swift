@@ -13,12 +13,12 @@ struct WalletAPIRoutes {
     func register(on group: RouterGroup<WebRequestContext>) {
         group.post("users") { request, context in
             let body = try await JSONInput.decode(RegisterRequest.self, from: request, context: context)
-            let user = try walletCall { () throws(WalletError) in try store.register(body.profile) }
+            let user = try walletCall(try await SlowWork.current.result { () throws(WalletError) in try store.register(body.profile) })
             return EditedResponse(status: .created, response: UserBody(user))
         }
         group.post("session") { request, context in
             let body = try await JSONInput.decode(LoginRequest.self, from: request, context: context)
-            let session = try walletCall { () throws(WalletError) in try store.logIn(nickname: body.nickname, password: body.password) }
+            let session = try walletCall(try await SlowWork.current.result { () throws(WalletError) in try store.logIn(nickname: body.nickname, password: body.password) })
             var response = try context.responseEncoder.encode(SessionBody(session), from: request, context: context)
             response.setCookie(WalletSessions.cookie(for: session))
             return response
@@ -35,7 +35,7 @@ struct WalletAPIRoutes {
                 throw APIError(.unauthorized, "not_signed_in", "Log in first: only your own profile can be deleted, and the default user never can.")
             }
             let body = try await JSONInput.decode(PasswordRequest.self, from: request, context: context)
-            try walletCall { () throws(WalletError) in try store.deleteProfile(userID: user.id, password: body.password) }
+            try walletCall(try await SlowWork.current.result { () throws(WalletError) in try store.deleteProfile(userID: user.id, password: body.password) })
             return Response(status: .noContent)
         }
         group.post("scan") { request, _ in try await scan(request) }
@@ -83,12 +83,7 @@ struct WalletAPIRoutes {
         } catch {
             throw APIError(error == .tooLarge ? .contentTooLarge : .badRequest, "bad_upload", error.message)
         }
-        let found: [DecodedBarcode]
-        do {
-            found = try BarcodeReader().decode(imageFile: upload.bytes)
-        } catch {
-            throw APIError(.unprocessableContent, "unreadable_image", "The body is not an image Bottega can read: \(error.localizedDescription)")
-        }
+        let found = try await PhotoDecoding.decode(upload.bytes)
         guard !found.isEmpty else {
             throw APIError(.unprocessableContent, "nothing_found", "No barcode or QR code was found in the image; send a sharper photo that fills the frame with the code.")
         }
@@ -103,10 +98,14 @@ struct WalletAPIRoutes {
     }
 
     private func walletCall<T>(_ body: () throws(WalletError) -> T) throws -> T {
-        do {
-            return try body()
-        } catch {
-            throw APIError(WalletErrorStatus.status(of: error), APIError.code(error.code), error.localizedDescription)
+        try walletCall(Result { () throws(WalletError) in try body() })
+    }
+
+    /// The value, or the wallet's error as the API's.
+    private func walletCall<T>(_ outcome: Result<T, WalletError>) throws -> T {
+        switch outcome {
+        case .success(let value): return value
+        case .failure(let error): throw APIError(WalletErrorStatus.status(of: error), APIError.code(error.code), error.localizedDescription)
         }
     }
 }

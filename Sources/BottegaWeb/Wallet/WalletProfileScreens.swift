@@ -30,8 +30,9 @@ extension WalletScreenRoutes {
         group.get("profile") { request, _ in profilePage(request) }
         group.post("login") { request, context in
             let form = try await FormBody.decode(LoginForm.self, from: request)
+            let outcome = try await SlowWork.current.result { () throws(WalletError) in try store.logIn(nickname: form.nickname, password: form.password) }
             do throws(WalletError) {
-                let session = try store.logIn(nickname: form.nickname, password: form.password)
+                let session = try outcome.get()
                 var response = seeOther("/barcodes/history")
                 response.setCookie(WalletSessions.cookie(for: session))
                 return response
@@ -42,9 +43,12 @@ extension WalletScreenRoutes {
         }
         group.post("register") { request, context in
             let form = try await FormBody.decode(RegisterForm.self, from: request)
-            do throws(WalletError) {
+            let outcome = try await SlowWork.current.result { () throws(WalletError) in
                 _ = try store.register(form.profile)
-                let session = try store.logIn(nickname: form.nickname, password: form.password)
+                return try store.logIn(nickname: form.nickname, password: form.password)
+            }
+            do throws(WalletError) {
+                let session = try outcome.get()
                 var response = seeOther("/barcodes/profile")
                 response.setCookie(WalletSessions.cookie(for: session))
                 return response
@@ -64,8 +68,9 @@ extension WalletScreenRoutes {
             guard let user = sessions.signedInUser(request) else {
                 throw screens.failure(.unauthorized, "Log in first: only your own profile can be deleted.", back: "/barcodes/profile")
             }
+            let outcome = try await SlowWork.current.result { () throws(WalletError) in try store.deleteProfile(userID: user.id, password: form.password) }
             do throws(WalletError) {
-                try store.deleteProfile(userID: user.id, password: form.password)
+                try outcome.get()
             } catch {
                 return try profilePage(request, deleteError: error.localizedDescription, status: WalletErrorStatus.status(of: error))
                     .response(from: request, context: context)

@@ -53,9 +53,9 @@ struct WalletScreenRoutes {
         }
         let found: [DecodedBarcode]
         do {
-            found = try BarcodeReader().decode(imageFile: upload.bytes)
-        } catch {
-            return scanPage(request, error: "That file is not a photo Bottega can read: \(error.localizedDescription)", status: .unprocessableContent)
+            found = try await PhotoDecoding.decode(upload.bytes)
+        } catch let failure as PhotoDecoding.Failure {
+            return scanPage(request, error: failure.message, status: failure.status)
         }
         let codes = found.map { barcode -> [String: Any] in
             var view: [String: Any] = ["format": barcode.format.rawValue, "formatLabel": barcode.format.displayName, "text": barcode.text]

@@ -9,6 +9,8 @@ public struct CompanyStore: Sendable {
     public let database: any CompanyDatabase
     public let hasher: PasswordHasher
     public var now: @Sendable () -> Date
+    /// Where password checks run; a server sets its bounded pool (``PasswordWork``).
+    public var passwordWork = PasswordWork.inPlace
     let verified = VerifiedCredentials()
 
     public init(database: any CompanyDatabase, hasher: PasswordHasher = PasswordHasher(), now: @escaping @Sendable () -> Date = Date.init) {
@@ -61,17 +63,18 @@ public struct CompanyStore: Sendable {
     /// The thesis's `check`: whether these credentials may sync. A wrong user and a wrong
     /// password are one answer, so names cannot be probed.
     public func authenticate(company: String, username: String, password: String) async throws -> AgentAccess {
+        let hasher = hasher
         guard let login = try await database.login(company: company, username: username) else {
-            hasher.spendVerificationTime(password)
+            try await passwordWork.run { hasher.spendVerificationTime(password) }
             return .wrongPassword
         }
         // The subscription is read every time (another server process may have ended it): only
         // the password check is remembered.
         guard login.subscriptionEnded == nil else {
-            return hasher.verify(password, against: login.passwordHash) ? .subscriptionEnded : .wrongPassword
+            return try await passwordWork.run { hasher.verify(password, against: login.passwordHash) } ? .subscriptionEnded : .wrongPassword
         }
         if verified.contains(company: company, username: username, password: password, at: now()) { return .allowed }
-        guard hasher.verify(password, against: login.passwordHash) else { return .wrongPassword }
+        guard try await passwordWork.run({ hasher.verify(password, against: login.passwordHash) }) else { return .wrongPassword }
         verified.remember(company: company, username: username, password: password, at: now())
         return .allowed
     }

@@ -1,0 +1,81 @@
+import Credentials
+import Hummingbird
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOPosix
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where the CPU-heavy part of a request runs: password hashes (scrypt takes 32 MiB and ~80 ms in
+/// release) and image decodes. Run inside a handler, fifty wrong log-ins held both of Swift's
+/// cooperative threads and every other request waited behind them (issue 19: 8 log-ins in 10 s,
+/// an unrelated GET timing out at 20 s). Here they run on threads of their own, one per core, at
+/// a lower scheduling priority than the event loops, and at most `queueLimit` run or wait: past that
+/// the request is refused at once with 503 and `Retry-After` instead of queueing without end.
+final class SlowWork: Sendable {
+    struct Busy: PublicFailure {
+        var status: HTTPResponse.Status { .serviceUnavailable }
+        var code: String { "busy" }
+        var message: String { "Bottega is busy with other requests of this kind; try again in a second." }
+        var headers: HTTPFields { [.retryAfter: "1"] }
+    }
+
+    /// The threads every Bottega application in this process shares: one per core, started on
+    /// first use and never stopped (like NIO's own singletons).
+    private static let threads: NIOThreadPool = {
+        let pool = NIOThreadPool(numberOfThreads: System.coreCount)
+        pool.start()
+        return pool
+    }()
+
+    /// The admission of the request being answered: ``PromisedErrorMiddleware`` binds its
+    /// application's, so each application (and each test's) keeps its own queue.
+    @TaskLocal static var current = SlowWork()
+
+    /// How many pieces of work may run or wait at once before the next is refused.
+    let queueLimit: Int
+    private let admitted = NIOLockedValueBox(0)
+
+    /// 16 per core: with scrypt at ~80 ms (release) a full queue drains in about 0.6 s.
+    init(queueLimit: Int = 16 * System.coreCount) {
+        self.queueLimit = max(1, queueLimit)
+    }
+
+    /// Runs `work` on the pool, or throws ``Busy`` when `queueLimit` pieces of work are already
+    /// running or waiting.
+    func run<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+        let admittedNow = admitted.withLockedValue { count -> Bool in
+            guard count < queueLimit else { return false }
+            count += 1
+            return true
+        }
+        guard admittedNow else { throw Busy() }
+        defer { admitted.withLockedValue { $0 -= 1 } }
+        return try await Self.threads.runIfActive {
+            Self.yieldToRequests()
+            return try work()
+        }
+    }
+
+    /// Runs `work` on the pool and hands back its typed outcome; only ``Busy`` is thrown.
+    func result<Value: Sendable, Failure: Error>(_ work: @escaping @Sendable () throws(Failure) -> Value) async throws -> Result<Value, Failure> {
+        try await run { Result { () throws(Failure) in try work() } }
+    }
+
+    /// The pool as the Kits' hook for password checks (OrderKit's company store), admitted by
+    /// the application answering the request.
+    static var passwordWork: PasswordWork {
+        PasswordWork { work in try await SlowWork.current.run(work) }
+    }
+
+    /// Lowers the calling pool thread's priority (nice 10; a system call, nothing beside a hash;
+    /// on Linux the nice value is per thread, and `who` 0 is the calling thread),
+    /// so the event loops and the cooperative threads answering cheap requests win the cores
+    /// whenever both want them.
+    private static func yieldToRequests() {
+        #if os(Linux)
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+        #endif
+    }
+}
