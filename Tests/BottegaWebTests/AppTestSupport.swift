@@ -6,6 +6,7 @@ import Foundation
 import GRDB
 import Hummingbird
 import HummingbirdTesting
+import Logging
 import MailOutbox
 import OrderKit
 import ScholarKit
@@ -25,6 +26,8 @@ func withBottegaApp(
     ticketsAdminPassword: String? = "correct horse battery staple",
     ordersAdminPassword: String? = nil,
     live: Bool = false,
+    configuration: WebConfiguration = WebConfiguration(),
+    logger: Logger = Logger(label: "bottega-test"),
     shop: (@Sendable (DatabaseQueue) throws -> ShopServices)? = nil,
     _ body: @Sendable @escaping (any TestClientProtocol, AppStores) async throws -> Void
 ) async throws {
@@ -43,12 +46,13 @@ func withBottegaApp(
         let nowhere = URL(string: "http://127.0.0.1:9")!
         let scholar = ScholarServices(workspace: workspace, runner: ScholarSearchRunner(fetcher: fetcher, scholarBaseURL: nowhere, openAlexBaseURL: nowhere), mail: nil)
         let router = try await buildRouter(
-            WebConfiguration(), scholar: scholar, wallet: stores.wallet,
+            configuration, scholar: scholar, wallet: stores.wallet,
             tickets: TicketServices(store: stores.tickets, adminPassword: ticketsAdminPassword), orders: stores.orders,
             shop: try shop?(database)
         )
         // Live: a real server on 127.0.0.1 and a free port, for clients that speak HTTP themselves.
-        let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        let app = Application(
+            router: router, server: bottegaServer(configuration), configuration: .init(address: .hostname("127.0.0.1", port: 0)), logger: logger)
         try await app.test(live ? .live : .router) { client in try await body(client, stores) }
     }
 }

@@ -1,6 +1,7 @@
 import BarcodeWallet
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import ServiceLifecycle
 
@@ -18,10 +19,19 @@ public func buildApplication(
     let router = try await buildRouter(configuration, scholar: scholar, wallet: wallet, tickets: tickets, orders: orders, shop: shop)
     return Application(
         router: router,
+        server: bottegaServer(configuration),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Bottega"),
         services: services,
         logger: logger
     )
+}
+
+/// HTTP/1.1 with Bottega's read timeout and connection limit (``GuardedHTTP1Channel``).
+public func bottegaServer(_ configuration: WebConfiguration) -> HTTPServerBuilder {
+    let (readTimeout, maximumConnections) = (configuration.readTimeout, configuration.maximumConnections)
+    return HTTPServerBuilder { responder in
+        GuardedHTTP1Channel(responder: responder, readTimeout: readTimeout, maximumConnections: maximumConnections)
+    }
 }
 
 /// The router alone, for tests (`app.test(.router)`) and for `buildApplication`.
@@ -31,6 +41,9 @@ public func buildRouter(
 ) async throws -> Router<WebRequestContext> {
     let templates = try await Templates.load()
     let router = Router(context: WebRequestContext.self)
+    // First, so that every route and the not-found answer go through it.
+    let routes = RouteTable()
+    router.add(middleware: PromisedErrorMiddleware(templates: templates, routes: routes, slowWork: SlowWork(queueLimit: configuration.slowWorkQueueLimit)))
     if let staticFolder = WebResources.folder?.appendingPathComponent("static").path {
         router.add(middleware: FileMiddleware(staticFolder, urlBasePath: "/static", searchForIndexHtml: false))
     }
@@ -54,5 +67,6 @@ public func buildRouter(
     } else {
         ShopUnconfiguredRoutes(templates: templates).register(screens: router.group("shop"), api: router.group("api/shop"))
     }
+    routes.record(router.routes)
     return router
 }

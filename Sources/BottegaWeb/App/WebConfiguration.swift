@@ -1,4 +1,10 @@
 import Foundation
+import NIOCore
+#if canImport(Glibc)
+import Glibc
+
+private let RLIMIT_NOFILE_VALUE = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+#endif
 
 /// How `bottega serve` runs: where it listens and where its data lives.
 public struct WebConfiguration: Sendable {
@@ -8,9 +14,55 @@ public struct WebConfiguration: Sendable {
     /// Shown on the home screen so a user knows which file holds their searches.
     public var databasePath: String
 
-    public init(host: String = "127.0.0.1", port: Int = 8080, databasePath: String = "bottega.sqlite") {
+    /// How long a connection may wait between complete parts of a request (its head, then each
+    /// piece of its body) and between requests, before it is closed.
+    public var readTimeout: TimeAmount
+    /// Connections past this many are answered 503 and closed at once.
+    public var maximumConnections: Int
+    /// Password checks and photo decodes that may run or wait at once; more are answered 503.
+    public var slowWorkQueueLimit: Int
+
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, databasePath: String = "bottega.sqlite",
+        readTimeout: TimeAmount = .seconds(10), maximumConnections: Int = WebConfiguration.defaultMaximumConnections,
+        slowWorkQueueLimit: Int = 16 * System.coreCount
+    ) {
+        self.slowWorkQueueLimit = slowWorkQueueLimit
         self.host = host
         self.port = port
         self.databasePath = databasePath
+        self.readTimeout = readTimeout
+        self.maximumConnections = maximumConnections
+    }
+
+    /// What the process's file-descriptor limit allows, less 512 for the database, the caches
+    /// and outgoing connections, so that the limit, not a failed accept, is what a flood meets.
+    /// Call ``raiseFileDescriptorLimit()`` first to count the hard limit rather than the soft one.
+    public static var defaultMaximumConnections: Int {
+        #if canImport(Glibc)
+        var limit = rlimit()
+        guard getrlimit(RLIMIT_NOFILE_VALUE, &limit) == 0 else { return 1024 }
+        return max(64, Int(clamping: limit.rlim_cur) - 512)
+        #else
+        return 1024
+        #endif
+    }
+
+    /// Raises the soft file-descriptor limit to the hard one (Linux's soft default, 1024, is too
+    /// few for a server), and returns the new soft limit.
+    @discardableResult
+    public static func raiseFileDescriptorLimit() -> Int? {
+        #if canImport(Glibc)
+        var limit = rlimit()
+        guard getrlimit(RLIMIT_NOFILE_VALUE, &limit) == 0 else { return nil }
+        if limit.rlim_cur < limit.rlim_max {
+            limit.rlim_cur = limit.rlim_max
+            _ = setrlimit(RLIMIT_NOFILE_VALUE, &limit)
+            _ = getrlimit(RLIMIT_NOFILE_VALUE, &limit)
+        }
+        return Int(clamping: limit.rlim_cur)
+        #else
+        return nil
+        #endif
     }
 }
