@@ -33,6 +33,11 @@ extension PostgresCompanyDatabase {
         ).collect().map(Self.change)
     }
 
+    public func latestChangeNumber() async throws -> Int64 {
+        let rows = try await client.query("SELECT value FROM order_company_counter WHERE name = 'change'", logger: logger).collect()
+        return try rows.first?.decode(Int64.self) ?? 0
+    }
+
     public func changes(company: String, since lastSync: Date) async throws -> [CompanyChange] {
         try await client.query(
             """

@@ -24,6 +24,8 @@ public protocol CompanyDatabase: Sendable {
     func deleteRecord(kind: MasterDataKind, remoteID: String, company: String, at deletedAt: Date) async throws
     /// Changes numbered after `cursor`, oldest first, at most `limit`.
     func changes(company: String, after cursor: Int64, limit: Int) async throws -> [CompanyChange]
+    /// The last change number handed out (0 before the first): no cursor above it was ever issued.
+    func latestChangeNumber() async throws -> Int64
     /// Changes made after `lastSync` by the server's clock, oldest first.
     func changes(company: String, since lastSync: Date) async throws -> [CompanyChange]
 

@@ -47,6 +47,11 @@ extension CompanyStore {
         try await database.changes(company: company, after: cursor, limit: limit)
     }
 
+    /// The last change number handed out; cursors above it were never issued.
+    public func latestChangeNumber() async throws -> Int64 {
+        try await database.latestChangeNumber()
+    }
+
     /// The thesis's sync: records changed after the agent's `lastSync`, a time read from the
     /// agent's own clock. Kept for compatibility; a change made while the clocks disagree is lost
     /// (see `changes(company:after:)`).

@@ -79,7 +79,9 @@ public struct CompanySyncServer: Sendable {
         }
         let after: Int64
         if let cursor, !cursor.isEmpty {
-            guard let value = Int64(cursor), value >= 0 else { throw Refusal.badCursor(cursor) }
+            // Only a change number this server handed out: a cursor from the future (another
+            // server's, a typo) would skip every change up to it, silently.
+            guard let value = Int64(cursor), value >= 0, value <= (try await store.latestChangeNumber()) else { throw Refusal.badCursor(cursor) }
             after = value
         } else {
             after = 0

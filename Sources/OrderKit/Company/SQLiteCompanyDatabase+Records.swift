@@ -25,6 +25,10 @@ extension SQLiteCompanyDatabase {
         }
     }
 
+    public func latestChangeNumber() async throws -> Int64 {
+        try await database.read { db in try Int64.fetchOne(db, sql: "SELECT value FROM order_company_counter WHERE name = 'change'") ?? 0 }
+    }
+
     public func changes(company: String, since lastSync: Date) async throws -> [CompanyChange] {
         try await database.read { db in
             try Row.fetchAll(
