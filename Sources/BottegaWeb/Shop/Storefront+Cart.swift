@@ -19,7 +19,7 @@ extension Storefront {
         let settings = await settings()
         guard let cartID = session?.cartID else { return emptyCart(settings) }
         return try await run {
-            let cart = try await services.facade.carts.cart(id: cartID)
+            guard let cart = try await existingCart(cartID) else { return emptyCart(settings) }
             var rows: [CartRowView] = []
             var total = ShopDecimal(0)
             var untaxed = ShopDecimal(0)
@@ -73,6 +73,11 @@ extension Storefront {
             if chosen != 0, !combinations.contains(chosen) {
                 throw ShopFailure.input("combination", "Product \(productID) has no combination \(chosen); choose one of its options.")
             }
+            // The shop may have deleted the session's cart (an order placed from it, a clean-up
+            // of old carts): the visitor then starts a new one rather than meeting a 404 forever.
+            if let cartID = session.cartID, try await existingCart(cartID) == nil {
+                session.cartID = nil
+            }
             if session.cartID == nil {
                 let cart = if let customerID = session.customerID {
                     try await services.facade.carts.create(customerID: customerID, currencyID: settings.currencyID, languageID: settings.languageID)
@@ -86,11 +91,23 @@ extension Storefront {
         }
     }
 
+    /// The cart, or nil when the shop no longer has it.
+    private func existingCart(_ id: Int) async throws(ShopError) -> Cart? {
+        do throws(ShopError) {
+            return try await services.facade.carts.cart(id: id)
+        } catch {
+            if case .webservice(.notFound) = error { return nil }
+            throw error
+        }
+    }
+
     /// Sets a row's quantity (0 removes it).
     func setQuantity(_ quantity: Int, productID: Int, combinationID: Int, in session: ShopSession) async throws {
         guard let cartID = session.cartID else { throw ShopFailure(.notFound, "no_cart", "The cart is empty: add a product first.") }
         try await run {
-            let cart = try await services.facade.carts.cart(id: cartID)
+            guard let cart = try await existingCart(cartID) else {
+                throw ShopFailure(.notFound, "no_cart", "The cart is empty (the shop no longer has it): add a product to start a new one.")
+            }
             guard cart.rows?.contains(where: { $0.productID == productID && ($0.productAttributeID ?? 0) == combinationID }) == true else {
                 throw ShopFailure(.notFound, "no_row", "The cart has no row for product \(productID)\(combinationID == 0 ? "" : ", combination \(combinationID)").")
             }
