@@ -76,6 +76,8 @@ struct ServeCommand: AsyncParsableCommand {
                 workspace: store, runner: ScholarSearchRunner(fetcher: fetcher, scholarBaseURL: scholarBase, openAlexBaseURL: openAlexBase), mail: mail
             )
             try await shop.withShop(database: store.database, databasePath: databasePath) { shopServices in
+                // Before the configuration counts its connection limit from the descriptor limit.
+                WebConfiguration.raiseFileDescriptorLimit()
                 let app = try await buildApplication(
                     WebConfiguration(host: host, port: listenPort, databasePath: databasePath), scholar: services,
                     wallet: wallet, tickets: TicketServices(store: tickets, adminPassword: adminPassword), orders: orders, shop: shopServices,

@@ -20,7 +20,9 @@ public func buildApplication(
     return Application(
         router: router,
         server: bottegaServer(configuration),
-        configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Bottega"),
+        // A listen queue of 2048 (Linux caps it at net.core.somaxconn) rather than 256, so a burst
+        // of connections waits to be accepted (and counted) instead of being dropped by the kernel.
+        configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Bottega", backlog: 2048),
         services: services,
         logger: logger
     )

@@ -25,7 +25,7 @@ public struct WebConfiguration: Sendable {
     public init(
         host: String = "127.0.0.1", port: Int = 8080, databasePath: String = "bottega.sqlite",
         readTimeout: TimeAmount = .seconds(10), maximumConnections: Int = WebConfiguration.defaultMaximumConnections,
-        slowWorkQueueLimit: Int = 16 * System.coreCount
+        slowWorkQueueLimit: Int = 4 * System.coreCount
     ) {
         self.slowWorkQueueLimit = slowWorkQueueLimit
         self.host = host

@@ -91,8 +91,11 @@ extension Storefront {
         }
     }
 
-    /// The cart, or nil when the shop no longer has it.
+    /// The cart as the shop has it now, or nil when the shop no longer has it. Never from the
+    /// domain cache: another device, an order or the shop's clean-up may have changed or deleted
+    /// it since the last read.
     private func existingCart(_ id: Int) async throws(ShopError) -> Cart? {
+        await services.cache.invalidate(resources: ["carts"])
         do throws(ShopError) {
             return try await services.facade.carts.cart(id: id)
         } catch {
