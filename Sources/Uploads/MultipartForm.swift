@@ -61,6 +61,9 @@ public enum MultipartForm {
         guard body.readableBytesView.firstRange(of: closing) != nil else {
             throw .malformed("the body does not end with its closing boundary: the upload was cut short or is not multipart")
         }
+        if let offset = nonASCIIPartHeaderName(in: body, boundary: boundary) {
+            throw .malformed("a part's header name holds a byte outside ASCII (at byte \(offset) of the body)")
+        }
         let parts: [MultipartPart]
         do {
             parts = try parse(body, boundary: boundary)
@@ -68,6 +71,47 @@ public enum MultipartForm {
             throw .malformed("the multipart body could not be parsed (\(error))")
         }
         return parts.firstPart(named: field)?.body
+    }
+
+    /// Where a part's header name holds a byte of 128 or more, or nil.
+    ///
+    /// MultipartKit's parser (4.7.1) looks each byte of a header name up in a table of the 128
+    /// ASCII characters and traps on any other byte: "Index out of range" in
+    /// `UInt8.isAllowedHeaderFieldNameCharacter`, found by Fuzz/'s MultipartFuzzer. Wherever that
+    /// parser starts a part's headers, the body holds `--boundary` and CRLF just before, so this
+    /// looks after every such place, walks the header lines (a name up to `:`, a value up to CR,
+    /// then LF) and finds any name byte above 127 before the parser would. It may look where the
+    /// parser never does (after those bytes inside a file), never the other way round; a place it
+    /// finds that the parser would have stopped before is a malformed form either way. Linear: each
+    /// search resumes on the last line the previous walk read, since a line start the walk read
+    /// is read the same way from any `--boundary` CRLF that ends just before it.
+    static func nonASCIIPartHeaderName(in body: ByteBuffer, boundary: String) -> Int? {
+        let opening = Array("--\(boundary)\r\n".utf8)
+        let colon = UInt8(ascii: ":"), cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n")
+        return body.withUnsafeReadableBytes { bytes -> Int? in
+            var searchFrom = 0
+            while let found = bytes[searchFrom...].firstRange(of: opening) {
+                var index = found.upperBound
+                var lineStart = index
+                walk: while index < bytes.count {
+                    // A name: up to the first ':' after at least one byte. CR ends the headers
+                    // (empty name) or the form (any other); either way the parser reads no name after.
+                    lineStart = index
+                    while index < bytes.count {
+                        let byte = bytes[index]
+                        if byte >= 0x80 { return index }
+                        if byte == cr { break walk }
+                        index += 1
+                        if byte == colon, index - 1 > lineStart { break }
+                    }
+                    // A value: anything up to CR, which LF must follow.
+                    guard let end = bytes[index...].firstIndex(of: cr), end + 1 < bytes.count, bytes[end + 1] == lf else { break walk }
+                    index = end + 2
+                }
+                searchFrom = max(found.upperBound, lineStart)
+            }
+            return nil
+        }
     }
 
     private static func parse(_ buffer: ByteBuffer, boundary: String) throws -> [MultipartPart] {

@@ -26,7 +26,9 @@ func withBottegaApp(
     ticketsAdminPassword: String? = "correct horse battery staple",
     ordersAdminPassword: String? = nil,
     live: Bool = false,
-    configuration: WebConfiguration = WebConfiguration(),
+    // A read timeout far above the default's 10 s: a test client idle between two requests on a
+    // busy machine must not find its connection closed. ServeConnectionTests set their own.
+    configuration: WebConfiguration = WebConfiguration(readTimeout: .seconds(300)),
     logger: Logger = Logger(label: "bottega-test"),
     shop: (@Sendable (DatabaseQueue) throws -> ShopServices)? = nil,
     _ body: @Sendable @escaping (any TestClientProtocol, AppStores) async throws -> Void

@@ -79,7 +79,7 @@ struct ServeRefusalTests {
 
     @Test func aJSONBodyOverTheLimitIsA413NotAnNIOError() async throws {
         try await withBottegaApp { client, _ in
-            let huge = ByteBuffer(string: #"{"nickname": ""# + String(repeating: "a", count: 1_100_000) + #""}"#)
+            let huge = ByteBuffer(string: #"{"nickname": ""# + String(repeating: "a", count: 2_200_000) + #""}"#)
             let response = try await client.execute(uri: "/api/barcodes/users", method: .post, headers: .json(), body: huge)
             #expect(response.status == .contentTooLarge)
             #expect(try Self.errorCode(response) == "too_large")
@@ -146,6 +146,52 @@ struct ServeRefusalTests {
             let future = try await client.execute(uri: "/api/orders/business/changes?cursor=\((Int(issued) ?? 0) + 1000)", method: .get, headers: OrdersCompanyRouteTests.agentHeaders)
             #expect(future.status == .badRequest)
             #expect(try Self.errorCode(future) == "bad_cursor")
+        }
+    }
+
+    /// Found by schemathesis: malformed query values were ignored rather than refused.
+    @Test func malformedQueryValuesAreRefusedNotIgnored() async throws {
+        try await withBottegaApp { client, stores in
+            try await OrdersCompanyRouteTests.prepare(stores)
+            let limit = try await client.execute(uri: "/api/orders/business/changes?limit=abc", method: .get, headers: OrdersCompanyRouteTests.agentHeaders)
+            #expect(limit.status == .badRequest)
+            #expect(try Self.errorCode(limit) == "bad_limit")
+            let supplier = try await client.execute(uri: "/api/orders/suggest?kind=customer&supplier=abc", method: .get)
+            #expect(supplier.status == .badRequest)
+            #expect(try Self.errorCode(supplier) == "bad_supplier")
+            for query in ["publication=abc", "publication=9223372036854775808", "kind=foo", "format=gif"] {
+                let graph = try await client.execute(uri: "/api/scholar/searches/1/graph?\(query)", method: .get)
+                #expect(graph.status == .badRequest, "\(query): \(graph.status)")
+            }
+            let export = try await client.execute(uri: "/api/scholar/searches/1/export?format=csv&limit=abc", method: .get)
+            #expect(export.status == .badRequest)
+            #expect(try Self.errorCode(export) == "bad_limit")
+        }
+    }
+
+    @Test func aTicketVerificationTooLargeIsA413() async throws {
+        try await withBottegaApp { client, _ in
+            let image = try await client.execute(
+                uri: "/api/tickets/verify", method: .post, headers: [.contentType: "image/png"], body: ByteBuffer(repeating: 0x41, count: 17 * 1024 * 1024))
+            #expect(image.status == .contentTooLarge)
+            let json = try await client.execute(
+                uri: "/api/tickets/verify", method: .post, headers: .json(), body: ByteBuffer(string: #"{"payload": ""# + String(repeating: "B", count: 70_000) + #""}"#))
+            #expect(json.status == .contentTooLarge)
+            #expect(try Self.errorCode(json) == "too_large")
+        }
+    }
+
+    @Test func masterDataFieldsAreBoundedButAHomepageMayBeAWholePage() async throws {
+        try await withBottegaApp { client, _ in
+            let customer = try await client.execute(
+                uri: "/api/orders/customers", method: .post, headers: .json(), body: jsonBody(["companyName": String(repeating: "x", count: 20_000)]))
+            #expect(customer.status == .badRequest)
+            #expect(try Self.errorCode(customer) == "too_long")
+            // A real homepage is far over the 10,000-character field limit; it is refused only
+            // for what it is (no search 1 here), never for its length.
+            let page = "<html><body><ul>" + String(repeating: "<li>A paper title, by someone</li>", count: 1_000) + "</ul></body></html>"
+            let homepage = try await client.execute(uri: "/api/scholar/searches/1/homepage", method: .post, headers: .json(), body: jsonBody(["html": page]))
+            #expect(homepage.status == .notFound, "\(homepage.text.prefix(300))")
         }
     }
 

@@ -7,9 +7,7 @@ enum FormBody {
     static let limit = 64 * 1024
 
     static func decode<T: Decodable>(_ type: T.Type, from request: Request) async throws -> T {
-        let buffer = try await request.body.collect(upTo: limit)
-        let text = String(buffer: buffer)
-        try checkFieldLengths(text)
+        let text = try await text(from: request)
         do {
             return try URLEncodedFormDecoder().decode(T.self, from: text)
         } catch {
@@ -19,6 +17,14 @@ enum FormBody {
 }
 
 extension FormBody {
+    /// The form's text, at most ``limit`` bytes (413 beyond) with no field over
+    /// ``InputLimits/textField`` characters (400 naming it).
+    static func text(from request: Request) async throws -> String {
+        let text = String(buffer: try await request.body.collect(upTo: limit))
+        try checkFieldLengths(text)
+        return text
+    }
+
     /// Refuses a form with a field longer than ``InputLimits/textField``, naming the field.
     static func checkFieldLengths(_ text: String) throws(FieldTooLong) {
         for pair in text.split(separator: "&") where pair.count > InputLimits.textField {
@@ -34,8 +40,7 @@ extension FormBody {
 
     /// Every value of a repeated field (`publications=3&publications=7`), as checkboxes send them.
     static func values(named name: String, from request: Request) async throws -> [String] {
-        let buffer = try await request.body.collect(upTo: limit)
-        return values(named: name, in: String(buffer: buffer))
+        values(named: name, in: try await text(from: request))
     }
 
     static func values(named name: String, in text: String) -> [String] {

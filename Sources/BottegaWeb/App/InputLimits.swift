@@ -8,24 +8,24 @@ enum InputLimits {
     static let textField = 10_000
     /// Characters in one query-string value.
     static let queryValue = 2_000
-    /// Bytes of a JSON body.
-    static let jsonBody = 1024 * 1024
+    /// Bytes of a JSON body (Hummingbird's own default).
+    static let jsonBody = 2 * 1024 * 1024
 
-    /// The first string in a JSON value longer than `textField`, as the path to it
+    /// The first string in a JSON value longer than `limit`, as the path to it
     /// (`lines[3].note`), or nil when every string is short enough.
-    static func overlongField(inJSON value: Any, path: String = "") -> String? {
+    static func overlongField(inJSON value: Any, limit: Int = textField, path: String = "") -> String? {
         switch value {
         case let text as String:
-            return text.count > textField ? (path.isEmpty ? "body" : path) : nil
+            return text.count > limit ? (path.isEmpty ? "body" : path) : nil
         case let object as [String: Any]:
             for (key, member) in object {
-                if key.count > textField { return path.isEmpty ? "a key" : "a key in \(path)" }
-                if let found = overlongField(inJSON: member, path: path.isEmpty ? key : "\(path).\(key)") { return found }
+                if key.count > limit { return path.isEmpty ? "a key" : "a key in \(path)" }
+                if let found = overlongField(inJSON: member, limit: limit, path: path.isEmpty ? key : "\(path).\(key)") { return found }
             }
             return nil
         case let array as [Any]:
             for (index, element) in array.enumerated() {
-                if let found = overlongField(inJSON: element, path: "\(path)[\(index)]") { return found }
+                if let found = overlongField(inJSON: element, limit: limit, path: "\(path)[\(index)]") { return found }
             }
             return nil
         default:

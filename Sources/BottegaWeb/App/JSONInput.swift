@@ -4,7 +4,11 @@ import NIOCore
 
 /// Reads an API request's JSON body; anything else is a 400 that says what was wrong.
 enum JSONInput {
-    static func decode<T: Decodable>(_ type: T.Type, from request: Request, context: WebRequestContext) async throws -> T {
+    /// `textLimit` bounds every string in the body (``InputLimits/textField`` unless a route
+    /// takes whole documents).
+    static func decode<T: Decodable>(
+        _ type: T.Type, from request: Request, context: WebRequestContext, textLimit: Int = InputLimits.textField
+    ) async throws -> T {
         let buffer: ByteBuffer
         do {
             buffer = try await request.body.collect(upTo: InputLimits.jsonBody)
@@ -12,8 +16,8 @@ enum JSONInput {
             throw APIError(.contentTooLarge, "too_large", "The JSON body is larger than \(InputLimits.jsonBody / 1024) KB; send less.")
         }
         if let parsed = try? JSONSerialization.jsonObject(with: Data(buffer.readableBytesView), options: [.fragmentsAllowed]),
-           let field = InputLimits.overlongField(inJSON: parsed) {
-            throw APIError(.badRequest, "too_long", "“\(field)” is longer than \(InputLimits.textField) characters; shorten it.")
+           let field = InputLimits.overlongField(inJSON: parsed, limit: textLimit) {
+            throw APIError(.badRequest, "too_long", "“\(field)” is longer than \(textLimit) characters; shorten it.")
         }
         var request = request
         request.body = .init(buffer: buffer)

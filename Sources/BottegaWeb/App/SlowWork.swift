@@ -33,6 +33,9 @@ final class SlowWork: Sendable {
     /// application's, so each application (and each test's) keeps its own queue.
     @TaskLocal static var current = SlowWork()
 
+    /// How long a refused request waits before it is answered 503.
+    static let refusalDelay = Duration.milliseconds(250)
+
     /// How many pieces of work may run or wait at once before the next is refused.
     let queueLimit: Int
     private let admitted = NIOLockedValueBox(0)
@@ -51,7 +54,13 @@ final class SlowWork: Sendable {
             count += 1
             return true
         }
-        guard admittedNow else { throw Busy() }
+        guard admittedNow else {
+            // Refused, but not at once: a client that ignores Retry-After (an attacker guessing
+            // passwords) would otherwise get thousands of refusals a second, spending on them the
+            // cores the refusal protects. Waiting holds a connection, not a thread.
+            try? await Task.sleep(for: Self.refusalDelay)
+            throw Busy()
+        }
         defer { admitted.withLockedValue { $0 -= 1 } }
         return try await Self.threads.runIfActive {
             Self.yieldToRequests()

@@ -12,8 +12,8 @@ struct CompanyFeedRoutes {
         group.get("changes") { request, _ in
             let credentials = try AgentCredentials(request)
             let cursor = request.uri.queryParameters["cursor"].map(String.init)
-            let limit = request.uri.queryParameters["limit"].flatMap { Int(String($0)) } ?? 1_000
-            guard (1...10_000).contains(limit) else { throw APIError(.badRequest, "bad_limit", "limit must be between 1 and 10000.") }
+            let limitText = request.uri.queryParameters["limit"].map(String.init)
+            guard let limit = limitText.map(Int.init) ?? 1_000, (1...10_000).contains(limit) else { throw APIError(.badRequest, "bad_limit", "limit must be between 1 and 10000.") }
             do {
                 return try await services.sync.feed(company: credentials.company, username: credentials.username, password: credentials.password, cursor: cursor, limit: limit)
             } catch let refusal as CompanySyncServer.Refusal {

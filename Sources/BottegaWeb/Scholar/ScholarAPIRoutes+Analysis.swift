@@ -43,8 +43,7 @@ extension ScholarAPIRoutes {
             guard let format = query.get("format").flatMap(PublicationFormat.init(name:)) else {
                 throw APIError(.badRequest, "invalid_format", "format must be csv, bibtex, ris, json or html.")
             }
-            let limit = query.get("limit", as: Int.self)
-            if let limit, limit < 1 { throw APIError(.badRequest, "invalid_limit", "limit must be at least 1.") }
+            let limit = try request.integerQuery("limit", in: 1...Int.max)
             let stored = try refusal { try services.workspace.open(id, options: services.options) }
             let text = try stored.exported(as: format, limit: limit, options: services.options)
             return Response(status: .ok, headers: [.contentType: "text/plain; charset=utf-8"], body: .init(byteBuffer: .init(string: text)))
@@ -60,17 +59,20 @@ extension ScholarAPIRoutes {
         }
         group.get("searches/:id/graph") { request, context in
             let id = try searchID(context)
-            let query = request.uri.queryParameters
+            let kind = try request.choiceQuery("kind", among: ["years", "hindex"])
+            let publication = try request.integerQuery("publication", as: Int64.self, in: 1...Int64.max)
+            let format = try request.choiceQuery("format", among: ["svg", "png"])
             let drawing: ChartDrawing = try refusal {
-                if query.get("kind") == "hindex" { return try services.workspace.hIndexChart(of: id, options: services.options).drawing }
-                return try services.workspace.citationsPerYearChart(of: id, publication: query.get("publication", as: Int64.self), options: services.options).drawing
+                if kind == "hindex" { return try services.workspace.hIndexChart(of: id, options: services.options).drawing }
+                return try services.workspace.citationsPerYearChart(of: id, publication: publication, options: services.options).drawing
             }
-            if query.get("format") == "png" { return try PNGReply(bytes: try PNGChartRenderer.render(drawing), filename: "graph.png").response(from: request, context: context) }
+            if format == "png" { return try PNGReply(bytes: try PNGChartRenderer.render(drawing), filename: "graph.png").response(from: request, context: context) }
             return Response(status: .ok, headers: [.contentType: "image/svg+xml"], body: .init(byteBuffer: .init(string: SVGChartRenderer.render(drawing))))
         }
         group.post("searches/:id/homepage") { request, context in
             let id = try searchID(context)
-            let body = try await decode(HomepageRequest.self, request, context)
+            // A homepage is a whole web page (the fixtures' reach 300 KB): only the body limit applies.
+            let body = try await JSONInput.decode(HomepageRequest.self, from: request, context: context, textLimit: InputLimits.jsonBody)
             let document: MarkupDocument
             do { document = try MarkupDocument.html(body.html) } catch {
                 throw APIError(.unprocessableContent, "not_html", "The homepage is not HTML: \(error.localizedDescription)")

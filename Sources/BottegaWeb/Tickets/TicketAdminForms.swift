@@ -16,7 +16,7 @@ struct AdminOperatorForm {
     let website: String
 
     static func read(_ request: Request) async throws -> AdminOperatorForm {
-        let text = String(buffer: try await request.body.collect(upTo: FormBody.limit))
+        let text = try await FormBody.text(from: request)
         func field(_ name: String) -> String { FormBody.values(named: name, in: text).first?.trimmingCharacters(in: .whitespaces) ?? "" }
         return AdminOperatorForm(
             code: field("code"), name: field("name"),

@@ -74,7 +74,7 @@ extension TicketScreenRoutes {
     }
 
     private func purchase(_ request: Request) async throws -> Response {
-        let body = String(buffer: try await request.body.collect(upTo: FormBody.limit))
+        let body = try await FormBody.text(from: request)
         let (selection, purchaseRequest, op) = try selection(body)
         let owner = TicketOwner.of(request, sessions: sessions)
         let purchase: Purchase

@@ -29,7 +29,7 @@ struct TicketScreenRoutes {
             return try screens.page("tickets/info", ["title": "Tickets", "hidden": hidden]).response(from: request, context: context)
         }
         group.post("info") { request, _ in
-            let hide = FormBody.values(named: "hide", in: String(buffer: try await request.body.collect(upTo: FormBody.limit))).contains { $0 == "on" || $0 == "1" }
+            let hide = FormBody.values(named: "hide", in: try await FormBody.text(from: request)).contains { $0 == "on" || $0 == "1" }
             var response = seeOther("/tickets/provinces")
             response.setCookie(Cookie(name: Self.infoCookieName, value: hide ? "hide" : "show", maxAge: 365 * 24 * 3_600, path: "/tickets", secure: true, httpOnly: true, sameSite: .lax))
             return response

@@ -72,11 +72,19 @@ enum TicketVerification {
         let contentType = (request.headers[.contentType] ?? "").lowercased()
         if contentType.hasPrefix("multipart/form-data") || contentType.hasPrefix("image/") || contentType.hasPrefix("application/octet-stream") {
             let image: UploadedFile
-            do throws(UploadedFile.Failure) { image = try await UploadedFile.read(from: request, field: "image") } catch { throw Invalid(message: error.message) }
+            do throws(UploadedFile.Failure) { image = try await UploadedFile.read(from: request, field: "image") } catch {
+                var invalid = Invalid(message: error.message)
+                if error == .tooLarge { (invalid.status, invalid.code) = (.contentTooLarge, "too_large") }
+                throw invalid
+            }
             return try await payload(inImage: image.bytes)
         }
         let text: String
-        do { text = String(buffer: try await request.body.collect(upTo: FormBody.limit)) } catch { throw Invalid(message: "The request is larger than a ticket can be.") }
+        do { text = String(buffer: try await request.body.collect(upTo: FormBody.limit)) } catch {
+            var invalid = Invalid(message: "The request is larger than a ticket can be (\(FormBody.limit / 1024) KB).")
+            (invalid.status, invalid.code) = (.contentTooLarge, "too_large")
+            throw invalid
+        }
         if contentType.hasPrefix("application/json") {
             struct Body: Decodable { let payload: String }
             guard let body = try? JSONDecoder().decode(Body.self, from: Data(text.utf8)) else {

@@ -4,8 +4,7 @@ extension FormBody {
     /// Every field of a posted form by name (the last value wins for a repeated name), for
     /// forms whose fields are listed by the screen rather than by a `Decodable` type.
     static func fields(from request: Request) async throws -> [String: String] {
-        let buffer = try await request.body.collect(upTo: limit)
-        return fields(in: String(buffer: buffer))
+        fields(in: try await text(from: request))
     }
 
     static func fields(in text: String) -> [String: String] {

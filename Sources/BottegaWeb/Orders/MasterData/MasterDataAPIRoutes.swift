@@ -94,6 +94,9 @@ struct MasterDataAPIRoutes {
             throw APIError(.badRequest, "malformed_json",
                            "The body must be a JSON object of the record's fields (text or numbers), such as {\"companyName\": \"Bar Sport\"}.")
         }
+        if let (name, _) = object.first(where: { $0.value.text.count > InputLimits.textField }) {
+            throw APIError(.badRequest, "too_long", "“\(name.prefix(60))” is longer than \(InputLimits.textField) characters; shorten it.")
+        }
         return object.mapValues(\.text)
     }
 }

@@ -30,6 +30,12 @@ extension MasterDataAPIRoutes {
             let query = request.uri.queryParameters
             let typed = query["q"].map(String.init) ?? ""
             let limit = Self.suggestionLimit
+            // Checked whatever the kind: a malformed parameter is an error even where it is unused.
+            var supplierID: Int64?
+            if let text = query["supplier"].map(String.init), !text.isEmpty {
+                guard let id = Int64(text) else { throw APIError(.badRequest, "bad_supplier", "supplier must be a supplier's id, such as 3.") }
+                supplierID = id
+            }
             switch query["kind"].map(String.init) {
             case "customer":
                 return Suggestions(items: try store.customers(matching: typed, limit: limit).map {
@@ -38,11 +44,6 @@ extension MasterDataAPIRoutes {
             case "supplier":
                 return Suggestions(items: try store.suppliers(matching: typed, limit: limit).map { Suggestion(id: $0.id ?? 0, label: $0.name) })
             case "product":
-                var supplierID: Int64?
-                if let text = query["supplier"].map(String.init), !text.isEmpty {
-                    guard let id = Int64(text) else { throw APIError(.badRequest, "bad_supplier", "supplier must be a supplier's id, such as 3.") }
-                    supplierID = id
-                }
                 return Suggestions(items: try store.products(matching: typed, supplierID: supplierID, limit: limit).map {
                     Suggestion(id: $0.id ?? 0, label: $0.description.isEmpty ? $0.code : "\($0.code) — \($0.description)")
                 })
