@@ -58,7 +58,7 @@ public enum MultipartForm {
     public static func file(named field: String, in body: ByteBuffer, boundary: String) throws(MultipartFormError) -> ByteBuffer? {
         try validate(boundary: boundary[...])
         let closing = Array("--\(boundary)--".utf8)
-        guard body.readableBytesView.firstRange(of: closing) != nil else {
+        guard body.withUnsafeReadableBytes({ offset(of: closing, in: $0, from: 0) }) != nil else {
             throw .malformed("the body does not end with its closing boundary: the upload was cut short or is not multipart")
         }
         if let offset = nonASCIIPartHeaderName(in: body, boundary: boundary) {
@@ -90,12 +90,13 @@ public enum MultipartForm {
         let colon = UInt8(ascii: ":"), cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n")
         return body.withUnsafeReadableBytes { bytes -> Int? in
             var searchFrom = 0
-            while let found = bytes[searchFrom...].firstRange(of: opening) {
-                var index = found.upperBound
+            while let found = offset(of: opening, in: bytes, from: searchFrom) {
+                var index = found + opening.count
                 var lineStart = index
                 walk: while index < bytes.count {
                     // A name: up to the first ':' after at least one byte. CR ends the headers
-                    // (empty name) or the form (any other); either way the parser reads no name after.
+                    // (after an empty name) or the parse (a syntax error after any other): either
+                    // way the parser reads no further name from here.
                     lineStart = index
                     while index < bytes.count {
                         let byte = bytes[index]
@@ -108,10 +109,33 @@ public enum MultipartForm {
                     guard let end = bytes[index...].firstIndex(of: cr), end + 1 < bytes.count, bytes[end + 1] == lf else { break walk }
                     index = end + 2
                 }
-                searchFrom = max(found.upperBound, lineStart)
+                searchFrom = max(found + opening.count, lineStart)
             }
             return nil
         }
+    }
+
+    /// The offset of the first `pattern` in `bytes` at or after `start`, by Knuth–Morris–Pratt:
+    /// linear whatever the bytes. (The standard library's generic `firstRange(of:)` reads a random
+    /// 16 MB body in about 1.6 s in release, a hundred times slower.)
+    static func offset(of pattern: [UInt8], in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        guard !pattern.isEmpty, start >= 0, start < bytes.count else { return nil }
+        // fallback[i]: the length of the longest proper prefix of pattern[...i] that ends it too.
+        var fallback = [Int](repeating: 0, count: pattern.count)
+        var length = 0
+        for i in pattern.indices.dropFirst() {
+            while length > 0, pattern[i] != pattern[length] { length = fallback[length - 1] }
+            if pattern[i] == pattern[length] { length += 1 }
+            fallback[i] = length
+        }
+        var matched = 0
+        for index in start..<bytes.count {
+            let byte = bytes[index]
+            while matched > 0, byte != pattern[matched] { matched = fallback[matched - 1] }
+            if byte == pattern[matched] { matched += 1 }
+            if matched == pattern.count { return index + 1 - pattern.count }
+        }
+        return nil
     }
 
     private static func parse(_ buffer: ByteBuffer, boundary: String) throws -> [MultipartPart] {

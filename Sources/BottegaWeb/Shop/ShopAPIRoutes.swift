@@ -92,9 +92,14 @@ struct ShopAPIRoutes {
         let text: String?
         init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let number = try? container.decode(Int.self) { text = String(number) }
+            if container.decodeNil() { text = nil }
+            else if let number = try? container.decode(Int.self) { text = String(number) }
             else if let string = try? container.decode(String.self) { text = string }
-            else { text = nil }
+            else {
+                // A fraction or a number past Int64 was read as "absent" once, and the default
+                // combination was added instead of a refusal.
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected a whole number (or its digits as text)")
+            }
         }
     }
 }

@@ -113,8 +113,12 @@ private struct JSONScalar: Decodable {
             text = string
         } else if let integer = try? container.decode(Int64.self) {
             text = String(integer)
+        } else if let decimal = try? container.decode(Decimal.self) {
+            text = decimal.description
         } else {
-            text = try container.decode(Decimal.self).description
+            // Past Decimal's range (1e-128…1e127, e.g. 1e308 or a subnormal): still a number,
+            // and the field's own rules decide whether it fits.
+            text = String(try container.decode(Double.self))
         }
     }
 }

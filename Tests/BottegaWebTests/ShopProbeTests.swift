@@ -5,10 +5,10 @@ import HummingbirdTesting
 import ShopKit
 import Testing
 
-/// Issue 19's storefront probes: a session whose cart the shop deleted was stuck on 404, and the
-/// shop's own address showed in error pages.
+/// Issue 19's storefront probes: a session whose cart the shop deleted was stuck on 404, the
+/// shop's own address showed in error pages, and a number past Int64 was taken as "absent".
 @Suite(.enabled(if: ShopFixtures.present, Comment(rawValue: ShopFixtures.skipReason)))
-struct ShopVanishedCartTests {
+struct ShopProbeTests {
     @Test func aSessionWhoseCartVanishedStartsANewOne() async throws {
         try await withShopApp { client, harness in
             var browser = ShopBrowser(client)
@@ -41,6 +41,18 @@ struct ShopVanishedCartTests {
             for text in [api.text, screen.text] {
                 #expect(!text.contains("127.0.0.1:9"), "\(text)")
                 #expect(!text.contains("http://127.0.0.1"), "\(text)")
+            }
+        }
+    }
+
+    /// Found by schemathesis: the default combination was added instead.
+    @Test func aCombinationThatIsNoWholeNumberIsRefused() async throws {
+        try await withShopApp { client, _ in
+            for value in ["9223372036854775808", "1.5"] {
+                let response = try await client.execute(
+                    uri: "/api/shop/cart", method: .post, headers: .json(),
+                    body: ByteBuffer(string: #"{"productID": 1, "combinationID": "# + value + #", "quantity": 1}"#))
+                #expect(response.status == .badRequest, "\(value): \(response.text)")
             }
         }
     }
