@@ -30,11 +30,23 @@ public struct CustomerLogin: Sendable {
 
     /// The customer with this email and password. Wrong password and unknown email throw the
     /// same ``LoginError/invalidCredentials`` after the same work. bcrypt at cost 10 takes tens
-    /// of milliseconds of CPU on the calling task: the price of the check.
+    /// of milliseconds of CPU on the calling task: the price of the check. A server that must
+    /// keep its request threads free calls the two halves itself, ``accounts(withEmail:)`` on
+    /// its task and ``check(_:against:)`` on threads of its own.
     public func authenticate(email: String, password: String) async throws(LoginError) -> Customer {
+        try check(password, against: try await accounts(withEmail: email))
+    }
+
+    /// The accounts a login with `email` may use (one request to the shop; no password work).
+    public func accounts(withEmail email: String) async throws(LoginError) -> [Customer] {
         let trimmed = email.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw .invalidEmail(email) }
-        let candidates = Self.candidates(try await lookup.customers(withEmail: trimmed), email: trimmed)
+        return Self.candidates(try await lookup.customers(withEmail: trimmed), email: trimmed)
+    }
+
+    /// The account among `candidates` whose stored hash `password` matches: the CPU-bound half of
+    /// ``authenticate(email:password:)``, synchronous.
+    public func check(_ password: String, against candidates: [Customer]) throws(LoginError) -> Customer {
         guard !candidates.isEmpty else {
             _ = try? Bcrypt.verify(password, against: Self.timingDummy)
             throw .invalidCredentials
