@@ -12,7 +12,7 @@ import Glibc
 /// cooperative threads and every other request waited behind them (issue 19: 8 log-ins in 10 s,
 /// an unrelated GET timing out at 20 s). Here they run on threads of their own, one per core, at
 /// a lower scheduling priority than the event loops, and at most `queueLimit` run or wait: past that
-/// the request is refused at once with 503 and `Retry-After` instead of queueing without end.
+/// the request is refused (503 with `Retry-After`, after ``refusalDelay``) instead of queueing without end.
 final class SlowWork: Sendable {
     struct Busy: PublicFailure {
         var status: HTTPResponse.Status { .serviceUnavailable }
