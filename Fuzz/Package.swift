@@ -15,6 +15,7 @@ let package = Package(
         .target(name: "FuzzerDriver"),
         fuzzer("ImageLoaderFuzzer", uses: "BarcodeKit"),
         fuzzer("BarcodeDecoderFuzzer", uses: "BarcodeKit"),
+        fuzzer("MultipartFuzzer", uses: "Uploads"),
     ]
 )
 

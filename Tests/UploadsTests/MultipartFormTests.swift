@@ -49,4 +49,20 @@ struct MultipartFormTests {
     @Test func anotherFieldIsNil() throws {
         #expect(try MultipartForm.file(named: "file", in: Self.form(boundary: "b0undary"), boundary: "b0undary") == nil)
     }
+
+    /// Found by Fuzz/'s MultipartFuzzer: MultipartKit 4.7.1 traps ("Index out of range") on a
+    /// byte above 127 in a part's header name.
+    @Test(arguments: [
+        "--abc\r\nContent-Dispositio\u{CA}n: form-data; name=\"image\"\nContent-Type: image/png\n\r\nx\r\n--abc--\r\n",
+        "--abc\r\n\u{E9}: x\r\n\r\ndata\r\n--abc--\r\n",
+    ])
+    func aHeaderNameOutsideASCIIIsAnErrorNotATrap(body: String) {
+        #expect(throws: MultipartFormError.self) { try MultipartForm.file(named: "image", in: ByteBuffer(string: body), boundary: "abc") }
+    }
+
+    @Test func aFileNameInUTF8IsRead() throws {
+        let body = "--abc\r\nContent-Disposition: form-data; name=\"image\"; filename=\"fotò.png\"\r\n\r\nPNG\r\n--abc--\r\n"
+        let file = try #require(try MultipartForm.file(named: "image", in: ByteBuffer(string: body), boundary: "abc"))
+        #expect(String(buffer: file) == "PNG")
+    }
 }

@@ -12,18 +12,39 @@ struct UploadedFile: Sendable {
     /// A phone photo is a few megabytes; anything above this is refused before it is read.
     static let limit = 16 * 1024 * 1024
 
-    enum Failure: Error, Equatable {
+    enum Failure: PublicFailure, Equatable {
         case tooLarge
         case missing(field: String)
         case unreadableForm(String)
+        /// Too many uploads (or other slow work) are being read; try again.
+        case busy
 
         var message: String {
             switch self {
             case .tooLarge: "The file is larger than \(UploadedFile.limit / 1_048_576) MB; send a smaller one."
             case .missing(let field): "No file was sent: choose one for the “\(field)” field."
             case .unreadableForm(let reason): "The upload could not be read (\(reason)); send the form again."
+            case .busy: SlowWork.Busy().message
             }
         }
+
+        var status: HTTPResponse.Status {
+            switch self {
+            case .tooLarge: .contentTooLarge
+            case .missing, .unreadableForm: .badRequest
+            case .busy: .serviceUnavailable
+            }
+        }
+
+        var code: String {
+            switch self {
+            case .tooLarge: "too_large"
+            case .missing, .unreadableForm: "bad_upload"
+            case .busy: "busy"
+            }
+        }
+
+        var headers: HTTPFields { self == .busy ? SlowWork.Busy().headers : [:] }
     }
 
     /// The body of a request: a form's `field` when it is multipart, else the whole body.
@@ -39,11 +60,20 @@ struct UploadedFile: Sendable {
             guard buffer.readableBytes > 0 else { throw .missing(field: field) }
             return UploadedFile(bytes: Array(buffer: buffer))
         }
-        let file: ByteBuffer?
-        do throws(MultipartFormError) {
-            file = try MultipartForm.file(named: field, in: buffer, boundary: try MultipartForm.boundary(in: contentType))
+        // On the slow-work threads: MultipartKit's parser takes most of a second of CPU on a 16 MB
+        // body made to slow it (Fuzz/'s MultipartFuzzer), too long for a thread answering requests.
+        let parsed: Result<ByteBuffer?, MultipartFormError>
+        do {
+            parsed = try await SlowWork.current.result { () throws(MultipartFormError) in
+                try MultipartForm.file(named: field, in: buffer, boundary: try MultipartForm.boundary(in: contentType))
+            }
         } catch {
-            throw .unreadableForm(error.reason)
+            throw .busy
+        }
+        let file: ByteBuffer?
+        switch parsed {
+        case .success(let found): file = found
+        case .failure(let error): throw .unreadableForm(error.reason)
         }
         guard let file, file.readableBytes > 0 else { throw .missing(field: field) }
         return UploadedFile(bytes: Array(buffer: file))

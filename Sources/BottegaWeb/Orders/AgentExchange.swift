@@ -20,7 +20,7 @@ extension AgentScreenRoutes {
         group.post("exchange/import") { request, _ in
             let upload: UploadedFile
             do throws(UploadedFile.Failure) { upload = try await UploadedFile.read(from: request, field: "file") } catch {
-                throw screens.failure(.badRequest, error.message, back: "/orders/exchange")
+                throw screens.failure(error.status, error.message, back: "/orders/exchange")
             }
             let records: [MasterDataRecord]
             switch MasterDataFile.parse(Data(upload.bytes)) {

@@ -69,7 +69,7 @@ struct BusinessScreenRoutes {
             let kind = request.uri.queryParameters["kind"].flatMap { MasterDataKind(rawValue: String($0)) } ?? .customer
             let upload: UploadedFile
             do throws(UploadedFile.Failure) { upload = try await UploadedFile.read(from: request, field: "file") } catch {
-                throw screens.failure(.badRequest, error.message, back: "/orders/business/companies/\(code)")
+                throw screens.failure(error.status, error.message, back: "/orders/business/companies/\(code)")
             }
             let result = try await refusal { try await store.importSpreadsheet(upload.bytes, kind: kind, company: code) }
             return seeOther(Notice.path("/orders/business/companies/\(code)", "\(result.recordCount) records: import code \(result.code)"))

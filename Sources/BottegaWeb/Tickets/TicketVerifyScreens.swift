@@ -72,11 +72,7 @@ enum TicketVerification {
         let contentType = (request.headers[.contentType] ?? "").lowercased()
         if contentType.hasPrefix("multipart/form-data") || contentType.hasPrefix("image/") || contentType.hasPrefix("application/octet-stream") {
             let image: UploadedFile
-            do throws(UploadedFile.Failure) { image = try await UploadedFile.read(from: request, field: "image") } catch {
-                var invalid = Invalid(message: error.message)
-                if error == .tooLarge { (invalid.status, invalid.code) = (.contentTooLarge, "too_large") }
-                throw invalid
-            }
+            do throws(UploadedFile.Failure) { image = try await UploadedFile.read(from: request, field: "image") } catch { throw Invalid(error) }
             return try await payload(inImage: image.bytes)
         }
         let text: String

@@ -81,7 +81,7 @@ struct WalletAPIRoutes {
         do {
             upload = try await UploadedFile.read(from: request, field: "image")
         } catch {
-            throw APIError(error == .tooLarge ? .contentTooLarge : .badRequest, "bad_upload", error.message)
+            throw error
         }
         let found = try await PhotoDecoding.decode(upload.bytes)
         guard !found.isEmpty else {

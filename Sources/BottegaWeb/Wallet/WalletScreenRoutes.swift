@@ -49,7 +49,7 @@ struct WalletScreenRoutes {
         do {
             upload = try await UploadedFile.read(from: request, field: "image")
         } catch {
-            return scanPage(request, error: error.message, status: error == .tooLarge ? .contentTooLarge : .badRequest)
+            return scanPage(request, error: error.message, status: error.status)
         }
         let found: [DecodedBarcode]
         do {
