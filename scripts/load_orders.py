@@ -69,6 +69,11 @@ def write_master_data(folder: Path) -> None:
 
 # MARK: the agent's side of the API
 
+# 503 answers with Retry-After, retried after the wait they name (at most BUSY_RETRIES times a request).
+BUSY_RETRIES = 10
+BUSY_ANSWERS = []
+
+
 class Agent:
     """One agent's HTTP/1.1 keep-alive connection; every answer is timed and logged."""
 
@@ -78,12 +83,22 @@ class Agent:
         token = base64.b64encode(f"{username}:{password}".encode()).decode()
         self.headers = {"X-Bottega-Company": company, "Authorization": f"Basic {token}"}
         self.company, self.username, self.log = company, username, log
+        self.busy = BUSY_ANSWERS
 
     def request(self, kind, method, path, body=None, headers=None):
         started = time.perf_counter()
-        self.connection.request(method, path, body=body, headers={**self.headers, **(headers or {})})
-        response = self.connection.getresponse()
-        data = response.read()
+        for attempt in range(BUSY_RETRIES + 1):
+            self.connection.request(method, path, body=body, headers={**self.headers, **(headers or {})})
+            response = self.connection.getresponse()
+            data = response.read()
+            # A busy server (its password checks queued full) says when to come back, as a
+            # company server under 50 agents' first syncs at once will; every request here is
+            # safe to repeat (reads, and orders under an idempotency key).
+            wait = response.getheader("Retry-After")
+            if response.status != 503 or wait is None or not wait.isdigit() or attempt == BUSY_RETRIES:
+                break
+            self.busy.append(self.username)
+            time.sleep(int(wait))
         self.log.append((kind, response.status, time.perf_counter() - started))
         if not 200 <= response.status < 300:
             raise LoadError(f"{self.username}: {method} {path} answered {response.status}: {data[:300].decode(errors='replace')}")
@@ -329,6 +344,9 @@ def report(failures, log, elapsed, orders):
         print(f"load-orders: FAILED {failure}")
     if failures:
         return 1
+    if BUSY_ANSWERS:
+        print(f"load-orders: {len(BUSY_ANSWERS)} answers were 503 busy with Retry-After (the company's password checks queued full),"
+              f" each retried after its wait, from {len(set(BUSY_ANSWERS))} agents")
     print(f"load-orders: all {answered} answers 2xx; {orders} orders stored once each, every resend answered 200 duplicate, "
           f"{orders} e-mails queued, none sent")
     return 0

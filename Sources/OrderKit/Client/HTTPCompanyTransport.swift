@@ -22,9 +22,26 @@ public struct HTTPCompanyTransport: CompanyTransport {
         outgoing.method = HTTPMethod(rawValue: request.method)
         for (name, value) in request.headers { outgoing.headers.add(name: name, value: value) }
         if let body = request.body { outgoing.body = .bytes(ByteBuffer(bytes: body)) }
-        let response = try await client.execute(outgoing, timeout: timeout)
-        // Answers are small JSON pages or receipts; 64 MB bounds a broken server.
-        let body = try await response.body.collect(upTo: 64 * 1024 * 1024)
-        return CompanyResponse(status: Int(response.status.code), body: Array(buffer: body))
+        var attempt = 0
+        while true {
+            let response = try await client.execute(outgoing, timeout: timeout)
+            // Answers are small JSON pages or receipts; 64 MB bounds a broken server.
+            let body = try await response.body.collect(upTo: 64 * 1024 * 1024)
+            // A company server whose password checks are queued full answers 503 and says when to
+            // come back (Bottega's says 1 s). Every request here may be repeated: reads, and
+            // orders under their idempotency key.
+            if response.status == .serviceUnavailable, attempt < Self.busyRetries,
+               let seconds = response.headers.first(name: "Retry-After").flatMap(Int.init), (0...Self.longestWait).contains(seconds) {
+                attempt += 1
+                try await Task.sleep(for: .seconds(seconds))
+                continue
+            }
+            return CompanyResponse(status: Int(response.status.code), body: Array(buffer: body))
+        }
     }
+
+    /// How often a request is repeated after a 503 with `Retry-After`, and the longest wait
+    /// honoured (a longer one is answered to the agent as the failure it is).
+    public static let busyRetries = 5
+    public static let longestWait = 10
 }
