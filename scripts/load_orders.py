@@ -69,8 +69,10 @@ def write_master_data(folder: Path) -> None:
 
 # MARK: the agent's side of the API
 
-# 503 answers with Retry-After, retried after the wait they name (at most BUSY_RETRIES times a request).
-BUSY_RETRIES = 10
+# 503 answers with Retry-After are retried after the wait they name, for at most BUSY_PATIENCE
+# seconds of waiting a request (the two servers of the PostgreSQL run share two cores with
+# PostgreSQL: fifty agents' first password checks take them tens of seconds).
+BUSY_PATIENCE = 60
 BUSY_ANSWERS = []
 
 
@@ -87,22 +89,35 @@ class Agent:
 
     def request(self, kind, method, path, body=None, headers=None):
         started = time.perf_counter()
-        for attempt in range(BUSY_RETRIES + 1):
-            self.connection.request(method, path, body=body, headers={**self.headers, **(headers or {})})
-            response = self.connection.getresponse()
-            data = response.read()
+        waited = 0
+        while True:
+            response, data = self.exchange(method, path, body, {**self.headers, **(headers or {})})
             # A busy server (its password checks queued full) says when to come back, as a
             # company server under 50 agents' first syncs at once will; every request here is
             # safe to repeat (reads, and orders under an idempotency key).
             wait = response.getheader("Retry-After")
-            if response.status != 503 or wait is None or not wait.isdigit() or attempt == BUSY_RETRIES:
+            if response.status != 503 or wait is None or not wait.isdigit() or waited + int(wait) > BUSY_PATIENCE:
                 break
             self.busy.append(self.username)
             time.sleep(int(wait))
+            waited += int(wait)
         self.log.append((kind, response.status, time.perf_counter() - started))
         if not 200 <= response.status < 300:
             raise LoadError(f"{self.username}: {method} {path} answered {response.status}: {data[:300].decode(errors='replace')}")
         return response.status, json.loads(data)
+
+    def exchange(self, method, path, body, headers):
+        """One request and its answer, on a new connection when the server has closed the kept-alive
+        one (it closes connections idle for 10 s, as a browser expects)."""
+        for attempt in (1, 2):
+            try:
+                self.connection.request(method, path, body=body, headers=headers)
+                response = self.connection.getresponse()
+                return response, response.read()
+            except (BrokenPipeError, ConnectionResetError, http.client.RemoteDisconnected):
+                self.connection.close()
+                if attempt == 2:
+                    raise
 
     def sync(self):
         """Follows the change feed until hasMore is false; the records by kind and remoteID."""
