@@ -15,7 +15,10 @@ enum JSONInput {
         } catch is NIOTooManyBytesError {
             throw APIError(.contentTooLarge, "too_large", "The JSON body is larger than \(InputLimits.jsonBody / 1024) KB; send less.")
         }
-        if let parsed = try? JSONSerialization.jsonObject(with: Data(buffer.readableBytesView), options: [.fragmentsAllowed]),
+        // A body no longer than the limit in bytes holds no string longer than it in characters:
+        // only a longer one is parsed twice.
+        if buffer.readableBytes > textLimit,
+           let parsed = try? JSONSerialization.jsonObject(with: Data(buffer.readableBytesView), options: [.fragmentsAllowed]),
            let field = InputLimits.overlongField(inJSON: parsed, limit: textLimit) {
             throw APIError(.badRequest, "too_long", "“\(field)” is longer than \(textLimit) characters; shorten it.")
         }

@@ -22,7 +22,7 @@ struct PromisedErrorMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var context = context
         guard let parameters = Self.percentDecoded(context.parameters) else {
-            return log(answer(failure: MalformedPath(), request: request), request: request, context: context)
+            return log(answer(failure: Refusal.malformedPath, request: request), request: request, context: context)
         }
         context.coreContext.parameters = parameters
         if let (name, _) = request.uri.queryParameters.first(where: { $0.value.count > InputLimits.queryValue }) {
@@ -37,12 +37,12 @@ struct PromisedErrorMiddleware: RouterMiddleware {
         } catch let error as HTTPError {
             response = answer(httpError: error, request: request, context: context)
         } catch is NIOTooManyBytesError {
-            response = answer(failure: BodyTooLarge(), request: request)
+            response = answer(failure: Refusal.bodyTooLarge, request: request)
         } catch let error as HTTPResponseError {
             response = try error.response(from: request, context: context)
         } catch {
             context.logger.error("\(request.method) \(Self.route(of: request, context)) failed: \(String(reflecting: type(of: error))): \(String(String(describing: error).prefix(300)))")
-            response = answer(failure: Unforeseen(), request: request)
+            response = answer(failure: Refusal.unforeseen, request: request)
         }
         return log(response, request: request, context: context)
     }
@@ -85,9 +85,9 @@ struct PromisedErrorMiddleware: RouterMiddleware {
         if httpError.status == .notFound, Self.matchedPattern(context) == nil {
             let allowed = routes.methods(at: request.uri.path)
             if !allowed.isEmpty {
-                return answer(failure: MethodNotAllowed(method: request.method, allowed: allowed), request: request)
+                return answer(failure: Refusal.methodNotAllowed(request.method, allowed: allowed), request: request)
             }
-            return answer(failure: NoSuchAddress(), request: request)
+            return answer(failure: Refusal.noSuchAddress, request: request)
         }
         let message = httpError.body.flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultMessage(httpError.status)
         return answer(failure: StatusFailure(status: httpError.status, message: message, headers: httpError.headers), request: request)
@@ -127,37 +127,29 @@ struct PromisedErrorMiddleware: RouterMiddleware {
     }
 }
 
-private struct MalformedPath: PublicFailure {
-    var status: HTTPResponse.Status { .badRequest }
-    var code: String { "bad_path" }
-    var message: String { "The address holds a %-escape that is not UTF-8 text; check the link." }
-}
+/// A refusal whose every part is known where it is made.
+private struct Refusal: PublicFailure {
+    let status: HTTPResponse.Status
+    let code: String
+    let message: String
+    var headers: HTTPFields = [:]
 
-private struct NoSuchAddress: PublicFailure {
-    var status: HTTPResponse.Status { .notFound }
-    var code: String { "not_found" }
-    var message: String { "There is nothing at this address; check the link, or start from the home page." }
-}
+    static let malformedPath = Refusal(
+        status: .badRequest, code: "bad_path", message: "The address holds a %-escape that is not UTF-8 text; check the link.")
+    static let noSuchAddress = Refusal(
+        status: .notFound, code: "not_found", message: "There is nothing at this address; check the link, or start from the home page.")
+    static let bodyTooLarge = Refusal(
+        status: .contentTooLarge, code: "too_large", message: "The request's body is larger than this address accepts; send less.")
+    static let unforeseen = Refusal(
+        status: .internalServerError, code: "internal",
+        message: "Bottega failed on this request; it has been logged. Try again, and report it if it persists.")
 
-private struct MethodNotAllowed: PublicFailure {
-    let method: HTTPRequest.Method
-    let allowed: [HTTPRequest.Method]
-    var status: HTTPResponse.Status { .methodNotAllowed }
-    var code: String { "method_not_allowed" }
-    var message: String { "This address does not take \(method); it takes \(allowed.map(\.rawValue).joined(separator: ", "))." }
-    var headers: HTTPFields { [.allow: allowed.map(\.rawValue).joined(separator: ", ")] }
-}
-
-private struct BodyTooLarge: PublicFailure {
-    var status: HTTPResponse.Status { .contentTooLarge }
-    var code: String { "too_large" }
-    var message: String { "The request's body is larger than this address accepts; send less." }
-}
-
-private struct Unforeseen: PublicFailure {
-    var status: HTTPResponse.Status { .internalServerError }
-    var code: String { "internal" }
-    var message: String { "Bottega failed on this request; it has been logged. Try again, and report it if it persists." }
+    static func methodNotAllowed(_ method: HTTPRequest.Method, allowed: [HTTPRequest.Method]) -> Refusal {
+        let names = allowed.map(\.rawValue).joined(separator: ", ")
+        return Refusal(
+            status: .methodNotAllowed, code: "method_not_allowed", message: "This address does not take \(method); it takes \(names).",
+            headers: [.allow: names])
+    }
 }
 
 /// Hummingbird's own `HTTPError`s (a missing parameter, a body that is not JSON) in the promised form.
