@@ -160,7 +160,7 @@ func feedServer(
     let store = try CompanyStore.open(path: directory.appendingPathComponent("company.sqlite").path)
     _ = try await store.addCompany(code: company, name: "Bottega Emiliana S.r.l.")
     try await store.addAgent(company: company, username: agent.username, password: agent.password)
-    try await store.upsert(data.records(), company: company)
+    try await store.upsert(data.records().map { ($0.remoteID, $0.record) }, company: company)
     return CompanySyncServer(store: store)
 }
 

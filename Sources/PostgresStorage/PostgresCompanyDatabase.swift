@@ -63,6 +63,20 @@ public struct PostgresCompanyDatabase: CompanyDatabase {
         ).collect().isEmpty
     }
 
+    public func renewSubscription(company: String, username: String) async throws -> Bool {
+        try await !client.query(
+            "UPDATE order_company_agent SET subscription_ended = NULL WHERE company = \(company) AND username = \(username) RETURNING id",
+            logger: logger
+        ).collect().isEmpty
+    }
+
+    public func setPasswordHash(company: String, username: String, passwordHash: String) async throws -> Bool {
+        try await !client.query(
+            "UPDATE order_company_agent SET password_hash = \(passwordHash) WHERE company = \(company) AND username = \(username) RETURNING id",
+            logger: logger
+        ).collect().isEmpty
+    }
+
     public func agents(company: String) async throws -> [CompanyAgent] {
         try await client.query(
             "SELECT username, subscription_ended IS NOT NULL FROM order_company_agent WHERE company = \(company) ORDER BY username", logger: logger

@@ -50,6 +50,17 @@ enum PostgresSchema {
                 UNIQUE (company, idempotency_key))
             """,
         ]),
+        // As the SQLite migration of the same name: keys, assigned idAzienda numbers, tombstones
+        // with their last state, and the times that tell an agent's `ins` from `upd`.
+        ("order-company-v2-record-identity", [
+            "ALTER TABLE order_company_record ADD COLUMN key text, ADD COLUMN created_at timestamptz, ADD COLUMN supplier_set_at timestamptz",
+            "UPDATE order_company_record SET key = remote_id, created_at = updated_at",
+            """
+            INSERT INTO order_company_counter (name, value)
+            SELECT 'record', COALESCE(MAX(CASE WHEN remote_id ~ '^[0-9]{1,18}$' THEN remote_id::bigint END), 0) FROM order_company_record
+            """,
+            "CREATE UNIQUE INDEX order_company_record_key ON order_company_record (company, kind, key)",
+        ]),
         ("mail-v1-outbox", [
             """
             CREATE TABLE mail_outbox (

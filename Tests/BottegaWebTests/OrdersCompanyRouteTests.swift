@@ -12,8 +12,13 @@ struct OrdersCompanyRouteTests {
         _ = try await stores.orders.company.addCompany(code: "ACME", name: "Acme Forniture")
         try await stores.orders.company.addAgent(company: "ACME", username: "mario.rossi", password: "una password lunga")
         try await stores.orders.company.upsert([
-            CompanyRecord(remoteID: "F1", record: .supplier(Supplier(name: "Mobilificio Città di Castello", email: "ordini@mobilificio.it"))),
+            ("F1", .supplier(Supplier(name: "Mobilificio Città di Castello", email: "ordini@mobilificio.it"))),
         ], company: "ACME")
+    }
+
+    /// Uploads a customers sheet as the back office does; returns its one-time import code.
+    static func importCustomers(_ stores: AppStores, _ rows: String) async throws -> String {
+        try await stores.orders.company.importSpreadsheet(Array(("Ragione sociale,Città\n" + rows).utf8), kind: .customer, company: "ACME").code
     }
 
     static let agentHeaders: HTTPFields = [
@@ -66,13 +71,12 @@ struct OrdersCompanyRouteTests {
     @Test func anImportCodeIsRedeemedOnce() async throws {
         try await withBottegaApp { client, stores in
             try await Self.prepare(stores)
-            try await stores.orders.company.createImport([
-                CompanyRecord(remoteID: "C1", record: .customer(Customer(companyName: "Caffè Società", city: "Forlì"))),
-            ], kind: .customer, company: "ACME", code: "KXPQRM")
-            let redeemed = try await client.execute(uri: "/api/orders/business/imports/kxpqrm", method: .get, headers: Self.agentHeaders)
+            let code = try await Self.importCustomers(stores, "Caffè Società,Forlì\n")
+            let customerID = try #require(try await stores.orders.company.masterData(company: "ACME").first { $0.kind == .customer }?.remoteID)
+            let redeemed = try await client.execute(uri: "/api/orders/business/imports/\(code.lowercased())", method: .get, headers: Self.agentHeaders)
             #expect(redeemed.status == .ok)
-            #expect((try redeemed.json()["changes"] as? [[String: Any]])?.first?["remoteID"] as? String == "C1")
-            let again = try await client.execute(uri: "/api/orders/business/imports/KXPQRM", method: .get, headers: Self.agentHeaders)
+            #expect((try redeemed.json()["changes"] as? [[String: Any]])?.first?["remoteID"] as? String == customerID)
+            let again = try await client.execute(uri: "/api/orders/business/imports/\(code)", method: .get, headers: Self.agentHeaders)
             #expect(again.status == .notFound)
         }
     }
@@ -81,13 +85,11 @@ struct OrdersCompanyRouteTests {
     @Test func anEndedSubscriptionCannotRedeemAnImport() async throws {
         try await withBottegaApp { client, stores in
             try await Self.prepare(stores)
-            try await stores.orders.company.createImport([
-                CompanyRecord(remoteID: "C1", record: .customer(Customer(companyName: "Caffè Società", city: "Forlì"))),
-            ], kind: .customer, company: "ACME", code: "KXPQRM")
+            let code = try await Self.importCustomers(stores, "Caffè Società,Forlì\n")
             try await stores.orders.company.endSubscription(company: "ACME", username: "mario.rossi")
-            let refused = try await client.execute(uri: "/api/orders/business/imports/KXPQRM", method: .get, headers: Self.agentHeaders)
+            let refused = try await client.execute(uri: "/api/orders/business/imports/\(code)", method: .get, headers: Self.agentHeaders)
             #expect(refused.status == .gone)
-            #expect(try await stores.orders.company.importCodes() == ["KXPQRM"])
+            #expect(try await stores.orders.company.importCodes() == [code])
         }
     }
 }

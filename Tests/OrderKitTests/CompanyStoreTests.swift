@@ -30,8 +30,8 @@ struct CompanyStoreTests {
         }
     }
 
-    static func customer(_ name: String) -> CompanyRecord {
-        CompanyRecord(remoteID: name.lowercased(), record: .customer(Customer(companyName: name, city: "Forlì")))
+    static func customer(_ name: String) -> (key: String, record: SyncRecord) {
+        (name.lowercased(), .customer(Customer(companyName: name, city: "Forlì")))
     }
 
     @Test(arguments: StorageBackend.available)
@@ -85,17 +85,19 @@ struct CompanyStoreTests {
     @Test(arguments: StorageBackend.available)
     func theFeedsCursorReturnsEachChangeOnceInOrder(backend: StorageBackend) async throws {
         try await Self.withStore(backend) { store, _ in
-            try await store.upsert([Self.customer("Caffè Società"), Self.customer("Bar Sport")], company: "ACME")
+            let ids = try await store.upsert([Self.customer("Caffè Società"), Self.customer("Bar Sport")], company: "ACME")
+            #expect(ids.allSatisfy { Int64($0) != nil } && Set(ids).count == 2, "idAzienda is a number (§3.2.2)")
             let first = try await store.changes(company: "ACME", after: 0)
-            #expect(first.map(\.remoteID) == ["caffè società", "bar sport"])
+            #expect(first.map(\.remoteID) == ids)
             #expect(first.first?.record == Self.customer("Caffè Società").record)
             let cursor = try #require(first.last?.sequence)
             #expect(try await store.changes(company: "ACME", after: cursor).isEmpty)
-            try await store.deleteRecord(kind: .customer, remoteID: "bar sport", company: "ACME")
+            try await store.deleteRecord(kind: .customer, remoteID: ids[1], company: "ACME")
             let next = try await store.changes(company: "ACME", after: cursor)
             #expect(next.count == 1)
-            #expect(next.first?.remoteID == "bar sport" && next.first?.record == nil)
-            #expect(try await store.changes(company: "ACME", after: 0, limit: 1).map(\.remoteID) == ["caffè società"])
+            // The tombstone keeps the last state: the thesis's `del` line carries it.
+            #expect(next.first?.remoteID == ids[1] && next.first?.isDeleted == true && next.first?.record == Self.customer("Bar Sport").record)
+            #expect(try await store.changes(company: "ACME", after: 0, limit: 1).map(\.remoteID) == [ids[0]])
             await #expect(throws: CompanyError.unknownCompany("NOPE")) { try await store.upsert([Self.customer("X")], company: "NOPE") }
         }
     }
@@ -113,26 +115,29 @@ struct CompanyStoreTests {
             let cursor = try #require(try await store.changes(company: "ACME", after: 0).last?.sequence)
 
             clock.advance(120)
-            try await store.upsert([Self.customer("Caffè Società")], company: "ACME")
+            let ids = try await store.upsert([Self.customer("Caffè Società")], company: "ACME")
 
             #expect(try await store.changes(company: "ACME", since: lastSync).isEmpty, "the clock-based sync was expected to miss the change")
-            #expect(try await store.changes(company: "ACME", after: cursor).map(\.remoteID) == ["caffè società"])
+            #expect(try await store.changes(company: "ACME", after: cursor).map(\.remoteID) == ids)
         }
     }
 
     @Test(arguments: StorageBackend.available)
     func anImportCodeIsRedeemedOnceAndItsFileDeleted(backend: StorageBackend) async throws {
         try await Self.withStore(backend) { store, _ in
-            try await store.createImport([Self.customer("Caffè Società")], kind: .customer, company: "ACME", code: "KXPQRM")
-            #expect(try await store.importCodes() == ["KXPQRM"])
-            let redeemed = try await store.redeemImport(code: "KXPQRM", company: "ACME")
-            #expect(redeemed.records.map(\.remoteID) == ["caffè società"])
+            let upload = try await store.importSpreadsheet(Array("Ragione sociale,Città\nCaffè Società,Forlì\n".utf8), kind: .customer, company: "ACME")
+            #expect(try await store.importCodes() == [upload.code])
+            let redeemed = try await store.redeemImport(code: upload.code, company: "ACME")
+            let stored = try await store.masterData(company: "ACME")
+            #expect(redeemed.records.map(\.remoteID) == stored.map(\.remoteID))
             #expect(redeemed.kind == .customer)
-            await #expect(throws: CompanyError.unknownImportCode("KXPQRM")) { try await store.redeemImport(code: "KXPQRM", company: "ACME") }
+            await #expect(throws: CompanyError.unknownImportCode(upload.code)) { try await store.redeemImport(code: upload.code, company: "ACME") }
             #expect(try await store.importCodes().isEmpty)
             // The records stay in the company's master data for syncing agents.
             #expect(try await store.changes(company: "ACME", after: 0).count == 1)
-            await #expect(throws: CompanyError.emptyImport) { try await store.createImport([], kind: .customer, company: "ACME", code: "ABCDEF") }
+            await #expect(throws: MasterDataImportError.noRecords) {
+                try await store.importSpreadsheet(Array("Ragione sociale,Città\n".utf8), kind: .customer, company: "ACME")
+            }
         }
     }
 

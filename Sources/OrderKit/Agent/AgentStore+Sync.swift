@@ -42,6 +42,8 @@ extension AgentStore {
             var summary = SyncApplySummary()
             var executor = SyncExecutor(db: db, count: commands.count)
             for (index, command) in commands.enumerated() {
+                // Cancelling (the agent's Cancel, a closed screen) rolls the whole sync back (§3.3.2).
+                if index % 256 == 0, Task.isCancelled { throw CancellationError() }
                 executor.index = index
                 switch command {
                 case .insert(let record, let company, let remoteID), .update(let record, let company, let remoteID):
@@ -90,7 +92,16 @@ private struct SyncExecutor {
             case .product(var product, let supplierRemoteID):
                 try MasterDataRules.validate(product)
                 product.origin = origin
-                product.supplierID = try resolve(SupplierRow.self, company, supplierRemoteID, .unknownSupplier(remoteID: supplierRemoteID))
+                if let supplierRemoteID {
+                    product.supplierID = try resolve(SupplierRow.self, company, supplierRemoteID, .unknownSupplier(remoteID: supplierRemoteID))
+                } else {
+                    // The thesis's product line has no supplier: the product keeps the one it has.
+                    let statement = try db.cachedStatement(sql: "SELECT supplierId FROM order_product WHERE originCompany = ? AND remoteID = ?")
+                    guard let kept = try Int64.fetchOne(statement, arguments: [company, remoteID]) else {
+                        throw fail(.productWithoutSupplier(remoteID: remoteID))
+                    }
+                    product.supplierID = kept
+                }
                 try storeProduct(ProductRow(product))
             case .discount(let levels, let supplierRemoteID, let customerRemoteID, let productRemoteID):
                 try MasterDataRules.validateLevels(levels)

@@ -10,6 +10,9 @@ public struct SyncApplyError: Error, Sendable, Equatable, LocalizedError {
     public enum Reason: Sendable, Equatable {
         /// A product or discount names a supplier the company never synced (or deleted).
         case unknownSupplier(remoteID: String)
+        /// A product this device does not have, sent without a supplier (the thesis's product
+        /// line has none, and no `listino` line came with it).
+        case productWithoutSupplier(remoteID: String)
         case unknownCustomer(remoteID: String)
         case unknownProduct(remoteID: String)
         /// A discount names a product of another supplier than its own.
@@ -31,6 +34,7 @@ public struct SyncApplyError: Error, Sendable, Equatable, LocalizedError {
     public var code: String {
         switch reason {
         case .unknownSupplier: "sync unknown supplier"
+        case .productWithoutSupplier: "sync product without supplier"
         case .unknownCustomer: "sync unknown customer"
         case .unknownProduct: "sync unknown product"
         case .productOfAnotherSupplier: "sync product of another supplier"
@@ -43,6 +47,8 @@ public struct SyncApplyError: Error, Sendable, Equatable, LocalizedError {
     public var errorDescription: String? {
         let what: String = switch reason {
         case .unknownSupplier(let remote): "it names supplier \(remote), which the company has not sent"
+        case .productWithoutSupplier(let remote):
+            "product \(remote) is new on this device and its line names no supplier (no listino line came with it)"
         case .unknownCustomer(let remote): "it names customer \(remote), which the company has not sent"
         case .unknownProduct(let remote): "it names product \(remote), which the company has not sent"
         case .productOfAnotherSupplier(let product, let supplier): "product \(product) is not in supplier \(supplier)'s price list"

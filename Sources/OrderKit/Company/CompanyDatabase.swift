@@ -17,11 +17,19 @@ public protocol CompanyDatabase: Sendable {
     /// false when there is no such agent.
     func endSubscription(company: String, username: String, at endedAt: Date) async throws -> Bool
     func agents(company: String) async throws -> [CompanyAgent]
+    /// Clears an ended subscription; false when there is no such agent.
+    func renewSubscription(company: String, username: String) async throws -> Bool
+    /// Replaces the agent's password hash; false when there is no such agent.
+    func setPasswordHash(company: String, username: String, passwordHash: String) async throws -> Bool
 
-    /// Inserts or replaces records, numbering each change for the feed. Throws
+    /// Every master-data record of the company, tombstones included, by dependency order.
+    func masterData(company: String) async throws -> [StoredCompanyRecord]
+    /// `count` idAzienda numbers never handed out before; returns the first.
+    func reserveRecordNumbers(_ count: Int) async throws -> Int64
+    /// Writes `changes`, numbering each for the feed, and with `importing` keeps those records
+    /// under a one-time code for an agent to redeem, in one transaction. Throws
     /// `CompanyError.unknownCompany`.
-    func upsert(_ records: [CompanyRecord], company: String, at updatedAt: Date) async throws
-    func deleteRecord(kind: MasterDataKind, remoteID: String, company: String, at deletedAt: Date) async throws
+    func apply(_ changes: MasterDataChanges, importing: MasterDataImportCode?, company: String, at date: Date) async throws
     /// Changes numbered after `cursor`, oldest first, at most `limit`.
     func changes(company: String, after cursor: Int64, limit: Int) async throws -> [CompanyChange]
     /// The last change number handed out (0 before the first): no cursor above it was ever issued.
@@ -29,8 +37,6 @@ public protocol CompanyDatabase: Sendable {
     /// Changes made after `lastSync` by the server's clock, oldest first.
     func changes(company: String, since lastSync: Date) async throws -> [CompanyChange]
 
-    /// Upserts `records` and keeps them under `code`, in one transaction.
-    func createImport(code: String, kind: MasterDataKind, records: [CompanyRecord], company: String, at createdAt: Date) async throws
     func importCodes() async throws -> Set<String>
     /// The import's records, deleted in the same transaction; nil when the code is unknown or used.
     func redeemImport(code: String, company: String) async throws -> (kind: MasterDataKind, records: [CompanyRecord])?
@@ -44,6 +50,19 @@ public protocol CompanyDatabase: Sendable {
     ) async throws -> ReceivedOrder
     /// Newest first.
     func receivedOrders(company: String) async throws -> [ReceivedOrder]
+}
+
+/// An upload's records kept under a one-time code (the thesis's Importazione).
+public struct MasterDataImportCode: Sendable, Hashable {
+    public var code: String
+    public var kind: MasterDataKind
+    public var records: [CompanyRecord]
+
+    public init(code: String, kind: MasterDataKind, records: [CompanyRecord]) {
+        self.code = code
+        self.kind = kind
+        self.records = records
+    }
 }
 
 /// An agent's stored password hash and subscription.

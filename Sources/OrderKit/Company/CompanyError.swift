@@ -11,6 +11,7 @@ public enum CompanyError: Error, Sendable, Equatable, LocalizedError {
     case weakPassword(String)
     case unknownImportCode(String)
     case emptyImport
+    case unknownRecord(kind: MasterDataKind, remoteID: String)
 
     public var code: String {
         switch self {
@@ -23,6 +24,7 @@ public enum CompanyError: Error, Sendable, Equatable, LocalizedError {
         case .weakPassword: "weak password"
         case .unknownImportCode: "unknown import code"
         case .emptyImport: "empty import"
+        case .unknownRecord: "unknown record"
         }
     }
 
@@ -38,6 +40,7 @@ public enum CompanyError: Error, Sendable, Equatable, LocalizedError {
         case .weakPassword(let problem): problem
         case .unknownImportCode(let code): "the import code \(code) is unknown or was already used: ask the company for a new one"
         case .emptyImport: "the file has no records to import"
+        case .unknownRecord(let kind, let remoteID): "the company has no \(kind.rawValue) with idAzienda \(remoteID)"
         }
     }
 }

@@ -56,6 +56,22 @@ public enum CompanySchema {
                 table.uniqueKey(["company", "idempotencyKey"])
             }
         }
+        // Records keep their identity across uploads: `key` is what a sheet is matched on (never
+        // its row), `remoteID` the idAzienda Bottega assigned. Tombstones keep the last state,
+        // which the thesis's `del` line carries; `createdAt` tells an agent's `ins` from `upd`.
+        migrator.registerMigration("order-company-v2-record-identity") { db in
+            try db.alter(table: "order_company_record") { table in
+                table.add(column: "key", .text)
+                table.add(column: "createdAt", .datetime)
+                table.add(column: "supplierSetAt", .datetime)
+            }
+            try db.execute(sql: "UPDATE order_company_record SET key = remoteID, createdAt = updatedAt")
+            try db.execute(sql: """
+                INSERT INTO order_company_counter (name, value)
+                SELECT 'record', COALESCE(MAX(CAST(remoteID AS INTEGER)), 0) FROM order_company_record
+                """)
+            try db.create(index: "order_company_record_key", on: "order_company_record", columns: ["company", "kind", "key"], unique: true)
+        }
         return migrator
     }
 }

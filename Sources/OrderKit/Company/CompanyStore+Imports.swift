@@ -1,13 +1,6 @@
 import Foundation
 
 extension CompanyStore {
-    /// Stores an uploaded file's records in the company's master data and keeps them under a
-    /// one-time code for an agent to redeem, in one transaction.
-    public func createImport(_ records: [CompanyRecord], kind: MasterDataKind, company: String, code: String) async throws {
-        guard !records.isEmpty else { throw CompanyError.emptyImport }
-        try await database.createImport(code: code, kind: kind, records: records, company: company, at: now())
-    }
-
     /// The codes in use, so a new one is never a repeat.
     public func importCodes() async throws -> Set<String> {
         try await database.importCodes()
@@ -20,16 +13,6 @@ extension CompanyStore {
         }
         return redeemed
     }
-
-    /// A CSV or XLSX file of `kind` records becomes the company's master data and a one-time
-    /// import code. Nothing is stored unless every row is good.
-    public func importSpreadsheet(_ bytes: [UInt8], kind: MasterDataKind, company: String) async throws -> SpreadsheetImport {
-        let table = try SpreadsheetReader.read(bytes)
-        let imported = try MasterDataImport.records(from: table, kind: kind)
-        let code = ImportCode.generate(existing: try await importCodes())
-        try await createImport(imported.map { CompanyRecord(remoteID: $0.recordID, record: $0.record) }, kind: kind, company: company, code: code)
-        return SpreadsheetImport(code: code, kind: kind, recordCount: imported.count, notes: table.notes.map(\.description))
-    }
 }
 
 /// What an uploaded spreadsheet became.
@@ -41,4 +24,10 @@ public struct SpreadsheetImport: Sendable, Hashable {
     /// What the reader noticed and the user should know (another sheet ignored, dates as
     /// serial numbers, a Windows-1252 file).
     public var notes: [String]
+    /// New records, changed ones, ones that were already so, and records deleted (of this kind
+    /// and the ones that depended on them).
+    public var inserted: Int
+    public var updated: Int
+    public var unchanged: Int
+    public var deleted: Int
 }

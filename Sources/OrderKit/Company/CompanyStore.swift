@@ -87,6 +87,24 @@ public struct CompanyStore: Sendable {
         verified.forget(company: company, username: username)
     }
 
+    /// Renews an ended subscription: the agent syncs again (and receives everything anew).
+    public func renewSubscription(company: String, username: String) async throws {
+        guard try await database.renewSubscription(company: company, username: username) else {
+            throw CompanyError.unknownAgent(company: company, username: username)
+        }
+        verified.forget(company: company, username: username)
+    }
+
+    /// Sets a new password for an agent who lost theirs; the old one stops working at once.
+    public func resetPassword(company: String, username: String, newPassword: String) async throws {
+        do { try PasswordPolicy.check(newPassword) } catch { throw CompanyError.weakPassword(error.localizedDescription) }
+        let hash = try await passwordWork.run { [hasher] in try hasher.hash(newPassword) }
+        guard try await database.setPasswordHash(company: company, username: username, passwordHash: hash) else {
+            throw CompanyError.unknownAgent(company: company, username: username)
+        }
+        verified.forget(company: company, username: username)
+    }
+
     // MARK: Rules
 
     static func isCompanyCode(_ code: String) -> Bool {

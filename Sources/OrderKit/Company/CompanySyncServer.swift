@@ -50,24 +50,54 @@ public struct CompanySyncServer: Sendable {
         }
     }
 
-    /// The thesis's `sync`: one `ins`/`del` line per record changed after `lastSync`, or one
-    /// `***` line saying why not. (The company keeps no creation time per record, so a new and a
-    /// changed record are both `ins`; the agent applies both as "insert or replace".)
+    /// The thesis's `sync` (§3.2.2): the lines of every record changed after `lastSync`, or one
+    /// `***` line saying why not (the thesis's own two messages for a wrong password and an ended
+    /// subscription). See ``thesisLines(_:since:company:)`` for what is sent.
     public func thesisSync(company: String, username: String, password: String, lastSync: String) async throws -> String {
         switch try await store.authenticate(company: company, username: username, password: password) {
-        case .wrongPassword: return SyncLineEncoder.serverErrorLine(CheckAnswer.wrongPassword.text)
-        case .subscriptionEnded: return SyncLineEncoder.serverErrorLine(CheckAnswer.subscriptionDeleted.text)
+        case .wrongPassword: return SyncLineEncoder.wrongPasswordMessage
+        case .subscriptionEnded: return SyncLineEncoder.subscriptionEndedMessage
         case .allowed: break
         }
         guard let since = Self.thesisTime(lastSync, zone: lastSyncZone) else {
             return SyncLineEncoder.serverErrorLine(Refusal.badLastSync(lastSync).localizedDescription)
         }
-        let commands = try await store.changes(company: company, since: since).map { $0.command(company: company) }
         do {
-            return try SyncLineEncoder.encode(commands)
-        } catch {
+            return try Self.thesisLines(try await store.changes(company: company, since: since), since: since, company: company)
+                .map { $0 + "\n" }.joined()
+        } catch let error as InterchangeEncodingError {
             return SyncLineEncoder.serverErrorLine("a record cannot be written in the thesis's format: \(error.localizedDescription)")
         }
+    }
+
+    /// The thesis's lines for `changes` seen by an agent whose last sync was at `since`:
+    /// - a record created after `since` is `ins`, an older one `upd`; a record created and
+    ///   deleted since is not sent at all, an older deleted one is `del` with its last fields;
+    /// - insertions and updates go suppliers, customers, products, discounts (what a line names
+    ///   comes before it), deletions after them, discounts first;
+    /// - a product's supplier follows it on a `listino` line when the agent does not know it yet
+    ///   (a new product, or one moved to another supplier since).
+    public static func thesisLines(_ changes: [CompanyChange], since: Date, company: String) throws(InterchangeEncodingError) -> [String] {
+        var lines: [String] = []
+        for kind in MasterDataKind.dependencyOrder {
+            for change in changes where change.kind == kind && !change.isDeleted {
+                guard var record = change.record else { continue }
+                let isNew = change.createdAt > since
+                if case .product(let product, let supplier) = record, !isNew, (change.supplierSetAt ?? change.createdAt) <= since || supplier == nil {
+                    record = .product(product, supplierRemoteID: nil)
+                }
+                let command: SyncCommand = isNew
+                    ? .insert(record, company: company, remoteID: change.remoteID)
+                    : .update(record, company: company, remoteID: change.remoteID)
+                lines += try SyncLineEncoder.encode(command)
+            }
+        }
+        for kind in MasterDataKind.dependencyOrder.reversed() {
+            for change in changes where change.kind == kind && change.isDeleted && change.createdAt <= since {
+                lines += try SyncLineEncoder.encode(.delete(kind, company: company, remoteID: change.remoteID), deletedRecord: change.record)
+            }
+        }
+        return lines
     }
 
     /// The modern feed: the changes after `cursor` (nil: from the start), at most `limit`.
@@ -102,13 +132,3 @@ public struct CompanySyncServer: Sendable {
     }
 }
 
-extension CompanyChange {
-    /// The change as the command an agent applies.
-    public func command(company: String) -> SyncCommand {
-        if let record {
-            .insert(record, company: company, remoteID: remoteID)
-        } else {
-            .delete(kind, company: company, remoteID: remoteID)
-        }
-    }
-}

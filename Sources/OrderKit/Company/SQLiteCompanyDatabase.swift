@@ -81,6 +81,21 @@ public struct SQLiteCompanyDatabase: CompanyDatabase {
         }
     }
 
+    public func renewSubscription(company: String, username: String) async throws -> Bool {
+        try await database.write { db in
+            try db.execute(sql: "UPDATE order_company_agent SET subscriptionEnded = NULL WHERE company = ? AND username = ?", arguments: [company, username])
+            return db.changesCount == 1
+        }
+    }
+
+    public func setPasswordHash(company: String, username: String, passwordHash: String) async throws -> Bool {
+        try await database.write { db in
+            try db.execute(
+                sql: "UPDATE order_company_agent SET passwordHash = ? WHERE company = ? AND username = ?", arguments: [passwordHash, company, username])
+            return db.changesCount == 1
+        }
+    }
+
     // MARK: Helpers
 
     static func requireCompany(_ code: String, _ db: Database) throws {

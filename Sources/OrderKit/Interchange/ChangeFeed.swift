@@ -37,7 +37,7 @@ public struct ChangeFeedPage: Codable, Sendable, Hashable {
 }
 
 /// One change of the JSON feed. `fields` is keyed by ``InterchangeField/key`` (see
-/// ``ThesisFieldOrder``); a missing key is an empty field, an unknown key is ignored (a newer
+/// ``ThesisFieldOrder``; a product's supplier is ``ThesisFieldOrder/productSupplierKey``); a missing key is an empty field, an unknown key is ignored (a newer
 /// server may send more), values are strings ("12.50", "2.5") so no number passes through a
 /// binary float. A delete needs no fields.
 public struct ChangeFeedEntry: Codable, Sendable, Hashable {
@@ -62,8 +62,9 @@ public struct ChangeFeedEntry: Codable, Sendable, Hashable {
             let operation: SyncOperation = if case .insert = command { .insert } else { .update }
             let keys = ThesisFieldOrder.fields(of: record.kind).map(\.key)
             let values = try ThesisRecordCoding.fieldsForWriting(record, name: "\(record.kind.rawValue) \(remoteID)", separatorsAllowed: true)
-            self.init(operation: operation, kind: record.kind, remoteID: remoteID,
-                      fields: Dictionary(uniqueKeysWithValues: zip(keys, values).filter { !$0.1.isEmpty }))
+            var fields = Dictionary(uniqueKeysWithValues: zip(keys, values).filter { !$0.1.isEmpty })
+            if case .product(_, let supplier?) = record { fields[ThesisFieldOrder.productSupplierKey.key] = supplier }
+            self.init(operation: operation, kind: record.kind, remoteID: remoteID, fields: fields)
         case .delete(let kind, _, let remoteID):
             self.init(operation: .delete, kind: kind, remoteID: remoteID)
         case .deleteAll(let company):
@@ -79,11 +80,15 @@ public struct ChangeFeedEntry: Codable, Sendable, Hashable {
         }
         if operation == .delete { return .delete(kind, company: company, remoteID: remoteID) }
         let values = ThesisFieldOrder.fields(of: kind).map { fields[$0.key] ?? "" }
-        let record: SyncRecord
+        var record: SyncRecord
         do {
             record = try ThesisRecordCoding.record(kind, fields: values, origin: .synced(company: company, remoteID: remoteID))
         } catch {
             throw ChangeFeedEntryError(index: index, remoteID: remoteID, problem: .invalidField(kind: kind, error))
+        }
+        if case .product(let product, _) = record, let supplier = fields[ThesisFieldOrder.productSupplierKey.key],
+           !supplier.allSatisfy(\.isWhitespace) {
+            record = .product(product, supplierRemoteID: supplier)
         }
         return operation == .insert
             ? .insert(record, company: company, remoteID: remoteID)

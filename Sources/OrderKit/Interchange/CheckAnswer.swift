@@ -1,8 +1,9 @@
 import Foundation
 
 /// The company server's answer to the thesis's `check` request, which the agent's app sends
-/// before syncing. The four answers are the thesis's own words; what each means is our
-/// reading of the issue (the thesis's text is not available to us):
+/// before syncing (§3.2.2, UC3). The four answers are the thesis's own words. §3.1.1 calls the
+/// "nothing new" answer `updateeno`, UC3 `update=0`: the server sends `update=0`, the agent
+/// reads both.
 ///
 /// | text       | meaning                                                        |
 /// |------------|----------------------------------------------------------------|
@@ -22,6 +23,8 @@ public enum CheckAnswer: String, Sendable, Hashable, CaseIterable {
         let text = body.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: "\u{FEFF}")))
         if let answer = CheckAnswer(rawValue: text) {
             self = answer
+        } else if text == "updateeno" {
+            self = .noUpdates
         } else if text.hasPrefix("***") {
             throw .serverError(String(text.dropFirst(3)).trimmingCharacters(in: .whitespaces))
         } else {

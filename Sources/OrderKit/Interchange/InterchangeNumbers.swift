@@ -11,6 +11,16 @@ enum InterchangeNumbers {
     /// "12.50", "12,50", "12.5", "12" (spaces around ignored); nil otherwise.
     static func price(_ text: String) -> Money? { Money(text) }
 
+    /// The shortest text of the amount, as the thesis's example writes its price ("2", "12.5",
+    /// "0.99"); `price(_:)` reads it back to the same amount.
+    static func text(ofPrice price: Money) -> String {
+        let euro = price.cents / 100
+        let cents = price.cents % 100
+        if cents == 0 { return "\(euro)" }
+        if cents % 10 == 0 { return "\(euro).\(cents / 10)" }
+        return "\(euro)." + (cents < 10 ? "0" : "") + "\(cents)"
+    }
+
     /// Empty means 1 (no minimum); otherwise 1…999,999,999 in ASCII digits.
     static func minimumQuantity(_ text: String) -> Result<Int, FieldProblem.Reason> {
         let trimmed = text.trimmingCharacters(in: .whitespaces)

@@ -1,16 +1,17 @@
 import Foundation
 
 /// The thesis's `||` text files, with which an agent imports and exports customers, suppliers
-/// and products: one record per line,
+/// and products (§3.1.1: "ogni cliente, fornitore o prodotto sarà riportato su una riga diversa,
+/// e i campi saranno separati dal doppio pipe"): one record per line, its type and then its
+/// fields in the order of ``ThesisFieldOrder``, `||` between every one:
 ///
-///     fornitore||Caffè Rossi|ordini@caffe-rossi.it|Anna|051 123456|||Forlì|Via Emilia 1
-///     cliente||Caffè Società Cooperativa|…
-///     prodotto||CAF-01|Caffè Rossi|Miscela bar 1 kg|12,50|6
+///     fornitore||Caffè Rossi||Anna||051 123456||||||ordini@caffe-rossi.it||Via Emilia 1||Forlì
+///     prodotto||CAF-01||Miscela bar 1 kg||6||12,50
+///     cliente||Caffè Società Cooperativa||…
 ///
-/// fields in the order of ``ThesisFieldOrder``, except that a product's second field is its
-/// supplier's *name* (see ``MasterDataRecord/product(_:supplierName:)``). UTF-8, LF or CRLF, a
-/// byte-order mark tolerated, blank lines skipped. The kind is followed by `||` and the fields
-/// are everything after it, so an empty first field (`cliente|||…`) reads correctly.
+/// The thesis's product has no supplier field: a `prodotto` line belongs to the nearest
+/// `fornitore` line above it, so a file lists each supplier followed by its products. UTF-8, LF
+/// or CRLF, a byte-order mark tolerated, blank lines skipped.
 ///
 /// Import is all-or-nothing: every line is checked and every bad one reported with its number;
 /// the records are returned only when all are good.
@@ -25,17 +26,29 @@ public enum MasterDataFile {
         parse(lines: InterchangeLines.split(Array(text.utf8)))
     }
 
-    /// The file's text: suppliers first, then customers, then products (so a reader going top
-    /// to bottom meets a product's supplier before the product), each in the order given; LF
-    /// line ends, a final LF, no byte-order mark. Refuses values the format cannot carry (`|`,
-    /// line breaks) or the parser would refuse, naming the record and field.
+    /// The file's text: each supplier followed by its products (a product's `supplierName`
+    /// picks the supplier, the first of that name; products of a supplier not in `records`
+    /// follow a line for it only if given), then the customers; LF line ends, a final LF, no
+    /// byte-order mark. Refuses values the format cannot carry (`|`, line breaks) or the parser
+    /// would refuse, naming the record and field.
     public static func export(_ records: [MasterDataRecord]) throws(InterchangeEncodingError) -> String {
-        let ordered = records.filter { $0.kind == .supplier } + records.filter { $0.kind == .customer }
-            + records.filter { $0.kind == .product }
+        var productsOfSupplier: [String: [MasterDataRecord]] = [:]
+        for record in records {
+            if case .product(_, let supplierName) = record { productsOfSupplier[SearchKey.fold(supplierName), default: []].append(record) }
+        }
         var text = ""
-        for record in ordered {
-            text += try line(for: record)
-            text += "\n"
+        for case .supplier(let supplier) in records {
+            text += try line(for: .supplier(supplier)) + "\n"
+            for product in productsOfSupplier.removeValue(forKey: SearchKey.fold(supplier.name)) ?? [] {
+                text += try line(for: product) + "\n"
+            }
+        }
+        if let (_, orphans) = productsOfSupplier.first, case .product(let product, let supplierName)? = orphans.first {
+            throw InterchangeEncodingError(record: "prodotto “\(product.code)”", field: "fornitore", problem: .invalid(FieldProblem(
+                field: "fornitore", position: 0, value: supplierName, reason: .required)))
+        }
+        for case .customer(let customer) in records {
+            text += try line(for: .customer(customer)) + "\n"
         }
         return text
     }
@@ -61,9 +74,20 @@ public enum MasterDataFile {
     static func parse(lines: [InterchangeLines.Line]) -> Result<[MasterDataRecord], MasterDataFileRejection> {
         var records: [MasterDataRecord] = []
         var errors: [MasterDataFileLineError] = []
+        var currentSupplier: String?
         for line in lines where !line.isBlank {
-            do {
-                records.append(try record(line))
+            do throws(MasterDataFileLineError) {
+                var record = try record(line)
+                switch record {
+                case .supplier(let supplier): currentSupplier = supplier.name
+                case .product(let product, _):
+                    guard let currentSupplier else {
+                        throw MasterDataFileLineError(line: line.number, problem: .productWithoutSupplier(code: product.code))
+                    }
+                    record = .product(product, supplierName: currentSupplier)
+                case .customer: break
+                }
+                records.append(record)
             } catch {
                 errors.append(error)
             }
@@ -71,34 +95,33 @@ public enum MasterDataFile {
         return errors.isEmpty ? .success(records) : .failure(MasterDataFileRejection(errors: errors))
     }
 
+    /// One line's record; a product's `supplierName` is left empty for `parse(lines:)` to fill.
     static func record(_ line: InterchangeLines.Line) throws(MasterDataFileLineError) -> MasterDataRecord {
         func fail(_ problem: MasterDataFileLineError.Problem) -> MasterDataFileLineError {
             MasterDataFileLineError(line: line.number, problem: problem)
         }
         guard String(validating: line.bytes, as: UTF8.self) != nil else { throw fail(.notUTF8) }
-        let bytes = line.bytes
-        let bar = UInt8(ascii: "|")
-        guard let kindEnd = bytes.firstIndex(of: bar), kindEnd + 1 < bytes.endIndex, bytes[kindEnd + 1] == bar else {
-            throw fail(.missingSeparator)
-        }
-        let kindToken = String(decoding: bytes[..<kindEnd], as: UTF8.self)
+        let sections = SyncLineParser.split(line.bytes)
+        guard sections.count >= 2 else { throw fail(.missingSeparator) }
+        let kindToken = SyncLineParser.text(sections[0])
         guard let kind = MasterDataKind(rawValue: kindToken) else { throw fail(.unknownKind(kindToken)) }
         guard kind != .discount else { throw fail(.discountNotInFiles) }
-        let fields = bytes[(kindEnd + 2)...].split(separator: bar, omittingEmptySubsequences: false).map {
-            String(decoding: $0, as: UTF8.self)
+        let fields = sections.dropFirst()
+        if let position = fields.firstIndex(where: { $0.contains(SyncLineParser.bar) }) {
+            throw fail(.separatorInField(position: position, value: SyncLineParser.text(fields[position])))
         }
         let expected = ThesisFieldOrder.fields(of: kind).count
         guard fields.count == expected else { throw fail(.wrongFieldCount(kind: kind, expected: expected, found: fields.count)) }
         let record: SyncRecord
         do {
-            record = try ThesisRecordCoding.record(kind, fields: fields, origin: .local, supplierReference: .name)
+            record = try ThesisRecordCoding.record(kind, fields: fields.map(SyncLineParser.text), origin: .local)
         } catch {
             throw fail(.invalidField(kind: kind, error))
         }
         switch record {
         case .supplier(let supplier): return .supplier(supplier)
         case .customer(let customer): return .customer(customer)
-        case .product(let product, let supplierName): return .product(product, supplierName: supplierName)
+        case .product(let product, _): return .product(product, supplierName: "")
         case .discount: throw fail(.discountNotInFiles)
         }
     }
@@ -107,9 +130,9 @@ public enum MasterDataFile {
         let (syncRecord, name): (SyncRecord, String) = switch record {
         case .supplier(let s): (.supplier(s), "fornitore “\(s.name)”")
         case .customer(let c): (.customer(c), "cliente “\(c.companyName)”")
-        case .product(let p, let supplierName): (.product(p, supplierRemoteID: supplierName), "prodotto “\(p.code)”")
+        case .product(let p, _): (.product(p, supplierRemoteID: nil), "prodotto “\(p.code)”")
         }
-        let fields = try ThesisRecordCoding.fieldsForWriting(syncRecord, name: name, supplierReference: .name)
-        return record.kind.rawValue + "||" + fields.joined(separator: "|")
+        let fields = try ThesisRecordCoding.fieldsForWriting(syncRecord, name: name)
+        return ([record.kind.rawValue] + fields).joined(separator: "||")
     }
 }

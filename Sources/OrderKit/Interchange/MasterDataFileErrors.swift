@@ -13,6 +13,10 @@ public struct MasterDataFileLineError: Error, LocalizedError, Sendable, Hashable
         case discountNotInFiles
         case wrongFieldCount(kind: MasterDataKind, expected: Int, found: Int)
         case invalidField(kind: MasterDataKind, FieldProblem)
+        /// A field holds a single `|`, which the format cannot carry. 1-based.
+        case separatorInField(position: Int, value: String)
+        /// A `prodotto` line with no `fornitore` line above it to belong to.
+        case productWithoutSupplier(code: String)
     }
 
     public let line: Int
@@ -32,17 +36,22 @@ public struct MasterDataFileLineError: Error, LocalizedError, Sendable, Hashable
         case .discountNotInFiles: "file.line.discountNotInFiles"
         case .wrongFieldCount: "file.line.wrongFieldCount"
         case .invalidField(_, let field): "file.line." + field.code
+        case .separatorInField: "file.line.separatorInField"
+        case .productWithoutSupplier: "file.line.productWithoutSupplier"
         }
     }
 
     public var errorDescription: String? {
         let detail = switch problem {
         case .notUTF8: "the text is not UTF-8; save the file as UTF-8 and import it again"
-        case .missingSeparator: "expected a type, then || and the fields, e.g. cliente||Caffè Rossi|…"
+        case .missingSeparator: "expected a type, then || and the fields separated by ||, e.g. cliente||Caffè Rossi||…"
         case .unknownKind(let token): "unknown type “\(token)”: expected fornitore, cliente or prodotto"
         case .discountNotInFiles: "discounts (sconto) are not imported from || files; they come with the company's sync"
-        case .wrongFieldCount(let kind, let expected, let found): "a \(kind.rawValue) has \(expected) fields separated by |, found \(found)"
+        case .wrongFieldCount(let kind, let expected, let found): "a \(kind.rawValue) has \(expected) fields separated by ||, found \(found)"
         case .invalidField(let kind, let field): "\(kind.rawValue) " + field.message
+        case .separatorInField(let position, let value): "field \(position) “\(value)” contains a | of its own, which the format cannot carry"
+        case .productWithoutSupplier(let code):
+            "product “\(code)” has no supplier: a prodotto line belongs to the fornitore line above it, and there is none"
         }
         return "Line \(line): \(detail)."
     }

@@ -7,70 +7,66 @@ public struct InterchangeField: Sendable, Hashable {
     public let label: String
 }
 
-/// The order of the fields of each kind of record, in the sync lines, the `||` files and the
-/// JSON change feed's keys. The parsers and the encoders all read this one table.
+/// The order of the fields of each kind of record in the sync lines, the `||` files and the JSON
+/// change feed's keys: the Bologna thesis's own (§3.2.2, UC3, and its four-line example). The
+/// parsers and the encoders all read this one table.
 ///
-/// The thesis's own order is not available to us; this one follows the field lists of issue 8
-/// (the Bologna thesis's Order Sender, as the issue describes it), in the order the issue names
-/// them:
+/// | tipo        | n  | fields, each followed by `||`                                              |
+/// |-------------|----|------------------------------------------------------------------------------|
+/// | `fornitore` | 8  | nome\*, responsabile, telefono, cellulare, fax, e-mail\*, indirizzo, città   |
+/// | `cliente`   | 14 | ragione sociale\*, responsabile, partita IVA, codice fiscale, telefono,      |
+/// |             |    | cellulare, fax, città, indirizzo, note, e-mail, CAP, provincia, IBAN         |
+/// | `prodotto`  | 4  | codice\*, descrizione, quantità minima (empty: 1), prezzo\* (up to 6 decimals,|
+/// |             |    | "1.234,50", "1,234.50", "0,0325")                                            |
+/// | `sconto`    | 6  | idAzienda of the fornitore\*, of the cliente\*, of the prodotto (empty: the  |
+/// |             |    | whole price list), sconto1\*, sconto2, sconto3 (percentages 0…100)           |
 ///
-/// | kind (token)  | n  | fields, separated by `|`                                                   |
-/// |---------------|----|-----------------------------------------------------------------------------|
-/// | `fornitore`   | 8  | name\*, email\*, contact, phone, mobile, fax, city, address                 |
-/// | `cliente`     | 14 | companyName\*, contact, vatNumber, taxCode, iban, phone, mobile, fax,       |
-/// |               |    | email, address, city, province, postcode, notes                             |
-/// | `prodotto`    | 5  | code\*, supplier\* (record id in sync; name in `||` files), description,    |
-/// |               |    | price\* ("12.50" or "12,50"), minimumQuantity (≥ 1; empty means 1)          |
-/// | `sconto`      | 6  | supplier\*, customer\* (record ids), product (record id; empty = the whole  |
-/// |               |    | price list), level1\*, level2, level3 (percentages 0…100, ≤ 2 decimals,    |
-/// |               |    | "10" or "2.5"; a later level only after the ones before it)                 |
-///
-/// \* required. Everything else may be empty; text is kept exactly as sent (the format has no
-/// quoting, so spaces are data), numbers may have spaces around them.
+/// \* required. Text is kept exactly as sent (the format has no quoting, so spaces are data).
+/// The thesis's product line has no supplier; Bottega sends it on a line of its own
+/// (``productSupplierKind``), which the thesis's parser skips as an unknown type.
 public enum ThesisFieldOrder {
     public static let supplier: [InterchangeField] = [
-        .init(key: "name", label: "name"),
-        .init(key: "email", label: "e-mail"),
-        .init(key: "contact", label: "contact"),
-        .init(key: "phone", label: "phone"),
-        .init(key: "mobile", label: "mobile"),
+        .init(key: "name", label: "nome"),
+        .init(key: "contact", label: "responsabile"),
+        .init(key: "phone", label: "telefono"),
+        .init(key: "mobile", label: "cellulare"),
         .init(key: "fax", label: "fax"),
-        .init(key: "city", label: "city"),
-        .init(key: "address", label: "address"),
+        .init(key: "email", label: "e-mail"),
+        .init(key: "address", label: "indirizzo"),
+        .init(key: "city", label: "città"),
     ]
 
     public static let customer: [InterchangeField] = [
-        .init(key: "companyName", label: "company name"),
-        .init(key: "contact", label: "contact"),
-        .init(key: "vatNumber", label: "VAT number"),
-        .init(key: "taxCode", label: "tax code"),
-        .init(key: "iban", label: "IBAN"),
-        .init(key: "phone", label: "phone"),
-        .init(key: "mobile", label: "mobile"),
+        .init(key: "companyName", label: "ragione sociale"),
+        .init(key: "contact", label: "responsabile"),
+        .init(key: "vatNumber", label: "partita IVA"),
+        .init(key: "taxCode", label: "codice fiscale"),
+        .init(key: "phone", label: "telefono"),
+        .init(key: "mobile", label: "cellulare"),
         .init(key: "fax", label: "fax"),
+        .init(key: "city", label: "città"),
+        .init(key: "address", label: "indirizzo"),
+        .init(key: "notes", label: "note"),
         .init(key: "email", label: "e-mail"),
-        .init(key: "address", label: "address"),
-        .init(key: "city", label: "city"),
-        .init(key: "province", label: "province"),
-        .init(key: "postcode", label: "postcode"),
-        .init(key: "notes", label: "notes"),
+        .init(key: "postcode", label: "CAP"),
+        .init(key: "province", label: "provincia"),
+        .init(key: "iban", label: "IBAN"),
     ]
 
     public static let product: [InterchangeField] = [
-        .init(key: "code", label: "code"),
-        .init(key: "supplierRecordID", label: "supplier record id"),
-        .init(key: "description", label: "description"),
-        .init(key: "price", label: "price"),
-        .init(key: "minimumQuantity", label: "minimum quantity"),
+        .init(key: "code", label: "codice"),
+        .init(key: "description", label: "descrizione"),
+        .init(key: "minimumQuantity", label: "quantità minima"),
+        .init(key: "price", label: "prezzo"),
     ]
 
     public static let discount: [InterchangeField] = [
-        .init(key: "supplierRecordID", label: "supplier record id"),
-        .init(key: "customerRecordID", label: "customer record id"),
-        .init(key: "productRecordID", label: "product record id"),
-        .init(key: "level1", label: "level 1"),
-        .init(key: "level2", label: "level 2"),
-        .init(key: "level3", label: "level 3"),
+        .init(key: "supplierRecordID", label: "idAzienda del fornitore"),
+        .init(key: "customerRecordID", label: "idAzienda del cliente"),
+        .init(key: "productRecordID", label: "idAzienda del prodotto"),
+        .init(key: "level1", label: "sconto1"),
+        .init(key: "level2", label: "sconto2"),
+        .init(key: "level3", label: "sconto3"),
     ]
 
     /// The fields of `kind`, in order.
@@ -83,6 +79,12 @@ public enum ThesisFieldOrder {
         }
     }
 
-    /// In the agent's `||` files a product names its supplier (agents have no supplier codes).
-    static let productSupplierNameInFiles = InterchangeField(key: "supplierName", label: "supplier name")
+    /// Bottega's line for the field the thesis's product lacks, its supplier:
+    /// `ins||listino||<idAzienda of the fornitore>||<codAzienda>||<idAzienda of the prodotto>`.
+    /// A parser that knows only the thesis's four types skips it; see `docs/orders-protocol.md`.
+    public static let productSupplierKind = "listino"
+
+    /// The product's supplier in the JSON change feed: a key the thesis's fields do not have,
+    /// which an older reader ignores.
+    public static let productSupplierKey = InterchangeField(key: "supplierRecordID", label: "idAzienda del fornitore")
 }

@@ -5,50 +5,38 @@ import Foundation
 /// back. Sync lines, `||` files and the change feed all go through here, so a value is
 /// validated by the same rules whichever way it arrives.
 enum ThesisRecordCoding {
-    /// What a product's second field holds: the supplier's record id (sync) or, in the agent's
-    /// own `||` files, the supplier's name.
-    enum SupplierReference {
-        case recordID
-        case name
-    }
-
     /// The record of `kind` from exactly `ThesisFieldOrder.fields(of: kind).count` fields.
-    /// References to other records are returned as the text found (record ids or, for
-    /// `.name`, the supplier's name); `origin` is stamped on suppliers, customers and products.
-    static func record(
-        _ kind: MasterDataKind, fields: [String], origin: RecordOrigin, supplierReference: SupplierReference = .recordID
-    ) throws(FieldProblem) -> SyncRecord {
+    /// References to other records are returned as the text found (record ids); a product's
+    /// supplier is not among the thesis's fields and comes back nil. `origin` is stamped on
+    /// suppliers, customers and products.
+    static func record(_ kind: MasterDataKind, fields: [String], origin: RecordOrigin) throws(FieldProblem) -> SyncRecord {
         precondition(fields.count == ThesisFieldOrder.fields(of: kind).count, "callers check the field count first")
-        var reader = FieldReader(fields: fields, names: ThesisFieldOrder.fields(of: kind))
-        if kind == .product, supplierReference == .name {
-            reader.names[1] = ThesisFieldOrder.productSupplierNameInFiles
-        }
+        let reader = FieldReader(fields: fields, names: ThesisFieldOrder.fields(of: kind))
         switch kind {
         case .supplier:
             let name = try reader.required(0)
-            let email = try reader.required(1)
-            guard isPlausibleEmail(email) else { throw reader.problem(1, .notAnEmailAddress) }
+            let email = try reader.required(5)
+            guard isPlausibleEmail(email) else { throw reader.problem(5, .notAnEmailAddress) }
             return .supplier(Supplier(
-                name: name, email: email, contact: reader[2], phone: reader[3], mobile: reader[4], fax: reader[5], city: reader[6],
-                address: reader[7], origin: origin))
+                name: name, email: email, contact: reader[1], phone: reader[2], mobile: reader[3], fax: reader[4], city: reader[7],
+                address: reader[6], origin: origin))
         case .customer:
             return .customer(Customer(
-                companyName: try reader.required(0), contact: reader[1], vatNumber: reader[2], taxCode: reader[3], iban: reader[4],
-                phone: reader[5], mobile: reader[6], fax: reader[7], email: reader[8], address: reader[9], city: reader[10],
-                province: reader[11], postcode: reader[12], notes: reader[13], origin: origin))
+                companyName: try reader.required(0), contact: reader[1], vatNumber: reader[2], taxCode: reader[3], iban: reader[13],
+                phone: reader[4], mobile: reader[5], fax: reader[6], email: reader[10], address: reader[8], city: reader[7],
+                province: reader[12], postcode: reader[11], notes: reader[9], origin: origin))
         case .product:
             let code = try reader.required(0)
-            let supplier = try reader.required(1)
+            let minimum: Int
+            switch InterchangeNumbers.minimumQuantity(reader[2]) {
+            case .success(let value): minimum = value
+            case .failure(let reason): throw reader.problem(2, reason)
+            }
             let priceText = try reader.required(3)
             guard let price = InterchangeNumbers.price(priceText) else { throw reader.problem(3, .notAPrice) }
-            let minimum: Int
-            switch InterchangeNumbers.minimumQuantity(reader[4]) {
-            case .success(let value): minimum = value
-            case .failure(let reason): throw reader.problem(4, reason)
-            }
             // The supplier's row id is the store's business; the reference travels beside it.
-            let product = Product(code: code, supplierID: 0, description: reader[2], price: price, minimumQuantity: minimum, origin: origin)
-            return .product(product, supplierRemoteID: supplier)
+            let product = Product(code: code, supplierID: 0, description: reader[1], price: price, minimumQuantity: minimum, origin: origin)
+            return .product(product, supplierRemoteID: nil)
         case .discount:
             let supplier = try reader.required(0)
             let customer = try reader.required(1)
@@ -72,12 +60,12 @@ enum ThesisRecordCoding {
     static func fields(of record: SyncRecord) -> [String] {
         switch record {
         case .supplier(let s):
-            [s.name, s.email, s.contact, s.phone, s.mobile, s.fax, s.city, s.address]
+            [s.name, s.contact, s.phone, s.mobile, s.fax, s.email, s.address, s.city]
         case .customer(let c):
-            [c.companyName, c.contact, c.vatNumber, c.taxCode, c.iban, c.phone, c.mobile, c.fax, c.email, c.address, c.city, c.province,
-             c.postcode, c.notes]
-        case .product(let p, let supplierRemoteID):
-            [p.code, supplierRemoteID, p.description, p.price.plainText, "\(p.minimumQuantity)"]
+            [c.companyName, c.contact, c.vatNumber, c.taxCode, c.phone, c.mobile, c.fax, c.city, c.address, c.notes, c.email, c.postcode,
+             c.province, c.iban]
+        case .product(let p, _):
+            [p.code, p.description, "\(p.minimumQuantity)", InterchangeNumbers.text(ofPrice: p.price)]
         case .discount(let levels, let supplier, let customer, let product):
             [supplier, customer, product ?? ""] + (0..<Discount.maximumLevels).map { index in
                 index < levels.count ? InterchangeNumbers.text(ofLevel: levels[index]) : ""
@@ -89,11 +77,8 @@ enum ThesisRecordCoding {
     /// as `record`: at most three discount levels, no `|` or line break in a value (unless
     /// `separatorsAllowed`, for JSON), and every value accepted by `record(_:fields:origin:)`.
     /// `name` names the record in the error, e.g. `cliente 17`.
-    static func fieldsForWriting(
-        _ record: SyncRecord, name: String, supplierReference: SupplierReference = .recordID, separatorsAllowed: Bool = false
-    ) throws(InterchangeEncodingError) -> [String] {
-        var labels = ThesisFieldOrder.fields(of: record.kind)
-        if record.kind == .product, supplierReference == .name { labels[1] = ThesisFieldOrder.productSupplierNameInFiles }
+    static func fieldsForWriting(_ record: SyncRecord, name: String, separatorsAllowed: Bool = false) throws(InterchangeEncodingError) -> [String] {
+        let labels = ThesisFieldOrder.fields(of: record.kind)
         if case .discount(let levels, _, _, _) = record, levels.count > Discount.maximumLevels {
             let label = labels[labels.count - 1].label
             let extra = levels[Discount.maximumLevels...].map(InterchangeNumbers.text(ofLevel:)).joined(separator: "+")
@@ -109,7 +94,7 @@ enum ThesisRecordCoding {
             }
         }
         do {
-            _ = try Self.record(record.kind, fields: fields, origin: .local, supplierReference: supplierReference)
+            _ = try Self.record(record.kind, fields: fields, origin: .local)
         } catch {
             throw InterchangeEncodingError(record: name, field: error.field, problem: .invalid(error))
         }
@@ -127,7 +112,7 @@ enum ThesisRecordCoding {
 /// Reads fields by position and names the field in any problem.
 private struct FieldReader {
     let fields: [String]
-    var names: [InterchangeField]
+    let names: [InterchangeField]
 
     subscript(position: Int) -> String { fields[position] }
 

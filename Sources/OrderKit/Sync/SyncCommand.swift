@@ -7,7 +7,9 @@ public enum SyncRecord: Sendable, Hashable, Codable {
     case supplier(Supplier)
     case customer(Customer)
     /// The product's `supplierID` is meaningless here; `supplierRemoteID` names the supplier.
-    case product(Product, supplierRemoteID: String)
+    /// nil when the message did not say (the thesis's product line has no supplier): the
+    /// product keeps the supplier it has.
+    case product(Product, supplierRemoteID: String?)
     /// The discount's ids are meaningless here; the remote ids name supplier, customer, product.
     case discount(levels: [Decimal], supplierRemoteID: String, customerRemoteID: String, productRemoteID: String?)
 

@@ -7,7 +7,7 @@ struct MasterDataImportTests {
     @Test func customersFromXLSXKeepItalianTextAndUseTheCodeColumnAsRecordID() throws {
         let table = try SpreadsheetReader.read(SpreadsheetFixtures.bytes("customers.xlsx"))
         let records = try MasterDataImport.records(from: table, kind: .customer)
-        #expect(records.map(\.recordID) == ["C001", "C002", "C003"])
+        #expect(records.map(\.key) == ["C001", "C002", "C003"])
         #expect(records.map(\.rowNumber) == [2, 3, 5])
         guard case .customer(let first) = records[0].record, case .customer(let second) = records[1].record,
               case .customer(let third) = records[2].record else {
@@ -28,7 +28,9 @@ struct MasterDataImportTests {
     @Test func customersFromBothCSVEncodingsAreTheSameText() throws {
         let utf8 = try MasterDataImport.records(from: SpreadsheetReader.read(SpreadsheetFixtures.bytes("customers-utf8.csv")), kind: .customer)
         let cp1252 = try MasterDataImport.records(from: SpreadsheetReader.read(SpreadsheetFixtures.bytes("customers-windows1252.csv")), kind: .customer)
-        #expect(utf8.map(\.recordID) == ["2", "3", "5"])
+        // No id column: each customer is known by its ragione sociale, never by its row.
+        #expect(cp1252.allSatisfy { utf8.map(\.key).contains($0.key) })
+        #expect(Set(utf8.map(\.key)).count == 3 && utf8.allSatisfy { $0.key.hasPrefix("name:") })
         guard case .customer(let bar) = utf8[1].record, case .customer(let caffe) = cp1252[0].record else {
             Issue.record("not customers")
             return
@@ -42,8 +44,9 @@ struct MasterDataImportTests {
     @Test func productsWithDecimalPricesAndEmptyCells() throws {
         let table = try SpreadsheetReader.read(SpreadsheetFixtures.bytes("products.xlsx"))
         let records = try MasterDataImport.records(from: table, kind: .product)
-        #expect(records.map(\.recordID) == ["P-001", "P-002", "P-003", "P-004", "P-005"])
-        let products = records.compactMap { record -> (Product, String)? in
+        // No id column: a product is known by its supplier and its code.
+        #expect(records.map(\.key) == ["code:F01/p-001", "code:F01/p-002", "code:F02/p-003", "code:F02/p-004", "code:F02/p-005"])
+        let products = records.compactMap { record -> (Product, String?)? in
             if case .product(let product, let supplier) = record.record { (product, supplier) } else { nil }
         }
         #expect(products.map(\.0.price.cents) == [1250, 99, 30, 123_456, 2000])
@@ -63,7 +66,7 @@ struct MasterDataImportTests {
 
     @Test func suppliersFromCSVUseTheirCodeColumn() throws {
         let records = try MasterDataImport.records(from: SpreadsheetReader.read(SpreadsheetFixtures.bytes("suppliers.csv")), kind: .supplier)
-        #expect(records.map(\.recordID) == ["F01", "F02"])
+        #expect(records.map(\.key) == ["F01", "F02"])
         guard case .supplier(let rossi) = records[0].record else {
             Issue.record("not a supplier")
             return
@@ -79,7 +82,7 @@ struct MasterDataImportTests {
             .discount(levels: [10, 5, Decimal(string: "2.5")!], supplierRemoteID: "F01", customerRemoteID: "C001", productRemoteID: nil),
             .discount(levels: [10, 5, Decimal(string: "2.5")!], supplierRemoteID: "F01", customerRemoteID: "C002", productRemoteID: "P-001"),
         ])
-        #expect(records.map(\.recordID) == ["2", "3"])
+        #expect(records.map(\.key) == ["discount:F01/C001/", "discount:F01/C002/P-001"])
     }
 
     @Test func headingsMatchWhateverTheCaseAccentsAndPunctuation() throws {
@@ -159,7 +162,7 @@ struct MasterDataImportTests {
 
     @Test func productIDColumnWinsOverTheCode() throws {
         let records = try MasterDataImport.records(from: csv("ID,Codice,Fornitore\n17,A1,F1\n18,A1,F2\n"), kind: .product)
-        #expect(records.map(\.recordID) == ["17", "18"])
+        #expect(records.map(\.key) == ["17", "18"])
     }
 
     @Test func decomposedAccentsAreStoredComposed() throws {

@@ -32,8 +32,8 @@ import Testing
         #expect(commands[0] == .insert(.customer(Customer(
             companyName: "Caffè Società Cooperativa", city: "Città di Castello", province: "PG",
             origin: .synced(company: "ACME", remoteID: "C-1"))), company: "ACME", remoteID: "C-1"))
-        let line = try SyncLineParser.parse("upd||prodotto||CAF-01|F-1||12,50|6||ACME||P-1", number: 1, company: "ACME")
-        #expect(commands[1] == line)
+        let lines = try SyncResponse.parse("upd||prodotto||CAF-01||||6||12,50||ACME||P-1\nupd||listino||F-1||ACME||P-1\n", company: "ACME").get()
+        #expect([commands[1]] == lines)
         #expect(commands[2] == .insert(
             .discount(levels: [10, Decimal(string: "2.5")!], supplierRemoteID: "F-1", customerRemoteID: "C-1", productRemoteID: nil),
             company: "ACME", remoteID: "S-1"))
@@ -51,7 +51,7 @@ import Testing
         let rejection = try #require(page.commands(company: "ACME").rejected)
         #expect(rejection.errors.map(\.index) == [0, 2, 3])
         #expect(rejection.errors[0].problem == .invalidField(
-            kind: .supplier, FieldProblem(field: "e-mail", position: 2, value: "", reason: .required)))
+            kind: .supplier, FieldProblem(field: "e-mail", position: 6, value: "", reason: .required)))
         #expect(rejection.errors[1].code == "sync.feed.field.notAPrice")
         #expect(rejection.errors[2].problem == .emptyRecordID)
     }

@@ -63,7 +63,8 @@ struct RecordGenerator {
             .product(Product(
                 code: identifier(), supplierID: 0, description: text(),
                 price: Money(cents: Int.random(in: 0...Money.maximum.cents, using: &random))!,
-                minimumQuantity: Int.random(in: 1...100_000, using: &random), origin: origin), supplierRemoteID: identifier())
+                minimumQuantity: Int.random(in: 1...100_000, using: &random), origin: origin),
+                supplierRemoteID: Bool.random(using: &random) ? nil : identifier())
         case .discount:
             .discount(
                 levels: (0..<Int.random(in: 1...3, using: &random)).map { _ in

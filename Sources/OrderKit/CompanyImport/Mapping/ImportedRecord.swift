@@ -1,18 +1,18 @@
 /// One record read from the company's master-data sheet, ready for the sync.
 public struct ImportedRecord: Sendable, Hashable {
-    /// The record's id in the company's data, sent with every sync line so the agent's store can
-    /// update or delete it later: the sheet's "id"/"codice" column, else the product code (for
-    /// products), else the row number. Ids from row numbers change meaning when rows are
-    /// inserted in a later upload, so sheets meant to be uploaded again want an id column.
-    public var recordID: String
+    /// What a later upload of the sheet is matched on: the sheet's "id"/"codice" column, else
+    /// the record's natural key (`name:` and the folded name of a supplier or customer, `code:`
+    /// and the supplier and code of a product, `discount:` and its three references). Never the
+    /// row number, which changes meaning when a row is inserted above it.
+    public var key: String
     /// The sheet row it came from, as the user sees it.
     public var rowNumber: Int
     /// References to other records (a product's supplier, a discount's customer) are their
     /// record ids, as `SyncRecord` expects.
     public var record: SyncRecord
 
-    public init(recordID: String, rowNumber: Int, record: SyncRecord) {
-        self.recordID = recordID
+    public init(key: String, rowNumber: Int, record: SyncRecord) {
+        self.key = key
         self.rowNumber = rowNumber
         self.record = record
     }

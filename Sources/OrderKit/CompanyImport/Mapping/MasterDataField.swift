@@ -18,7 +18,7 @@ public enum MasterDataField: String, Sendable, Hashable, CaseIterable {
         case .recordID: "Codice / ID"
         case .companyName: "Ragione sociale (company name)"
         case .name: "Nome (name)"
-        case .contact: "Referente (contact)"
+        case .contact: "Responsabile (contact)"
         case .vatNumber: "Partita IVA (VAT number)"
         case .taxCode: "Codice fiscale (tax code)"
         case .iban: "IBAN"
@@ -136,7 +136,7 @@ struct MasterDataColumns {
     }
 
     private static let recordID = ["id", "codice", "code", "record id"]
-    private static let contact = ["referente", "contatto", "persona di riferimento", "contact", "contact person"]
+    private static let contact = ["responsabile", "referente", "contatto", "persona di riferimento", "contact", "contact person"]
     private static let phone = ["telefono", "tel", "phone", "telephone"]
     private static let mobile = ["cellulare", "cell", "mobile", "mobile phone"]
     private static let email = ["e mail", "email", "mail", "posta elettronica", "indirizzo e mail", "indirizzo email", "email address"]

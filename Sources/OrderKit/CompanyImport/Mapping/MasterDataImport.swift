@@ -17,27 +17,27 @@ import Foundation
 /// - discounts: supplier, customer and level 1 (record ids; an empty product means the
 ///   supplier's whole price list); levels 2 and 3 optional, each only after the one before.
 public enum MasterDataImport {
-    /// The records of `table`, read as `kind`.
-    public static func records(from table: SpreadsheetTable, kind: MasterDataKind) throws(MasterDataImportError) -> [ImportedRecord] {
+    /// The records of `table`, read as `kind`. With `references`, every reference cell (a
+    /// product's supplier, a discount's supplier, customer and product) is checked against the
+    /// company's records and becomes its idAzienda; a cell naming none is a problem of its row.
+    public static func records(
+        from table: SpreadsheetTable, kind: MasterDataKind, references: MasterDataReferences? = nil
+    ) throws(MasterDataImportError) -> [ImportedRecord] {
         let mapping = try columnMapping(for: table, kind: kind)
-        var reader = MasterDataRowReader(table: table, mapping: mapping)
+        var reader = MasterDataRowReader(table: table, mapping: mapping, references: references)
         var records: [ImportedRecord] = []
         var firstRowOfID: [String: Int] = [:]
         firstRowOfID.reserveCapacity(table.rows.count)
         records.reserveCapacity(table.rows.count)
         for index in table.rows.indices where table.rows[index].contains(where: { $0.contains { !$0.isWhitespace } }) {
             reader.start(row: index)
-            let id = reader.recordID(kind: kind)
-            let record = reader.record(kind)
-            guard let id, let record else { continue }
-            if let field = id.field {
-                if let first = firstRowOfID[id.value] {
-                    reader.report(.duplicateRecordID(firstRow: first), field: field)
-                    continue
-                }
-                firstRowOfID[id.value] = reader.rowNumber
+            guard let record = reader.record(kind), let key = reader.key(of: record) else { continue }
+            if let first = firstRowOfID[key.value] {
+                reader.report(.duplicateRecordID(firstRow: first), field: key.field)
+                continue
             }
-            records.append(ImportedRecord(recordID: id.value, rowNumber: reader.rowNumber, record: record))
+            firstRowOfID[key.value] = reader.rowNumber
+            records.append(ImportedRecord(key: key.value, rowNumber: reader.rowNumber, record: record))
         }
         guard reader.problems.isEmpty else { throw .invalidCells(reader.problems) }
         guard !records.isEmpty else { throw .noRecords }

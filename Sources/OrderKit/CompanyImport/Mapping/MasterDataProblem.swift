@@ -16,6 +16,10 @@ public struct MasterDataProblem: Sendable, Hashable, CustomStringConvertible {
         case containsFieldSeparator
         /// The record id was already used on row `firstRow`.
         case duplicateRecordID(firstRow: Int)
+        /// The cell names a supplier, customer or product the company does not have.
+        case unknownReference(MasterDataKind)
+        /// A discount's product is not in the discount's supplier's price list.
+        case productOfAnotherSupplier
     }
 
     /// The row as the user sees it.
@@ -45,7 +49,10 @@ public struct MasterDataProblem: Sendable, Hashable, CustomStringConvertible {
         case .levelWithoutPrevious: return "\(place): a discount level needs the level before it"
         case .notAnEmail: return "\(place): “\(value)” is not an e-mail address such as ordini@example.it"
         case .containsFieldSeparator: return "\(place): “\(value)” contains “|”, which the sync format cannot carry"
-        case .duplicateRecordID(let first): return "\(place): the id “\(value)” is already used on row \(first)"
+        case .duplicateRecordID(let first): return "\(place): “\(value)” is already used on row \(first): add an id column, or keep one row per record"
+        case .unknownReference(let kind):
+            return "\(place): “\(value)” is not one of the company's \(kind.sheetName): upload the \(kind.sheetName) first, or correct the cell"
+        case .productOfAnotherSupplier: return "\(place): the product “\(value)” is not in this discount's supplier's price list"
         }
     }
 }

@@ -5,13 +5,17 @@ import Foundation
 struct MasterDataRowReader {
     let table: SpreadsheetTable
     let mapping: MasterDataColumnMapping
+    /// The company's stored records that references are resolved against; nil leaves the cells'
+    /// text in place (reading a sheet on its own).
+    let references: MasterDataReferences?
     private(set) var problems: [MasterDataProblem] = []
     private var rowIndex = 0
     private var problemsBeforeRow = 0
 
-    init(table: SpreadsheetTable, mapping: MasterDataColumnMapping) {
+    init(table: SpreadsheetTable, mapping: MasterDataColumnMapping, references: MasterDataReferences?) {
         self.table = table
         self.mapping = mapping
+        self.references = references
     }
 
     var rowNumber: Int { table.rowNumber(at: rowIndex) }
@@ -45,19 +49,22 @@ struct MasterDataRowReader {
         return value
     }
 
-    /// The record id and the column it came from (nil: the row number); nil when the sheet has
-    /// an id column and this row leaves it empty. A product without an id column is known by
-    /// its code (whose own problems `product()` reports).
-    mutating func recordID(kind: MasterDataKind) -> (field: MasterDataField?, value: String)? {
+    /// The key a re-upload matches the row on, and the column it came from: the sheet's id or
+    /// code column, else the natural key of `record` (a supplier's name, a customer's ragione
+    /// sociale, a product's supplier and code, a discount's supplier, customer and product).
+    /// Never the row number, which moves when a row is inserted above. nil when the sheet has
+    /// an id column and this row leaves it empty.
+    mutating func key(of record: SyncRecord) -> (field: MasterDataField, value: String)? {
         if mapping.columns[.recordID] != nil {
             let value = required(.recordID)
             return value.isEmpty ? nil : (.recordID, value)
         }
-        if kind == .product, let column = mapping.columns[.code] {
-            let code = ImportedValue.cleaned(table.rows[rowIndex][column])
-            return code.isEmpty ? nil : (.code, code)
+        switch record {
+        case .supplier(let supplier): return (.name, "name:" + SearchKey.fold(supplier.name))
+        case .customer(let customer): return (.companyName, "name:" + SearchKey.fold(customer.companyName))
+        case .product(let product, let supplier): return (.code, "code:\(supplier ?? "")/" + product.code.lowercased())
+        case .discount(_, let supplier, let customer, let product): return (.customer, "discount:\(supplier)/\(customer)/\(product ?? "")")
         }
-        return (nil, String(rowNumber))
     }
 
     /// The row as a record, nil when a cell is bad (the problems are recorded).
@@ -98,9 +105,9 @@ struct MasterDataRowReader {
         if !minimumText.isEmpty {
             if let parsed = ImportedValue.quantity(minimumText) { minimum = parsed } else { report(.notAQuantity, field: .minimumQuantity) }
         }
-        // The supplier's store id is unknown here: `SyncRecord.product` names it by record id.
+        // The supplier's store id is unknown here: `SyncRecord.product` names it by idAzienda.
         let product = Product(code: code, supplierID: 0, description: text(.description), price: price, minimumQuantity: minimum)
-        return .product(product, supplierRemoteID: supplier)
+        return .product(product, supplierRemoteID: resolve(supplier, .supplier, field: .supplier))
     }
 
     private mutating func discount() -> SyncRecord {
@@ -121,7 +128,28 @@ struct MasterDataRowReader {
             }
             if let level = ImportedValue.percentage(value) { levels.append(level) } else { report(.notAPercentage, field: field) }
         }
-        return .discount(levels: levels, supplierRemoteID: supplier, customerRemoteID: customer, productRemoteID: product.isEmpty ? nil : product)
+        let supplierID = resolve(supplier, .supplier, field: .supplier)
+        let customerID = resolve(customer, .customer, field: .customer)
+        var productID: String? = product.isEmpty ? nil : product
+        if let references, !product.isEmpty, !supplier.isEmpty {
+            switch references.product(product, supplier: supplierID) {
+            case .none: report(.unknownReference(.product), field: .product)
+            case .some(let found) where !found.isSuppliers: report(.productOfAnotherSupplier, field: .product)
+            case .some(let found): productID = found.remoteID
+            }
+        }
+        return .discount(levels: levels, supplierRemoteID: supplierID, customerRemoteID: customerID, productRemoteID: productID)
+    }
+
+    /// The idAzienda of the record a reference cell names, reporting the cell when the company
+    /// has no such record; the cell's text when nothing is resolved.
+    private mutating func resolve(_ cell: String, _ kind: MasterDataKind, field: MasterDataField) -> String {
+        guard let references, !cell.isEmpty else { return cell }
+        guard let id = references.remoteID(of: kind, cell) else {
+            report(.unknownReference(kind), field: field)
+            return cell
+        }
+        return id
     }
 
     private mutating func email(_ field: MasterDataField, isRequired: Bool) -> String {
