@@ -1,0 +1,134 @@
+import Amounts
+import Credentials
+import Foundation
+import GRDB
+import OrderKit
+import Testing
+
+/// A company's records keep their identity across uploads (issue 20): a re-uploaded sheet with
+/// rows inserted, reordered, changed and removed leaves the agent with exactly the company's
+/// records, every discount on its own customer and every sent order on its own customer.
+@Suite struct CompanyRecordIdentityTests {
+    final class Clock: @unchecked Sendable {
+        private let lock = NSLock()
+        private var instant = Date(timeIntervalSince1970: 1_800_000_000)
+        var now: Date { lock.withLock { instant } }
+        func advance(_ seconds: TimeInterval) { lock.withLock { instant += seconds } }
+    }
+
+    struct World {
+        let clock = Clock()
+        let server: CompanySyncServer
+        let agent: AgentStore
+        var lastSync = "2000-01-01 00:00:00"
+
+        init() async throws {
+            let clock = clock
+            let store = try CompanyStore(database: DatabaseQueue(), hasher: PasswordHasher(cost: .testing), now: { clock.now })
+            _ = try await store.addCompany(code: "ACME", name: "Acme Forniture")
+            try await store.addAgent(company: "ACME", username: "mario.rossi", password: "una-password-lunga")
+            server = CompanySyncServer(store: store, lastSyncZone: TimeZone(identifier: "UTC")!)
+            agent = try AgentStore(database: DatabaseQueue())
+        }
+
+        func upload(_ kind: MasterDataKind, _ csv: String, wholeList: Bool = false) async throws -> SpreadsheetImport {
+            clock.advance(10)
+            return try await server.store.importSpreadsheet(Array(csv.utf8), kind: kind, company: "ACME", isWholeList: wholeList)
+        }
+
+        /// The thesis's protocol end to end: `sync` since the last one, parsed and applied.
+        mutating func sync() async throws {
+            clock.advance(10)
+            let body = try await server.thesisSync(company: "ACME", username: "mario.rossi", password: "una-password-lunga", lastSync: lastSync)
+            try agent.apply(try SyncResponse.parse(body, company: "ACME").get())
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+            lastSync = formatter.string(from: clock.now)
+            clock.advance(10)
+        }
+    }
+
+    @Test func aReuploadedSheetKeepsEveryDiscountAndOrderOnItsOwnCustomer() async throws {
+        var world = try await World()
+        _ = try await world.upload(.supplier, "Ragione sociale;E-mail\nTorrefazione Rossi;ordini@rossi.it\n")
+        _ = try await world.upload(.customer, "Ragione sociale;Responsabile;Città\nBar Sport;Luca;Cesena\nCaffè Società;Anna;Forlì\nTipografia Bianchi;;Città di Castello\n")
+        _ = try await world.upload(.product, "Codice;Fornitore;Prezzo\nCAF-01;Torrefazione Rossi;12,50\n")
+        _ = try await world.upload(.discount, "Fornitore;Cliente;Sconto 1;Sconto 2;Sconto 3\nTorrefazione Rossi;Caffè Società;10;5;2\n")
+        try await world.sync()
+
+        let caffe = try #require(try world.agent.customers().first { $0.companyName == "Caffè Società" })
+        #expect(caffe.contact == "Anna", "the Responsabile column is read")
+        var order = try world.agent.createDraft(date: world.clock.now)
+        order.customerID = caffe.id
+        order.supplierID = try world.agent.suppliers().first?.id
+        order = try world.agent.update(order)
+        let product = try #require(try world.agent.products().first)
+        order = try world.agent.addLine(orderID: order.id!, productID: product.id!, quantity: 1)
+        #expect(order.lines.first?.discountLevels == [10, 5, 2])
+        order = try world.agent.markSent(id: order.id!, at: world.clock.now)
+
+        // A new row at the top, the rows reordered, one changed and one gone: the whole list.
+        let reupload = try await world.upload(
+            .customer, "Ragione sociale;Responsabile;Città\nAlimentari Nuovi;;Bologna\nTipografia Bianchi;;Umbertide\nCaffè Società;Anna;Forlì\n",
+            wholeList: true)
+        #expect((reupload.inserted, reupload.updated, reupload.unchanged, reupload.deleted) == (1, 1, 1, 1))
+        try await world.sync()
+
+        let companyCustomers = try await world.server.store.masterData(company: "ACME").compactMap { item -> String? in
+            if case .customer(let c) = item.record { "\(c.companyName) — \(c.city)" } else { nil }
+        }
+        let agentCustomers = try world.agent.customers().map { "\($0.companyName) — \($0.city)" }
+        #expect(agentCustomers.sorted() == companyCustomers.sorted())
+        #expect(agentCustomers.sorted() == ["Alimentari Nuovi — Bologna", "Caffè Società — Forlì", "Tipografia Bianchi — Umbertide"])
+        let discount = try #require(try world.agent.discounts().first)
+        #expect(try world.agent.customer(id: discount.customerID)?.companyName == "Caffè Società")
+        let sent = try #require(try world.agent.order(id: order.id!))
+        #expect(try world.agent.customer(id: try #require(sent.customerID))?.companyName == "Caffè Società")
+
+        // The same sheet again changes nothing and sends nothing.
+        let again = try await world.upload(
+            .customer, "Ragione sociale;Responsabile;Città\nAlimentari Nuovi;;Bologna\nTipografia Bianchi;;Umbertide\nCaffè Società;Anna;Forlì\n",
+            wholeList: true)
+        #expect((again.inserted, again.updated, again.unchanged, again.deleted) == (0, 0, 3, 0))
+    }
+
+    @Test func removingASupplierTakesItsProductsAndDiscountsWithIt() async throws {
+        var world = try await World()
+        _ = try await world.upload(.supplier, "Codice;Ragione sociale;E-mail\nF1;Torrefazione Rossi;ordini@rossi.it\nF2;Latteria Verdi;latte@verdi.it\n")
+        _ = try await world.upload(.customer, "Codice;Ragione sociale\nC1;Caffè Società\n")
+        _ = try await world.upload(.product, "Codice;Fornitore;Prezzo\nCAF-01;F1;12,50\nLAT-01;F2;1,20\n")
+        _ = try await world.upload(.discount, "Fornitore;Cliente;Prodotto;Sconto 1\nF1;C1;CAF-01;10\nF2;C1;;5\n")
+        try await world.sync()
+        #expect(try world.agent.products().count == 2 && world.agent.discounts().count == 2)
+
+        let preview = try await world.server.store.previewUpload(
+            Array("Codice;Ragione sociale;E-mail\nF2;Latteria Verdi;latte@verdi.it\n".utf8), kind: .supplier, company: "ACME", isWholeList: true)
+        #expect((preview.newCount, preview.changedCount, preview.removedCount, preview.removedOfOtherKinds) == (0, 0, 3, 2))
+        _ = try await world.upload(.supplier, "Codice;Ragione sociale;E-mail\nF2;Latteria Verdi;latte@verdi.it\n", wholeList: true)
+        try await world.sync()
+        #expect(try world.agent.suppliers().map(\.name) == ["Latteria Verdi"])
+        #expect(try world.agent.products().map(\.code) == ["LAT-01"])
+        #expect(try world.agent.discounts().count == 1)
+    }
+
+    @Test func aDanglingReferenceIsRefusedAtUploadWithItsRowAndNothingIsStored() async throws {
+        let world = try await World()
+        _ = try await world.upload(.supplier, "Ragione sociale;E-mail\nTorrefazione Rossi;ordini@rossi.it\n")
+        let error = try await #require(throws: MasterDataImportError.self) {
+            try await world.upload(.product, "Codice;Fornitore;Prezzo\nCAF-01;Torrefazione Rossi;12,50\nLAT-01;Latteria Verdi;1,20\n")
+        }
+        #expect(error == .invalidCells([
+            MasterDataProblem(row: 3, column: "B", heading: "Fornitore", value: "Latteria Verdi", reason: .unknownReference(.supplier)),
+        ]))
+        #expect(error.errorDescription?.contains("row 3, column B (“Fornitore”): “Latteria Verdi” is not one of the company's suppliers") == true)
+        #expect(try await world.server.store.masterData(company: "ACME").count == 1)
+        let discount = try await #require(throws: MasterDataImportError.self) {
+            try await world.upload(.discount, "Fornitore;Cliente;Sconto 1\nTorrefazione Rossi;Nessuno;10\n")
+        }
+        #expect(discount == .invalidCells([
+            MasterDataProblem(row: 2, column: "B", heading: "Cliente", value: "Nessuno", reason: .unknownReference(.customer)),
+        ]))
+    }
+}
