@@ -71,8 +71,11 @@ struct BusinessScreenRoutes {
             do throws(UploadedFile.Failure) { upload = try await UploadedFile.read(from: request, field: "file") } catch {
                 throw screens.failure(error.status, error.message, back: "/orders/business/companies/\(code)")
             }
-            let result = try await refusal { try await store.importSpreadsheet(upload.bytes, kind: kind, company: code) }
-            return seeOther(Notice.path("/orders/business/companies/\(code)", "\(result.recordCount) records: import code \(result.code)"))
+            let isWholeList = request.uri.queryParameters["whole"] == "1"
+            let result = try await refusal { try await store.importSpreadsheet(upload.bytes, kind: kind, company: code, isWholeList: isWholeList) }
+            let summary = "\(result.recordCount) records: \(result.inserted) new, \(result.updated) changed, \(result.unchanged) unchanged, "
+                + "\(result.deleted) removed; import code \(result.code)"
+            return seeOther(Notice.path("/orders/business/companies/\(code)", summary))
         }
         group.get("companies/:code/orders/:number") { request, context in
             try requireSession(request)

@@ -4,8 +4,10 @@ import GRDB
 /// The thesis's `||` files of customers, suppliers and products, in and out of the agent's store.
 extension AgentStore {
     /// Adds every record of a file as the agent's own, in one transaction: a product naming a
-    /// supplier that is neither in the file nor in the store, a duplicate product code or an
-    /// invalid record stops the import and stores nothing. Returns how many were stored.
+    /// supplier that is neither in the file nor in the store, or an invalid record, stops the
+    /// import and stores nothing. A record the agent already has (a supplier or customer of the
+    /// same name, a product of the same supplier and code) is updated, so importing a file twice
+    /// changes nothing. Returns how many were stored.
     @discardableResult
     public func importRecords(_ records: [MasterDataRecord]) throws -> Int {
         for record in records {
@@ -21,29 +23,38 @@ extension AgentStore {
             for record in records {
                 switch record {
                 case .supplier(var supplier):
-                    supplier.id = nil
+                    supplier.id = try Self.localID(SupplierRow.self, named: supplier.name, db)
                     supplier.origin = .local
                     let stored = try Self.saveLocal(SupplierRow(supplier), db).supplier
                     if let id = stored.id { supplierIDs[SearchKey.fold(stored.name)] = id }
                 case .customer(var customer):
-                    customer.id = nil
+                    customer.id = try Self.localID(CustomerRow.self, named: customer.companyName, db)
                     customer.origin = .local
                     _ = try Self.saveLocal(CustomerRow(customer), db)
                 case .product(var product, let supplierName):
                     guard let supplierID = supplierIDs[SearchKey.fold(supplierName)] else {
                         throw AgentStoreError.unknownSupplierName(supplierName, productCode: product.code)
                     }
-                    product.id = nil
                     product.origin = .local
                     product.supplierID = supplierID
-                    if try ProductRow.filter(Column("supplierId") == supplierID && Column("code") == product.code).fetchOne(db) != nil {
+                    let existing = try ProductRow.filter(Column("supplierId") == supplierID && Column("code") == product.code).fetchOne(db)
+                    if let existing, existing.origin.isReadOnly {
                         throw AgentStoreError.duplicateProductCode(product.code, supplierID: supplierID)
                     }
+                    product.id = existing?.id
                     _ = try Self.saveLocal(ProductRow(product), db)
                 }
             }
             return records.count
         }
+    }
+
+    /// The agent's own record of `Row`'s kind whose name folds to `name`'s, if any.
+    static func localID<Row: MasterDataRow>(_: Row.Type, named name: String, _ db: Database) throws -> Int64? {
+        let key = SearchKey.fold(name)
+        let column = Row.kind == .supplier ? "name" : "companyName"
+        let rows = try GRDB.Row.fetchAll(db, sql: "SELECT id, \(column) AS name FROM \(Row.databaseTableName) WHERE originCompany IS NULL ORDER BY id")
+        return rows.first { SearchKey.fold($0["name"]) == key }?["id"]
     }
 
     /// Every supplier, customer and product as a `||` file.
