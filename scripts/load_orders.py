@@ -16,6 +16,7 @@ import argparse
 import base64
 import http.client
 import json
+from decimal import Decimal
 import math
 import os
 import re
@@ -285,9 +286,9 @@ class CompanyDatabase:
     def orders(self):
         if self.url:
             return [(int(r[0]), r[1], r[2], r[3]) for r in self.psql(
-                f"SELECT id, agent, idempotency_key, submission FROM order_company_order WHERE company = '{COMPANY}'")]
+                f"SELECT number, agent, idempotency_key, submission FROM order_company_order WHERE company = '{COMPANY}'")]
         with sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, timeout=30) as db:
-            return db.execute("SELECT id, agent, idempotencyKey, submission FROM order_company_order WHERE company = ?", (COMPANY,)).fetchall()
+            return db.execute("SELECT number, agent, idempotencyKey, submission FROM order_company_order WHERE company = ?", (COMPANY,)).fetchall()
 
     def mails(self):
         """(subject, sent at or None) of every queued message."""
@@ -323,8 +324,9 @@ def check_database(database, sent):
         stored = json.loads(stored)
         if (number, agent) != (told, who):
             failures.append(f"order {key}: stored as number {number} from {agent}, but {who} was told number {told}")
-        elif [(l["productCode"], l["quantity"], l["unitPrice"]) for l in stored["order"]["lines"]] != \
-                [(l["productCode"], l["quantity"], l["unitPrice"]) for l in body["order"]["lines"]] or \
+        # Prices compared as amounts: the feed writes the shortest text ("12.5"), the store "12.50".
+        elif [(l["productCode"], l["quantity"], Decimal(l["unitPrice"])) for l in stored["order"]["lines"]] != \
+                [(l["productCode"], l["quantity"], Decimal(l["unitPrice"])) for l in body["order"]["lines"]] or \
                 (stored["customer"]["companyName"], stored["order"]["notes"]) != (body["customer"]["companyName"], body["order"]["notes"]):
             failures.append(f"order {key}: the stored submission differs from the one sent")
     numbers = {row[0] for row in rows}

@@ -61,6 +61,12 @@ enum PostgresSchema {
             """,
             "CREATE UNIQUE INDEX order_company_record_key ON order_company_record (company, kind, key)",
         ]),
+        ("order-company-v3-order-numbers", [
+            "ALTER TABLE order_company_order ADD COLUMN number bigint",
+            "UPDATE order_company_order SET number = id",
+            "INSERT INTO order_company_counter (name, value) SELECT 'order:' || company, MAX(id) FROM order_company_order GROUP BY company",
+            "CREATE UNIQUE INDEX order_company_order_number ON order_company_order (company, number)",
+        ]),
         ("mail-v1-outbox", [
             """
             CREATE TABLE mail_outbox (

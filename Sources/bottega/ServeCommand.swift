@@ -81,7 +81,7 @@ struct ServeCommand: AsyncParsableCommand {
                 let app = try await buildApplication(
                     WebConfiguration(host: host, port: listenPort, databasePath: databasePath), scholar: services,
                     wallet: wallet, tickets: TicketServices(store: tickets, adminPassword: adminPassword), orders: orders, shop: shopServices,
-                    services: mail.map { [OutboxCourier(outbox: orders.outbox, configuration: $0)] } ?? []
+                    services: (mail.map { [OutboxCourier(outbox: orders.outbox, configuration: $0)] } ?? []) + [OrderResender(services: orders)]
                 )
                 let companyPlace = companyLocation.map { "; company server in \($0)" } ?? ""
                 StandardError.write("Bottega on http://\(host):\(listenPort)/ (database \(databasePath)\(companyPlace))")

@@ -63,6 +63,7 @@ public func buildRouter(
     BusinessScreenRoutes(templates: templates, services: orders).register(on: router.group("orders/business"))
     AgentScreenRoutes(templates: templates, services: orders).register(on: router.group("orders"))
     MasterDataAPIRoutes(services: orders).register(on: router.group("api/orders"))
+    AgentOrderAPIRoutes(services: orders).register(on: router.group("api/orders"))
     if let shop {
         ShopScreenRoutes(templates: templates, services: shop).register(on: router.group("shop"))
         ShopAPIRoutes(services: shop).register(on: router.group("api/shop"))

@@ -2,14 +2,22 @@ import Foundation
 import Hummingbird
 import OrderKit
 
-/// `/orders/sync`: where the company's server is, the agent's account there, "Sync now", and
-/// the import-code form (`AgentImportCode`).
+/// `/orders/sync`: the agent's subscriptions (the thesis's "Sottoscrizione": a name, the
+/// company's server and protocol, the account there), "Sync now" for each, and the import-code
+/// form (`AgentImportCode`).
 extension AgentScreenRoutes {
     struct LinkForm: Decodable {
         let serverURL: String
         let company: String
         let username: String
         let password: String
+        let name: String?
+        let syncProtocol: String?
+
+        enum CodingKeys: String, CodingKey {
+            case serverURL, company, username, password, name
+            case syncProtocol = "protocol"
+        }
     }
 
     func registerCompanyLink(on group: RouterGroup<WebRequestContext>) {
@@ -19,31 +27,67 @@ extension AgentScreenRoutes {
             guard let url = URL(string: form.serverURL.trimmingCharacters(in: .whitespaces)), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
                 throw screens.failure(.badRequest, "“\(form.serverURL)” is not a server address; write it as https://orders.example.com", back: "/orders/sync")
             }
-            try store.save(CompanyLink(serverURL: url, account: CompanyAccount(company: form.company, username: form.username, password: form.password)))
+            guard let syncProtocol = SyncProtocol(rawValue: form.syncProtocol ?? SyncProtocol.feed.rawValue) else {
+                throw screens.failure(.badRequest, "“\(form.syncProtocol ?? "")” is not a protocol: choose Bottega (feed) or Order Sender (thesis).", back: "/orders/sync")
+            }
+            let account = CompanyAccount(company: form.company.trimmingCharacters(in: .whitespaces), username: form.username, password: form.password)
+            try change(back: "/orders/sync") {
+                try store.save(Subscription(name: form.name ?? account.company, serverURL: url, account: account, syncProtocol: syncProtocol))
+            }
             return seeOther(Notice.path("/orders/sync", "linked"))
         }
-        group.post("sync/now") { _, _ in
-            guard let link = try store.companyLink() else {
-                throw screens.failure(.badRequest, "Link this app to your company first.", back: "/orders/sync")
-            }
-            let client = AgentSyncClient(transport: services.transport(link.serverURL), account: link.account)
+        group.post("sync/now") { request, _ in
+            let subscription = try chosenSubscription(request)
+            let client = SubscriptionSyncClient(transport: services.transport(subscription.serverURL), subscription: subscription, deviceID: try store.deviceID())
             do {
                 switch try await client.sync(into: store) {
-                case .synced(let summary, _): return seeOther(Notice.path("/orders/sync", "\(summary.upserted) updated, \(summary.deleted) deleted"))
-                case .subscriptionEnded: return seeOther(Notice.path("/orders/sync", "subscription ended: the company's data was removed"))
+                case .synced(let summary, _):
+                    let resent = try await OrderSender(transport: services.transport(subscription.serverURL), account: subscription.account)
+                        .resendWaiting(from: store, belongingTo: subscription)
+                    let orders = resent == 0 ? "" : ", \(resent) waiting order\(resent == 1 ? "" : "s") sent"
+                    return seeOther(Notice.path("/orders/sync", "\(subscription.name): \(summary.upserted) updated, \(summary.deleted) deleted\(orders)"))
+                case .subscriptionEnded:
+                    return seeOther(Notice.path("/orders/sync", "\(subscription.name): subscription ended, the company's data was removed"))
                 }
             } catch let failure as AgentSyncClient.Failure {
-                throw screens.failure(.badGateway, failure.localizedDescription, back: "/orders/sync")
+                throw screens.failure(.badGateway, "\(subscription.name): " + (failure.errorDescription ?? ""), back: "/orders/sync")
             }
         }
+        group.post("sync/:subscription/delete") { _, context in
+            guard let id = context.parameters.get("subscription", as: Int64.self), let subscription = try store.subscription(id: id) else {
+                throw screens.failure(.notFound, "There is no such subscription.", back: "/orders/sync")
+            }
+            try store.deleteSubscription(id: id)
+            return seeOther(Notice.path("/orders/sync", "\(subscription.name) removed with the data it synced"))
+        }
+    }
+
+    /// The subscription named by `?subscription=ID`, else the first; a clear refusal without any.
+    func chosenSubscription(_ request: Request) throws -> Subscription {
+        if let id = try request.integerQuery("subscription", as: Int64.self, in: 1...Int64.max) {
+            guard let subscription = try store.subscription(id: id) else {
+                throw screens.failure(.notFound, "There is no subscription \(id).", back: "/orders/sync")
+            }
+            return subscription
+        }
+        guard let first = try store.subscriptions().first else {
+            throw screens.failure(.badRequest, "Link this app to your company first.", back: "/orders/sync")
+        }
+        return first
     }
 
     /// The Sync screen; `error` (with its status) when an import code or a sync was refused.
     func syncPage(message: String?, error: String? = nil, status: HTTPResponse.Status = .ok, typedCode: String? = nil) throws -> HTML {
-        let link = try store.companyLink()
+        let subscriptions = try store.subscriptions()
         var values: [String: Any] = [
-            "title": "Sync", "serverURL": link?.serverURL.absoluteString ?? "", "company": link?.account.company ?? "",
-            "username": link?.account.username ?? "", "linked": link != nil,
+            "title": "Sync", "linked": !subscriptions.isEmpty,
+            "subscriptions": subscriptions.map { subscription -> [String: Any] in
+                [
+                    "id": subscription.id ?? 0, "name": subscription.name, "company": subscription.account.company,
+                    "serverURL": subscription.serverURL.absoluteString, "username": subscription.account.username,
+                    "protocol": subscription.syncProtocol == .thesis ? "Order Sender (||)" : "Bottega (JSON feed)",
+                ]
+            },
         ]
         if let message { values["done"] = message }
         if let error { values["error"] = error }

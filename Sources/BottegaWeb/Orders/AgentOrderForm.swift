@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOCore
 import OrderKit
 
 /// The order form: each post changes one thing and is committed before the page comes back, so
@@ -63,18 +64,51 @@ extension AgentScreenRoutes {
             try change(back: "/orders/\(id)") { _ = try store.removeLine(orderID: id, lineIndex: index) }
             return seeOther("/orders/\(id)#lines")
         }
-        group.post(":id/send") { _, context in
+        group.post(":id/send") { request, context in
             let id = try orderID(context)
-            guard let link = try store.companyLink() else {
+            guard let order = try store.order(id: id), let subscription = try store.subscription(forOrder: order) else {
                 throw screens.failure(.badRequest, "Link this app to your company first (Sync): the order needs a server to go to.", back: "/orders/sync")
             }
-            try await OrderSender(transport: services.transport(link.serverURL), account: link.account).send(orderID: id, from: store)
+            let form = try await FormBody.decode(RecipientsForm.self, from: request)
+            try await OrderSender(transport: services.transport(subscription.serverURL), account: subscription.account)
+                .send(orderID: id, from: store, recipients: form.recipients)
             return seeOther("/orders/\(id)")
+        }
+        group.get(":id/pdf") { _, context in
+            let id = try orderID(context)
+            guard let order = try store.order(id: id), let customerID = order.customerID, let supplierID = order.supplierID,
+                  let customer = try store.customer(id: customerID), let supplier = try store.supplier(id: supplierID) else {
+                throw screens.failure(.conflict, "The order needs its customer and supplier before it can be printed.", back: "/orders/\(id)")
+            }
+            let subscription = try store.subscription(forOrder: order)
+            let agent = try store.agent() ?? Agent(name: subscription?.account.username ?? "")
+            var sentAt = order.date
+            if case .sent(let at) = order.state { sentAt = at }
+            let document = ReceivedOrder(
+                number: order.companyNumber ?? id, agent: agent.name, submission: OrderSubmission(order: order, customer: customer, supplier: supplier, agent: agent),
+                receivedAt: sentAt, isNew: false)
+            let content = try change(back: "/orders/\(id)") { try document.documentContent(companyName: subscription?.name ?? supplier.name) }
+            let pdf = OrderDocument(content: content).pdf(creationDate: sentAt)
+            return Response(
+                status: .ok, headers: [.contentType: "application/pdf", .contentDisposition: "inline; filename=\"ordine-\(order.companyNumber ?? id).pdf\""],
+                body: .init(byteBuffer: ByteBuffer(bytes: pdf)))
         }
         group.post(":id/delete") { _, context in
             let id = try orderID(context)
             try change(back: "/orders/\(id)") { try store.delete(orderID: id) }
             return seeOther("/orders")
+        }
+    }
+
+    /// The send form's recipients; all three or none (a form without them sends to the stored addresses).
+    struct RecipientsForm: Decodable {
+        let customerEmail: String?
+        let supplierEmail: String?
+        let agentEmail: String?
+
+        var recipients: OrderRecipients? {
+            guard let customerEmail, let supplierEmail, let agentEmail else { return nil }
+            return OrderRecipients(customer: customerEmail, supplier: supplierEmail, agentCopy: agentEmail)
         }
     }
 
@@ -99,8 +133,16 @@ extension AgentScreenRoutes {
         ]
         // Absent when none: the "Edit the customer/supplier" links and the product search's
         // supplier test for them.
-        if let customerID = order.customerID { values["customerID"] = String(customerID) }
-        if let supplierID = order.supplierID { values["supplierID"] = String(supplierID) }
+        if let customerID = order.customerID {
+            values["customerID"] = String(customerID)
+            values["customerEmail"] = try store.customer(id: customerID)?.email ?? ""
+        }
+        if let supplierID = order.supplierID {
+            values["supplierID"] = String(supplierID)
+            values["supplierEmail"] = try store.supplier(id: supplierID)?.email ?? ""
+        }
+        values["agentEmail"] = try store.agent()?.email ?? ""
+        if let number = order.companyNumber { values["companyNumber"] = String(number) }
         return screens.page("orders/order", values)
     }
 }

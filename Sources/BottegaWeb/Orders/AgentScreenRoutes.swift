@@ -28,6 +28,7 @@ struct AgentScreenRoutes {
         }
         group.get("manual") { _, _ in screens.page("orders/manual", ["title": "Manual"]) }
         registerOrderForm(on: group)
+        registerOrderLineExtras(on: group)
         registerCompanyLink(on: group)
         registerImportCode(on: group)
         registerProfile(on: group)
@@ -41,11 +42,18 @@ struct AgentScreenRoutes {
     private func history(_ request: Request) throws -> HTML {
         let sort = request.uri.queryParameters["sort"].flatMap { OrderSortKey(rawValue: String($0)) }
         let filter = request.uri.queryParameters["state"].flatMap { OrderStateFilter(rawValue: String($0)) } ?? .all
-        let orders = sort == nil && filter == .all ? try store.latestOrders(limit: 50) : try store.orders(sortedBy: sort ?? .date, state: filter)
+        let customerID = try request.integerQuery("customer", as: Int64.self, in: 1...Int64.max)
+        let supplierID = try request.integerQuery("supplier", as: Int64.self, in: 1...Int64.max)
+        let isLatest = sort == nil && filter == .all && customerID == nil && supplierID == nil
+        let orders = isLatest
+            ? try store.latestOrders(limit: 50)
+            : try store.orders(sortedBy: sort ?? .date, state: filter, customerID: customerID, supplierID: supplierID)
         let rows = orders.map(AgentViews.summary)
+        let customers = try store.customers().map { ["id": $0.id ?? 0, "name": $0.companyName, "selected": $0.id == customerID] as [String: Any] }
+        let suppliers = try store.suppliers().map { ["id": $0.id ?? 0, "name": $0.name, "selected": $0.id == supplierID] as [String: Any] }
         return screens.page("orders/history", [
-            "title": "Orders", "orders": rows, "empty": rows.isEmpty, "showingLatest": sort == nil && filter == .all,
-            "linked": try store.companyLink() != nil,
+            "title": "Orders", "orders": rows, "empty": rows.isEmpty, "showingLatest": isLatest,
+            "linked": try store.companyLink() != nil, "customers": customers, "suppliers": suppliers,
         ])
     }
 

@@ -9,6 +9,7 @@ enum AgentViews {
         case .draft: ["label": "draft", "isDraft": true]
         case .sent(let at): ["label": "sent", "isSent": true, "at": DayText.local(at, in: italy)]
         case .notSent(let reason): ["label": "not sent", "isNotSent": true, "reason": reason]
+        case .waiting(let reason): ["label": "waiting to be resent", "isNotSent": true, "isWaiting": true, "reason": reason]
         }
     }
 
@@ -27,6 +28,11 @@ enum AgentViews {
         ]
         // Absent rather than "": swift-mustache treats an empty string as true.
         if !line.discountLevels.isEmpty { view["discount"] = OrderDocumentContent.discountText(line.discountLevels) }
+        view["levels"] = DiscountCascade.text(line.discountLevels)
+        view["plainPrice"] = line.unitPrice.formattedItalian
+        if line.isFreeText { view["isFreeText"] = true }
+        if line.isPriceOverridden { view["priceOverridden"] = true }
+        if line.isDiscountOverridden { view["discountOverridden"] = true }
         return view
     }
 

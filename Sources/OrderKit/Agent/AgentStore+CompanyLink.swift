@@ -1,7 +1,8 @@
 import Foundation
 import GRDB
 
-/// The agent's link to their company: the server's address and the account the company gave.
+/// The agent's link to one company: the server's address and the account the company gave. A
+/// subscription seen without its name and protocol (see ``Subscription``).
 public struct CompanyLink: Sendable, Hashable {
     public var serverURL: URL
     public var account: CompanyAccount
@@ -13,24 +14,17 @@ public struct CompanyLink: Sendable, Hashable {
 }
 
 extension AgentStore {
+    /// The first subscription's link (by name), nil without any.
     public func companyLink() throws -> CompanyLink? {
-        try database.read { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM order_company_link WHERE id = 1"),
-                  let url = URL(string: row["serverURL"]) else { return nil }
-            return CompanyLink(serverURL: url, account: CompanyAccount(company: row["company"], username: row["username"], password: row["password"]))
-        }
+        try subscriptions().first.map { CompanyLink(serverURL: $0.serverURL, account: $0.account) }
     }
 
+    /// Adds or updates the subscription to the link's company, keeping its name and protocol.
     public func save(_ link: CompanyLink) throws {
-        try database.write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO order_company_link (id, serverURL, company, username, password) VALUES (1, ?, ?, ?, ?)
-                    ON CONFLICT (id) DO UPDATE SET serverURL = excluded.serverURL, company = excluded.company,
-                        username = excluded.username, password = excluded.password
-                    """,
-                arguments: [link.serverURL.absoluteString, link.account.company, link.account.username, link.account.password]
-            )
-        }
+        var subscription = try subscription(company: link.account.company)
+            ?? Subscription(name: link.account.company, serverURL: link.serverURL, account: link.account)
+        subscription.serverURL = link.serverURL
+        subscription.account = link.account
+        try save(subscription)
     }
 }

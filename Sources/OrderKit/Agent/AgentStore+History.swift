@@ -8,17 +8,25 @@ extension AgentStore {
         try orderSummaries(sortedBy: .date, state: .all, limit: limit)
     }
 
-    /// Every order in `state`, sorted by `key`.
-    public func orders(sortedBy key: OrderSortKey = .date, state: OrderStateFilter = .all) throws -> [OrderSummary] {
-        try orderSummaries(sortedBy: key, state: state, limit: nil)
+    /// Every order in `state`, sorted by `key`; only one customer's or one supplier's when
+    /// given (§3.1.1: "filtrare l'archivio in base al cliente o al fornitore").
+    public func orders(
+        sortedBy key: OrderSortKey = .date, state: OrderStateFilter = .all, customerID: Int64? = nil, supplierID: Int64? = nil
+    ) throws -> [OrderSummary] {
+        try orderSummaries(sortedBy: key, state: state, limit: nil, customerID: customerID, supplierID: supplierID)
     }
 
-    private func orderSummaries(sortedBy key: OrderSortKey, state: OrderStateFilter, limit: Int?) throws -> [OrderSummary] {
-        let filter = switch state {
+    private func orderSummaries(
+        sortedBy key: OrderSortKey, state: OrderStateFilter, limit: Int?, customerID: Int64? = nil, supplierID: Int64? = nil
+    ) throws -> [OrderSummary] {
+        var filter = switch state {
         case .all: "1"
         case .sent: "o.state = 'sent'"
         case .notSent: "o.state <> 'sent'"
         }
+        // Ids are integers the caller holds: written in, not bound, to keep one LIMIT argument.
+        if let customerID { filter += " AND o.customerId = \(customerID)" }
+        if let supplierID { filter += " AND o.supplierId = \(supplierID)" }
         // Names from the live rows when they exist, else as last saved with the order.
         let customerName = "COALESCE(c.companyName, o.customerName)"
         let supplierName = "COALESCE(s.name, o.supplierName)"

@@ -88,6 +88,81 @@ extension AgentStore {
         }
     }
 
+    /// Appends a line typed by the agent, for a product not in the price list (UC1): its code,
+    /// description, price and quantity as typed, and the discount levels given (none: none).
+    @discardableResult
+    public func addFreeTextLine(
+        orderID: Int64, code: String, description: String, unitPrice: Money, quantity: Int, discountLevels: [Decimal] = []
+    ) throws -> Order {
+        guard quantity >= 0 else { throw AgentStoreError.negativeQuantity(quantity) }
+        let code = code.trimmingCharacters(in: .whitespaces)
+        let description = description.trimmingCharacters(in: .whitespaces)
+        guard !code.isEmpty || !description.isEmpty else { throw AgentStoreError.missingField(.product, field: "code or description") }
+        do { try DiscountCascade.validate(discountLevels) } catch { throw AgentStoreError.pricing(error) }
+        return try database.write { db in
+            var row = try Self.editableOrderRow(orderID, db)
+            let line = OrderLine(productID: nil, productCode: code, description: description, quantity: quantity, unitPrice: unitPrice,
+                                 discountLevels: discountLevels, isFreeText: true)
+            var lineRow = LineRow(line, orderID: orderID, position: try LineRow.filter(Column("orderId") == orderID).fetchCount(db))
+            try lineRow.insert(db)
+            try save(&row, db)
+            return try Self.loadPricedOrder(orderID, db)
+        }
+    }
+
+    /// Overrides line `lineIndex`'s price and/or discount (nil: keep it). The line remembers
+    /// what was overridden, and the order form and the PDF show it.
+    @discardableResult
+    public func overrideLine(orderID: Int64, lineIndex: Int, unitPrice: Money?, discountLevels: [Decimal]?) throws -> Order {
+        if let discountLevels {
+            do { try DiscountCascade.validate(discountLevels) } catch { throw AgentStoreError.pricing(error) }
+        }
+        return try database.write { db in
+            var row = try Self.editableOrderRow(orderID, db)
+            var line = try Self.lineRow(orderID: orderID, index: lineIndex, db)
+            if let unitPrice, unitPrice.cents != line.unitPriceCents {
+                line.unitPriceCents = unitPrice.cents
+                line.isPriceOverridden = !line.isFreeText
+            }
+            if let discountLevels, DiscountCascade.text(discountLevels) != line.discountLevels {
+                line.discountLevels = DiscountCascade.text(discountLevels)
+                line.isDiscountOverridden = !line.isFreeText
+            }
+            try line.update(db)
+            try save(&row, db)
+            return try Self.loadPricedOrder(orderID, db)
+        }
+    }
+
+    /// A new draft with `orderID`'s customer, supplier, terms and lines (prices and discounts
+    /// as they are now in the price list, free-text and overridden lines as they were): "repeat
+    /// the last order for this customer".
+    @discardableResult
+    public func copyOrder(_ orderID: Int64, date: Date) throws -> Order {
+        guard let original = try order(id: orderID) else { throw AgentStoreError.unknownOrder(orderID) }
+        var copy = try createDraft(date: date)
+        copy.customerID = original.customerID
+        copy.supplierID = original.supplierID
+        (copy.delivery, copy.payment, copy.bank, copy.packing, copy.deliveryTerms, copy.notes) =
+            (original.delivery, original.payment, original.bank, original.packing, original.deliveryTerms, original.notes)
+        copy = try update(copy)
+        for line in original.lines {
+            if !line.isFreeText, let productID = line.productID, try product(id: productID) != nil {
+                copy = try addLine(orderID: copy.id!, productID: productID, quantity: line.quantity)
+                if line.isPriceOverridden || line.isDiscountOverridden {
+                    copy = try overrideLine(
+                        orderID: copy.id!, lineIndex: copy.lines.count - 1, unitPrice: line.isPriceOverridden ? line.unitPrice : nil,
+                        discountLevels: line.isDiscountOverridden ? line.discountLevels : nil)
+                }
+            } else {
+                copy = try addFreeTextLine(
+                    orderID: copy.id!, code: line.productCode, description: line.description, unitPrice: line.unitPrice, quantity: line.quantity,
+                    discountLevels: line.discountLevels)
+            }
+        }
+        return copy
+    }
+
     /// Sets the quantity of line `lineIndex` (0-based). Below the product's minimum is stored
     /// (the agent may still be typing) and reported when sending (`sendingProblems`).
     @discardableResult
@@ -135,14 +210,34 @@ extension AgentStore {
     /// Records the company's explicit success. Sent orders are frozen; marking one sent again
     /// (a retried send whose first answer was lost) keeps the first time.
     @discardableResult
-    public func markSent(id: Int64, at date: Date) throws -> Order {
+    public func markSent(id: Int64, at date: Date, companyNumber: Int64? = nil) throws -> Order {
         try database.write { db in
             guard var row = try OrderRow.fetchOne(db, key: id) else { throw AgentStoreError.unknownOrder(id) }
             if !row.isSent {
                 row.setState(.sent(at: date))
+                row.companyNumber = companyNumber ?? row.companyNumber
                 try save(&row, db)
             }
             return try Self.loadOrder(id, db)
+        }
+    }
+
+    /// Records a send the server never answered: the order waits and is sent again, with the
+    /// same idempotency key, when the server answers (``ordersWaitingToResend()``).
+    @discardableResult
+    public func markWaiting(id: Int64, reason: String) throws -> Order {
+        try database.write { db in
+            var row = try Self.editableOrderRow(id, db)
+            row.setState(.waiting(reason: reason))
+            try save(&row, db)
+            return try Self.loadOrder(id, db)
+        }
+    }
+
+    /// The ids of the orders waiting to be sent again, oldest first.
+    public func ordersWaitingToResend() throws -> [Int64] {
+        try database.read { db in
+            try Int64.fetchAll(db, sql: "SELECT id FROM order_order WHERE state = 'notSent' AND waitingToResend ORDER BY savedAt, id")
         }
     }
 

@@ -34,6 +34,8 @@ public enum AgentStoreError: Error, Sendable, Equatable, LocalizedError {
     case unknownSupplierName(String, productCode: String)
     /// A row no longer decodes (edited by hand, or a newer version's data).
     case damagedRecord(String)
+    /// A subscription without its company code or username.
+    case emptyField(String)
 
     /// The short, stable reason the API and the CLI report.
     public var code: String {
@@ -56,6 +58,7 @@ public enum AgentStoreError: Error, Sendable, Equatable, LocalizedError {
         case .missingAgentName: "missing agent name"
         case .unknownSupplierName: "unknown supplier name"
         case .damagedRecord: "damaged record"
+        case .emptyField: "empty field"
         }
     }
 
@@ -95,6 +98,8 @@ public enum AgentStoreError: Error, Sendable, Equatable, LocalizedError {
             error.errorDescription
         case .missingAgentName:
             "the agent's name is required: it is printed on every order"
+        case .emptyField(let field):
+            "the subscription's \(field) is empty: the company gives it with the account"
         case .damagedRecord(let what):
             "a stored record cannot be read (\(what)): restore the database from a backup"
         }

@@ -18,6 +18,10 @@ struct OrderRow: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
     var sentAt: Date?
     var notSentReason: String?
     var savedAt: Date
+    /// The company's number for the order, once it received it.
+    var companyNumber: Int64?
+    /// Not sent because the server could not be reached or did not answer: resent automatically.
+    var waitingToResend: Bool
 
     init(_ order: Order, savedAt: Date) {
         id = order.id
@@ -30,15 +34,18 @@ struct OrderRow: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
         (delivery, payment, bank, packing, deliveryTerms, notes) =
             (order.delivery, order.payment, order.bank, order.packing, order.deliveryTerms, order.notes)
         self.savedAt = savedAt
+        companyNumber = order.companyNumber
+        waitingToResend = false
         state = "draft"
         setState(order.state)
     }
 
     mutating func setState(_ orderState: OrderState) {
         switch orderState {
-        case .draft: (state, sentAt, notSentReason) = ("draft", nil, nil)
-        case .sent(let at): (state, sentAt, notSentReason) = ("sent", at, nil)
-        case .notSent(let reason): (state, sentAt, notSentReason) = ("notSent", nil, reason)
+        case .draft: (state, sentAt, notSentReason, waitingToResend) = ("draft", nil, nil, false)
+        case .sent(let at): (state, sentAt, notSentReason, waitingToResend) = ("sent", at, nil, false)
+        case .notSent(let reason): (state, sentAt, notSentReason, waitingToResend) = ("notSent", nil, reason, false)
+        case .waiting(let reason): (state, sentAt, notSentReason, waitingToResend) = ("notSent", nil, reason, true)
         }
     }
 
@@ -48,7 +55,7 @@ struct OrderRow: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
         case "sent":
             guard let sentAt else { throw AgentStoreError.damagedRecord("order #\(id ?? 0) is sent without a date") }
             return .sent(at: sentAt)
-        case "notSent": return .notSent(reason: notSentReason ?? "")
+        case "notSent": return waitingToResend ? .waiting(reason: notSentReason ?? "") : .notSent(reason: notSentReason ?? "")
         default: throw AgentStoreError.damagedRecord("order #\(id ?? 0) has the state \"\(state)\"")
         }
     }
@@ -62,7 +69,7 @@ struct OrderRow: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
         return Order(
             id: id, idempotencyKey: key, customerID: customerId, supplierID: supplierId, lines: lines, date: date,
             delivery: delivery, payment: payment, bank: bank, packing: packing, deliveryTerms: deliveryTerms, notes: notes,
-            state: try orderState()
+            state: try orderState(), companyNumber: companyNumber
         )
     }
 
@@ -81,6 +88,9 @@ struct LineRow: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
     var quantity: Int
     var unitPriceCents: Int
     var discountLevels: String
+    var isFreeText: Bool
+    var isPriceOverridden: Bool
+    var isDiscountOverridden: Bool
 
     init(_ line: OrderLine, orderID: Int64, position: Int) {
         orderId = orderID
@@ -91,6 +101,9 @@ struct LineRow: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
         quantity = line.quantity
         unitPriceCents = line.unitPrice.cents
         discountLevels = DiscountCascade.text(line.discountLevels)
+        isFreeText = line.isFreeText
+        isPriceOverridden = line.isPriceOverridden
+        isDiscountOverridden = line.isDiscountOverridden
     }
 
     func line() throws -> OrderLine {
@@ -98,7 +111,8 @@ struct LineRow: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
             throw AgentStoreError.damagedRecord("line \(position + 1) of order #\(orderId) has a price or discount that cannot be read")
         }
         return OrderLine(productID: productId, productCode: productCode, description: description, quantity: quantity,
-                         unitPrice: price, discountLevels: levels)
+                         unitPrice: price, discountLevels: levels, isFreeText: isFreeText, isPriceOverridden: isPriceOverridden,
+                         isDiscountOverridden: isDiscountOverridden)
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }

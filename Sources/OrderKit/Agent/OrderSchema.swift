@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// OrderKit's agent-side tables, all prefixed `order_`, created by named, append-only migrations
@@ -111,6 +112,42 @@ public enum OrderSchema {
                 table.column("company", .text).notNull()
                 table.column("username", .text).notNull()
                 table.column("password", .text).notNull()
+            }
+        }
+        // The thesis's subscriptions (§3.1.1, "Sottoscrizione"): one per company, each with its
+        // own address, account, protocol and sync state. The single company link becomes the
+        // first. An order remembers the company's number for it, and whether it waits to be
+        // resent automatically (a send the server never answered).
+        migrator.registerMigration("order-v4-subscriptions") { db in
+            try db.create(table: "order_subscription") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("name", .text).notNull()
+                table.column("serverURL", .text).notNull()
+                table.column("company", .text).notNull().unique()
+                table.column("username", .text).notNull()
+                table.column("password", .text).notNull()
+                table.column("protocol", .text).notNull().defaults(to: SyncProtocol.feed.rawValue)
+                // The thesis's lastSync (yyyy-MM-dd HH:mm:ss) after the last thesis sync.
+                table.column("lastSync", .text)
+            }
+            try db.execute(sql: """
+                INSERT INTO order_subscription (name, serverURL, company, username, password)
+                SELECT company, serverURL, company, username, password FROM order_company_link
+                """)
+            // The thesis's udid: "il codice univoco che identifica il dispositivo", made once.
+            try db.create(table: "order_device") { table in
+                table.primaryKey("id", .integer).check { $0 == 1 }
+                table.column("udid", .text).notNull()
+            }
+            try db.execute(sql: "INSERT INTO order_device (id, udid) VALUES (1, ?)", arguments: [UUID().uuidString])
+            try db.alter(table: "order_order") { table in
+                table.add(column: "companyNumber", .integer)
+                table.add(column: "waitingToResend", .boolean).notNull().defaults(to: false)
+            }
+            try db.alter(table: "order_line") { table in
+                table.add(column: "isFreeText", .boolean).notNull().defaults(to: false)
+                table.add(column: "isPriceOverridden", .boolean).notNull().defaults(to: false)
+                table.add(column: "isDiscountOverridden", .boolean).notNull().defaults(to: false)
             }
         }
         return migrator

@@ -6,6 +6,29 @@ public protocol CompanyTransport: Sendable {
     func send(_ request: CompanyRequest) async throws -> CompanyResponse
 }
 
+/// Why a request got no answer, as a transport reports it, in words for the agent (never a
+/// library's error text).
+public enum CompanyTransportFailure: Error, Sendable, Hashable, LocalizedError {
+    /// Nothing listens at the address, the name does not resolve, the network is down.
+    case unreachable(host: String)
+    /// The server took the request but did not answer within `milliseconds`.
+    case noAnswer(host: String, milliseconds: Int)
+    /// The connection broke while the answer was coming.
+    case connectionLost(host: String)
+    /// The answer was larger than any the company's server sends (64 MB).
+    case answerTooLarge(host: String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .unreachable(let host): "the company's server \(host) cannot be reached: check the address and the connection"
+        case .noAnswer(let host, let milliseconds):
+            "the company's server \(host) gave no answer in " + (milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms")
+        case .connectionLost(let host): "the connection to the company's server \(host) broke before it answered"
+        case .answerTooLarge(let host): "the company's server \(host) sent an answer far larger than any it should: check the address"
+        }
+    }
+}
+
 public struct CompanyRequest: Sendable, Hashable {
     public var method: String
     /// The path and query below the server's base URL, e.g. `/api/orders/business/changes?cursor=7`.

@@ -1,8 +1,10 @@
 import Foundation
 
-/// Sends an order to the company. The order is "sent" only when the company says it stored it
-/// (201, or 200 for a repeat it already had); anything else leaves it "not sent" with the
-/// reason, to resend. Every attempt carries the order's idempotency key, so a resend after a
+/// Sends an order to the company (UC2). The order is "sent" only when the company says it
+/// stored it (201, or 200 for a repeat it already had), and keeps the company's number for it.
+/// A refusal leaves it "not sent" with the company's reason. A server that cannot be reached or
+/// does not answer in 10 s leaves it waiting, and ``resendWaiting(from:)`` sends it again when
+/// the server answers. Every attempt carries the order's idempotency key, so a resend after a
 /// lost answer never registers the order twice.
 public struct OrderSender: Sendable {
     public let transport: any CompanyTransport
@@ -22,7 +24,7 @@ public struct OrderSender: Sendable {
 
     /// Sends order `id` from `store` and records the outcome there; returns the stored order.
     @discardableResult
-    public func send(orderID id: Int64, from store: AgentStore) async throws -> Order {
+    public func send(orderID id: Int64, from store: AgentStore, recipients: OrderRecipients? = nil) async throws -> Order {
         let problems = try store.sendingProblems(orderID: id)
         guard problems.isEmpty else {
             return try store.markNotSent(id: id, reason: problems.map(\.localizedDescription).joined(separator: "; "))
@@ -31,7 +33,13 @@ public struct OrderSender: Sendable {
               let customer = try store.customer(id: customerID), let supplier = try store.supplier(id: supplierID) else {
             return try store.markNotSent(id: id, reason: "the order's customer or supplier is missing")
         }
-        let submission = OrderSubmission(order: order, customer: customer, supplier: supplier, agent: try store.agent() ?? Agent(name: account.username))
+        var submission = OrderSubmission(order: order, customer: customer, supplier: supplier, agent: try store.agent() ?? Agent(name: account.username))
+        if let recipients {
+            submission.customer.email = recipients.customer
+            submission.supplier.email = recipients.supplier
+            submission.agent.email = recipients.agentCopy
+        }
+        if let problem = submission.problems.first { return try store.markNotSent(id: id, reason: problem) }
         var headers = account.headers
         headers["Content-Type"] = "application/json"
         headers["Idempotency-Key"] = order.idempotencyKey.uuidString
@@ -40,13 +48,46 @@ public struct OrderSender: Sendable {
             response = try await transport.send(CompanyRequest(
                 method: "POST", path: "/api/orders/business/orders", headers: headers, body: Array(try OrderSubmission.encoder.encode(submission))
             ))
+        } catch is CancellationError {
+            throw CancellationError()
         } catch {
-            return try store.markNotSent(id: id, reason: "the company's server could not be reached: \(error.localizedDescription)")
+            let why = (error as? CompanyTransportFailure)?.localizedDescription ?? "the company's server could not be reached"
+            return try store.markWaiting(id: id, reason: why + "; the order is sent again by itself when the server answers")
         }
         guard response.status == 201 || response.status == 200,
-              (try? JSONDecoder().decode(Receipt.self, from: Data(response.body))) != nil else {
-            return try store.markNotSent(id: id, reason: response.errorMessage)
+              let receipt = try? JSONDecoder().decode(Receipt.self, from: Data(response.body)) else {
+            return try store.markNotSent(id: id, reason: "the company's server refused the order: " + response.errorMessage)
         }
-        return try store.markSent(id: id, at: now())
+        return try store.markSent(id: id, at: now(), companyNumber: receipt.number)
+    }
+
+    /// Sends every order waiting for this account's server again, oldest first, and stops at
+    /// the first that is still not answered (the server is down: the others would wait too).
+    /// Returns how many were sent.
+    @discardableResult
+    public func resendWaiting(from store: AgentStore, belongingTo subscription: Subscription? = nil) async throws -> Int {
+        var sent = 0
+        for id in try store.ordersWaitingToResend() {
+            if let subscription, let order = try store.order(id: id), try store.subscription(forOrder: order)?.id != subscription.id { continue }
+            let order = try await send(orderID: id, from: store)
+            if case .waiting = order.state { break }
+            if case .sent = order.state { sent += 1 }
+        }
+        return sent
+    }
+}
+
+/// Where the company e-mails the order (§3.1.1: the addresses are asked of the agent when
+/// sending, or taken from the data): the customer, the supplier, and the agent in copy. The
+/// agent may correct one for this order only; the stored records are not changed.
+public struct OrderRecipients: Sendable, Hashable, Codable {
+    public var customer: String
+    public var supplier: String
+    public var agentCopy: String
+
+    public init(customer: String, supplier: String, agentCopy: String) {
+        self.customer = customer.trimmingCharacters(in: .whitespaces)
+        self.supplier = supplier.trimmingCharacters(in: .whitespaces)
+        self.agentCopy = agentCopy.trimmingCharacters(in: .whitespaces)
     }
 }

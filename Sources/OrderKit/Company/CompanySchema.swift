@@ -72,6 +72,17 @@ public enum CompanySchema {
                 """)
             try db.create(index: "order_company_record_key", on: "order_company_record", columns: ["company", "kind", "key"], unique: true)
         }
+        // Each company numbers its own orders 1, 2, 3 …: the row id was shared by every company
+        // on the server. Orders already received keep their old number (their row id).
+        migrator.registerMigration("order-company-v3-order-numbers") { db in
+            try db.alter(table: "order_company_order") { table in table.add(column: "number", .integer) }
+            try db.execute(sql: "UPDATE order_company_order SET number = id")
+            try db.execute(sql: """
+                INSERT INTO order_company_counter (name, value)
+                SELECT 'order:' || company, MAX(id) FROM order_company_order GROUP BY company
+                """)
+            try db.create(index: "order_company_order_number", on: "order_company_order", columns: ["company", "number"], unique: true)
+        }
         return migrator
     }
 }

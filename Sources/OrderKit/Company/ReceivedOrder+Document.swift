@@ -7,12 +7,7 @@ extension ReceivedOrder {
     /// from the copied line prices, rounded once per line).
     public func documentContent(companyName: String) throws(PricingError) -> OrderDocumentContent {
         let order = submission.order
-        let lines = try order.lines.map { line throws(PricingError) in
-            OrderDocumentContent.Line(
-                code: line.productCode, description: line.description, quantity: line.quantity, unitPrice: line.unitPrice,
-                discount: OrderDocumentContent.discountText(line.discountLevels), total: try line.total()
-            )
-        }
+        let lines = try order.lines.map { line throws(PricingError) in try OrderDocumentContent.Line(line) }
         let totals = try order.totals()
         return OrderDocumentContent(
             companyName: companyName, orderNumber: String(number), date: order.date,

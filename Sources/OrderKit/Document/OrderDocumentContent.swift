@@ -28,15 +28,37 @@ public struct OrderDocumentContent: Sendable, Hashable {
         /// As printed, e.g. "10+5+2 %" (see `OrderDocumentContent.discountText(_:)`); "" for none.
         public var discount: String
         public var total: Money
+        /// The agent changed the price list's price, or its discount: printed with a `*` and
+        /// explained under the totals.
+        public var isPriceOverridden: Bool
+        public var isDiscountOverridden: Bool
 
-        public init(code: String, description: String, quantity: Int, unitPrice: Money, discount: String = "", total: Money) {
+        public init(
+            code: String, description: String, quantity: Int, unitPrice: Money, discount: String = "", total: Money,
+            isPriceOverridden: Bool = false, isDiscountOverridden: Bool = false
+        ) {
             self.code = code
             self.description = description
             self.quantity = quantity
             self.unitPrice = unitPrice
             self.discount = discount
             self.total = total
+            self.isPriceOverridden = isPriceOverridden
+            self.isDiscountOverridden = isDiscountOverridden
         }
+
+        /// The line of an order: a free-text line says so after its description.
+        public init(_ line: OrderLine) throws(PricingError) {
+            self.init(
+                code: line.productCode, description: line.isFreeText ? line.description + Self.freeTextMark : line.description,
+                quantity: line.quantity, unitPrice: line.unitPrice, discount: OrderDocumentContent.discountText(line.discountLevels),
+                total: try line.total(), isPriceOverridden: line.isPriceOverridden, isDiscountOverridden: line.isDiscountOverridden)
+        }
+
+        /// After a free-text line's description: "not in the price list".
+        public static let freeTextMark = " (fuori listino)"
+        /// Under the totals when a line carries a `*`.
+        public static let overrideNote = "* prezzo o sconto modificato dall'agente rispetto al listino"
     }
 
     /// The thesis's commercial terms, printed under the totals when not empty.

@@ -131,7 +131,8 @@ struct OrderDocumentLayout {
         let size = Self.rowFontSize
         let code = PDFTextWrapper.lines(of: line.code, font: .helvetica, size: size, width: Column.code.textWidth)
         let description = PDFTextWrapper.lines(of: line.description, font: .helvetica, size: size, width: Column.description.textWidth)
-        let discount = PDFTextWrapper.lines(of: line.discount, font: .helvetica, size: size, width: Column.discount.textWidth)
+        let discount = PDFTextWrapper.lines(
+            of: line.discount + (line.isDiscountOverridden ? "*" : ""), font: .helvetica, size: size, width: Column.discount.textWidth)
         let lineCount = max(code.count, description.count, discount.count)
         var start = 0
         while start < lineCount {
@@ -150,7 +151,8 @@ struct OrderDocumentLayout {
                 }
                 if index == 0 {
                     page.drawText(String(line.quantity), x: Column.quantity.textX, y: baseline, size: size, alignment: .right)
-                    page.drawText(line.unitPrice.formattedItalian, x: Column.unitPrice.textX, y: baseline, size: size, alignment: .right)
+                    let price = line.unitPrice.formattedItalian + (line.isPriceOverridden ? "*" : "")
+                    page.drawText(price, x: Column.unitPrice.textX, y: baseline, size: size, alignment: .right)
                     page.drawText(line.total.formattedItalian, x: Column.total.textX, y: baseline, size: size, alignment: .right)
                 }
             }
@@ -181,6 +183,12 @@ struct OrderDocumentLayout {
             page.drawText(amount.formattedItalian, x: Column.total.textX, y: y, font: font, size: 10, alignment: .right)
         }
         y -= 12
+        if content.lines.contains(where: { $0.isPriceOverridden || $0.isDiscountOverridden }) {
+            if y - 12 < Geometry.bottom { startNewPage(withTableHeader: false) }
+            y -= 12
+            page.drawText(OrderDocumentContent.Line.overrideNote, x: Geometry.left, y: y, size: 8)
+            y -= 6
+        }
     }
 
     private mutating func drawTerms() {

@@ -12,14 +12,45 @@ public struct OrderLine: Sendable, Hashable, Codable {
     public var unitPrice: Money
     /// The cascaded percentages that applied (empty: none).
     public var discountLevels: [Decimal]
+    /// Typed by the agent, not from the price list (UC1: "dati che non fanno riferimento a ciò
+    /// che è stato precedentemente inserito"): code, description, price and quantity as typed.
+    public var isFreeText: Bool
+    /// The agent changed the price list's price for this line.
+    public var isPriceOverridden: Bool
+    /// The agent changed the discount the customer's conditions gave this line.
+    public var isDiscountOverridden: Bool
 
-    public init(productID: Int64?, productCode: String, description: String, quantity: Int, unitPrice: Money, discountLevels: [Decimal] = []) {
+    public init(
+        productID: Int64?, productCode: String, description: String, quantity: Int, unitPrice: Money, discountLevels: [Decimal] = [],
+        isFreeText: Bool = false, isPriceOverridden: Bool = false, isDiscountOverridden: Bool = false
+    ) {
         self.productID = productID
         self.productCode = productCode
         self.description = description
         self.quantity = quantity
         self.unitPrice = unitPrice
         self.discountLevels = discountLevels
+        self.isFreeText = isFreeText
+        self.isPriceOverridden = isPriceOverridden
+        self.isDiscountOverridden = isDiscountOverridden
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case productID, productCode, description, quantity, unitPrice, discountLevels, isFreeText, isPriceOverridden, isDiscountOverridden
+    }
+
+    /// Lines sent before these flags existed read as lines of the price list, unchanged.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        productID = try container.decodeIfPresent(Int64.self, forKey: .productID)
+        productCode = try container.decode(String.self, forKey: .productCode)
+        description = try container.decode(String.self, forKey: .description)
+        quantity = try container.decode(Int.self, forKey: .quantity)
+        unitPrice = try container.decode(Money.self, forKey: .unitPrice)
+        discountLevels = try container.decode([Decimal].self, forKey: .discountLevels)
+        isFreeText = try container.decodeIfPresent(Bool.self, forKey: .isFreeText) ?? false
+        isPriceOverridden = try container.decodeIfPresent(Bool.self, forKey: .isPriceOverridden) ?? false
+        isDiscountOverridden = try container.decodeIfPresent(Bool.self, forKey: .isDiscountOverridden) ?? false
     }
 }
 
@@ -29,6 +60,9 @@ public enum OrderState: Sendable, Hashable, Codable {
     case draft
     case sent(at: Date)
     case notSent(reason: String)
+    /// Not sent because the company's server could not be reached or did not answer (`reason`
+    /// says which); it is sent again, with the same idempotency key, when the server answers.
+    case waiting(reason: String)
 }
 
 /// An order taken by the agent: customer, supplier, lines and the thesis's commercial terms.
@@ -48,11 +82,13 @@ public struct Order: Sendable, Hashable, Codable, Identifiable {
     public var deliveryTerms: String
     public var notes: String
     public var state: OrderState
+    /// The company's number for the order (each company numbers its own), once it has it.
+    public var companyNumber: Int64?
 
     public init(
         id: Int64? = nil, idempotencyKey: UUID = UUID(), customerID: Int64? = nil, supplierID: Int64? = nil, lines: [OrderLine] = [],
         date: Date, delivery: String = "", payment: String = "", bank: String = "", packing: String = "", deliveryTerms: String = "",
-        notes: String = "", state: OrderState = .draft
+        notes: String = "", state: OrderState = .draft, companyNumber: Int64? = nil
     ) {
         self.id = id
         self.idempotencyKey = idempotencyKey
@@ -67,5 +103,6 @@ public struct Order: Sendable, Hashable, Codable, Identifiable {
         self.deliveryTerms = deliveryTerms
         self.notes = notes
         self.state = state
+        self.companyNumber = companyNumber
     }
 }

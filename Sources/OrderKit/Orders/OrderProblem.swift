@@ -19,6 +19,8 @@ public enum OrderProblem: Sendable, Hashable, LocalizedError {
     case productNotInPriceList(line: Int, productCode: String)
     /// The line's discount or amount is not valid (`PricingError`).
     case unpriceable(line: Int, productCode: String, PricingError)
+    /// The product's price is "on request" (0 in the price list) and the agent has not typed one.
+    case priceOnRequest(line: Int, productCode: String)
     /// Every line is valid but their sum exceeds `Money.maximum`.
     case totalTooLarge
 
@@ -33,6 +35,7 @@ public enum OrderProblem: Sendable, Hashable, LocalizedError {
         case .productOfAnotherSupplier: "product of another supplier"
         case .productNotInPriceList: "product not in price list"
         case .unpriceable: "unpriceable line"
+        case .priceOnRequest: "price on request"
         case .totalTooLarge: "total too large"
         }
     }
@@ -42,7 +45,7 @@ public enum OrderProblem: Sendable, Hashable, LocalizedError {
         switch self {
         case .noCustomer, .noSupplier, .noLines, .totalTooLarge: nil
         case .quantityBelowOne(let line, _, _), .quantityBelowMinimum(let line, _, _, _), .productOfAnotherSupplier(let line, _),
-             .productNotInPriceList(let line, _), .unpriceable(let line, _, _): line
+             .productNotInPriceList(let line, _), .unpriceable(let line, _, _), .priceOnRequest(let line, _): line
         }
     }
 
@@ -64,6 +67,8 @@ public enum OrderProblem: Sendable, Hashable, LocalizedError {
             "line \(line) (\(code)): the product is no longer in the price list; remove the line or replace the product"
         case .unpriceable(let line, let code, let error):
             "line \(line) (\(code)): " + (error.errorDescription ?? error.code)
+        case .priceOnRequest(let line, let code):
+            "line \(line) (\(code)): the price is on request; type the price agreed with the customer"
         case .totalTooLarge:
             "the order's total would exceed \(Money.maximum.formatted): split it into several orders"
         }

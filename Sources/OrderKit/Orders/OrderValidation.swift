@@ -19,7 +19,10 @@ public enum OrderValidation {
             let number = index + 1
             let code = line.productCode
             if line.quantity < 1 { problems.append(.quantityBelowOne(line: number, productCode: code, quantity: line.quantity)) }
-            if let id = line.productID, let product = products[id] {
+            if line.isFreeText {
+                if line.unitPrice == .zero { problems.append(.priceOnRequest(line: number, productCode: code)) }
+            } else if let id = line.productID, let product = products[id] {
+                if line.unitPrice == .zero, !line.isPriceOverridden { problems.append(.priceOnRequest(line: number, productCode: code)) }
                 if line.quantity >= 1, line.quantity < product.minimumQuantity {
                     problems.append(.quantityBelowMinimum(line: number, productCode: code, quantity: line.quantity, minimum: product.minimumQuantity))
                 }

@@ -1,0 +1,45 @@
+import Foundation
+import Logging
+import OrderKit
+import ServiceLifecycle
+
+/// Sends the agent's waiting orders again while `bottega serve` runs (UC2: an order the server
+/// did not answer stays "not sent"; Bottega sends it again, with its idempotency key, as soon as
+/// the server answers). Every `interval`, each subscription's waiting orders go, oldest first,
+/// until one is still unanswered.
+public struct OrderResender: Service {
+    let services: OrderServices
+    let interval: Duration
+    let logger = Logger(label: "bottega.orders.resend")
+
+    public init(services: OrderServices, interval: Duration = .seconds(30)) {
+        self.services = services
+        self.interval = interval
+    }
+
+    public func run() async throws {
+        await cancelWhenGracefulShutdown {
+            while !Task.isCancelled {
+                await round()
+                try? await Task.sleep(for: interval)
+            }
+        }
+    }
+
+    /// One pass over every subscription; returns how many orders were sent.
+    @discardableResult
+    public func round() async -> Int {
+        var sent = 0
+        do {
+            guard try !services.agent.ordersWaitingToResend().isEmpty else { return 0 }
+            for subscription in try services.agent.subscriptions() {
+                let sender = OrderSender(transport: services.transport(subscription.serverURL), account: subscription.account)
+                sent += try await sender.resendWaiting(from: services.agent, belongingTo: subscription)
+            }
+        } catch {
+            logger.error("resending waiting orders failed: \(error)")
+        }
+        if sent > 0 { logger.info("\(sent) waiting order(s) sent") }
+        return sent
+    }
+}

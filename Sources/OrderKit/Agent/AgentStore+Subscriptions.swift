@@ -1,0 +1,91 @@
+import Foundation
+import GRDB
+
+extension AgentStore {
+    /// Every subscription, by name.
+    public func subscriptions() throws -> [Subscription] {
+        try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM order_subscription ORDER BY name COLLATE NOCASE, id").compactMap(Self.subscription)
+        }
+    }
+
+    public func subscription(id: Int64) throws -> Subscription? {
+        try database.read { db in try Row.fetchOne(db, sql: "SELECT * FROM order_subscription WHERE id = ?", arguments: [id]).flatMap(Self.subscription) }
+    }
+
+    /// The subscription to `company`, if the agent holds one.
+    public func subscription(company: String) throws -> Subscription? {
+        try database.read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM order_subscription WHERE company = ?", arguments: [company]).flatMap(Self.subscription)
+        }
+    }
+
+    /// Adds a subscription, or replaces the one to the same company (a changed password, say).
+    /// Throws `AgentStoreError.emptyField` for an empty name, company or username.
+    @discardableResult
+    public func save(_ subscription: Subscription) throws -> Subscription {
+        let name = subscription.name.trimmingCharacters(in: .whitespaces)
+        let company = subscription.account.company.trimmingCharacters(in: .whitespaces)
+        guard !company.isEmpty else { throw AgentStoreError.emptyField("company code") }
+        guard !subscription.account.username.trimmingCharacters(in: .whitespaces).isEmpty else { throw AgentStoreError.emptyField("username") }
+        return try database.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO order_subscription (name, serverURL, company, username, password, protocol) VALUES (?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (company) DO UPDATE SET name = excluded.name, serverURL = excluded.serverURL, username = excluded.username,
+                        password = excluded.password, protocol = excluded.protocol
+                    """,
+                arguments: [name.isEmpty ? company : name, subscription.serverURL.absoluteString, company, subscription.account.username,
+                            subscription.account.password, subscription.syncProtocol.rawValue]
+            )
+            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM order_subscription WHERE company = ?", arguments: [company]),
+                  let stored = Self.subscription(row) else { throw AgentStoreError.damagedRecord("subscription \(company) was not stored") }
+            return stored
+        }
+    }
+
+    /// Removes a subscription and everything its company synced (the thesis: a subscription
+    /// gone removes its data); orders stay, with their copied lines and names.
+    public func deleteSubscription(id: Int64) throws {
+        guard let subscription = try subscription(id: id) else { return }
+        try apply([.deleteAll(company: subscription.account.company)])
+        try database.write { db in
+            try db.execute(sql: "DELETE FROM order_subscription WHERE id = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM order_sync_cursor WHERE company = ?", arguments: [subscription.account.company])
+        }
+    }
+
+    /// This device's id for the thesis's `udid`, made once with the store.
+    public func deviceID() throws -> String {
+        try database.read { db in try String.fetchOne(db, sql: "SELECT udid FROM order_device WHERE id = 1") } ?? "bottega"
+    }
+
+    /// The thesis's `lastSync` for `company`: the device's time of its last thesis sync.
+    public func lastThesisSync(company: String) throws -> String? {
+        try database.read { db in try String.fetchOne(db, sql: "SELECT lastSync FROM order_subscription WHERE company = ?", arguments: [company]) }
+    }
+
+    public func setLastThesisSync(_ text: String?, company: String) throws {
+        try database.write { db in
+            try db.execute(sql: "UPDATE order_subscription SET lastSync = ? WHERE company = ?", arguments: [text, company])
+        }
+    }
+
+    /// Where an order goes: the subscription of the company its supplier was synced from, else
+    /// the agent's only (or first) subscription.
+    public func subscription(forOrder order: Order) throws -> Subscription? {
+        if let supplierID = order.supplierID, case .synced(let company, _)? = try supplier(id: supplierID)?.origin,
+           let owner = try subscription(company: company) {
+            return owner
+        }
+        return try subscriptions().first
+    }
+
+    private static func subscription(_ row: Row) -> Subscription? {
+        guard let url = URL(string: row["serverURL"]) else { return nil }
+        return Subscription(
+            id: row["id"], name: row["name"], serverURL: url,
+            account: CompanyAccount(company: row["company"], username: row["username"], password: row["password"]),
+            syncProtocol: SyncProtocol(rawValue: row["protocol"]) ?? .feed)
+    }
+}
