@@ -91,7 +91,7 @@ struct AgentOrderAPIRoutes {
                 guard let price = line.price else { throw APIError(.badRequest, "missing_price", "A line needs \"product\" (an id) or a free-text \"price\".") }
                 return try store.addFreeTextLine(
                     orderID: id, code: line.code ?? "", description: line.description ?? "", unitPrice: try MasterDataInput.price(price),
-                    quantity: line.quantity ?? 1, discountLevels: try MasterDataInput.discountLevels(line.discount ?? ""))
+                    quantity: line.quantity ?? 1, discountLevels: try MasterDataInput.lineDiscount(line.discount ?? ""))
             }
             return EditedResponse(status: .created, response: try AgentOrderBody(order, store: store))
         }
@@ -105,7 +105,7 @@ struct AgentOrderAPIRoutes {
                 if change.price != nil || change.discount != nil {
                     order = try store.overrideLine(
                         orderID: id, lineIndex: index, unitPrice: try change.price.map(MasterDataInput.price),
-                        discountLevels: try change.discount.map(MasterDataInput.discountLevels))
+                        discountLevels: try change.discount.map(MasterDataInput.lineDiscount))
                 }
                 guard let order else { throw AgentStoreError.unknownOrder(id) }
                 return order

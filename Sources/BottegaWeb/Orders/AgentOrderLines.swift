@@ -20,13 +20,13 @@ extension AgentScreenRoutes {
     }
 
     func registerOrderLineExtras(on group: RouterGroup<WebRequestContext>) {
-        group.post(":id/lines/free") { request, context in
+        group.post(":id/free-lines") { request, context in
             let id = try orderID(context)
             let form = try await FormBody.decode(FreeTextLineForm.self, from: request)
             try change(back: "/orders/\(id)") {
                 _ = try store.addFreeTextLine(
                     orderID: id, code: form.code ?? "", description: form.description ?? "", unitPrice: try MasterDataInput.price(form.price),
-                    quantity: form.quantity, discountLevels: try MasterDataInput.discountLevels(form.discount ?? ""))
+                    quantity: form.quantity, discountLevels: try MasterDataInput.lineDiscount(form.discount ?? ""))
             }
             return seeOther("/orders/\(id)#lines")
         }
@@ -36,7 +36,7 @@ extension AgentScreenRoutes {
             let form = try await FormBody.decode(OverrideForm.self, from: request)
             try change(back: "/orders/\(id)") {
                 let price = try form.price.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : try MasterDataInput.price($0) }
-                let discount = try form.discount.map { try MasterDataInput.discountLevels($0) }
+                let discount = try form.discount.map { try MasterDataInput.lineDiscount($0) }
                 _ = try store.overrideLine(orderID: id, lineIndex: index, unitPrice: price, discountLevels: discount)
             }
             return seeOther("/orders/\(id)#lines")

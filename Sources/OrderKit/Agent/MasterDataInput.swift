@@ -29,6 +29,11 @@ public enum MasterDataInput {
 
     /// One to three cascaded percentages, "10+5+2", "2,5" or "10 % + 5 %": each 0…100 with at
     /// most two decimals. Checked here as the discount itself checks them (`validateLevels`).
+    /// A line's discount as typed on the order: blank means none, else as `discountLevels(_:)`.
+    public static func lineDiscount(_ text: String) throws(MasterDataInputError) -> [Decimal] {
+        text.trimmingCharacters(in: .whitespaces).isEmpty ? [] : try discountLevels(text)
+    }
+
     public static func discountLevels(_ text: String) throws(MasterDataInputError) -> [Decimal] {
         let compact = text.filter { !$0.isWhitespace && $0 != "%" }
         guard !compact.isEmpty else { throw MasterDataInputError(field: .discountLevels, problem: .missing) }
