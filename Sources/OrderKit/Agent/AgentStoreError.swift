@@ -87,7 +87,8 @@ public enum AgentStoreError: Error, Sendable, Equatable, LocalizedError {
         case .orderAlreadySent(let id):
             "order #\(id) was sent and registered by the company: it can no longer be changed"
         case .unknownLine(let order, let index, let count):
-            "order #\(order) has no line \(index + 1): it has \(count) line\(count == 1 ? "" : "s")"
+            // Decimal: the line number of a client's index of Int.max does not fit an Int.
+            "order #\(order) has no line \(Decimal(index) + 1): it has \(count) line\(count == 1 ? "" : "s")"
         case .productOfAnotherSupplier(let code, let order):
             "product \(code) belongs to another supplier than order #\(order)'s: one order is for one supplier"
         case .linesOfAnotherSupplier(let order, let code):
