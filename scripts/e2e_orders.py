@@ -56,7 +56,54 @@ class OrdersPath(e2e.Path):
             ("agent: history", self.history_), ("back office: the order received", self.received),
             ("agent: a supplier", self.add_supplier), ("agent: a product", self.add_product), ("agent: a discount", self.add_discount),
             ("agent: the order form's autocomplete", self.autocomplete), ("agent: their own details", self.details),
+            ("agent: copy, a free-text line, an override", self.working_day), ("agent: history by customer", self.history_filter),
+            ("agent: subscriptions", self.subscriptions),
         ])
+
+    def working_day(self):
+        """The sent order copied into a new draft; a product not in the price list typed in; a
+        line's price overridden; the marks shown; the PDF offered."""
+        self.go(self.order_path)
+        self.click(self.driver.find_element(By.XPATH, "//button[normalize-space()='Copy as a new order']"))
+        self.until(lambda d: re.fullmatch(r"/orders/\d+", self.path()) and self.path() != self.order_path, "the copy")
+        check("SEDIA-01" in self.css("ul.order-lines").text, "the copy has not the original's line")
+        free = self.css("details#free-line")
+        self.click(free.find_element(By.TAG_NAME, "summary"))
+        form = free.find_element(By.TAG_NAME, "form")
+        form.find_element(By.NAME, "code").send_keys("CUSC-1")
+        form.find_element(By.NAME, "description").send_keys("Cuscino imbottito")
+        form.find_element(By.NAME, "price").send_keys("12,50")
+        self.click(form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+        self.until(lambda d: "not in the price list" in self.text(), "the free-text line")
+        line = self.css("li.order-line details")
+        self.click(line.find_element(By.TAG_NAME, "summary"))
+        price = line.find_element(By.NAME, "price")
+        price.clear()
+        price.send_keys("45,00")
+        self.click(line.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+        self.until(lambda d: "price changed" in self.text(), "the overridden price")
+        # 4 × 45,00 + 12,50 = 192,50.
+        check("192,50 €" in self.css("#order-total").text, f"the total: {self.css('#order-total').text}")
+        self.shot("orders-working-day", scroll_to=self.css("#lines"))
+        return "copied; CUSC-1 typed in; SEDIA-01 at 45,00 €"
+
+    def history_filter(self):
+        self.go("/orders")
+        form = self.visible("form.filters")
+        Select(form.find_element(By.NAME, "customer")).select_by_visible_text("Caffè Società Cooperativa")
+        self.click(form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+        self.until(lambda d: "customer=" in self.driver.current_url, "the filtered history")
+        rows = self.all("ul.orders-history li")
+        check(rows and all("Caffè Società Cooperativa" in row.text for row in rows), "the history shows another customer's order")
+        self.shot("orders-history-filter")
+        return f"{len(rows)} orders of Caffè Società Cooperativa"
+
+    def subscriptions(self):
+        self.go("/orders/sync")
+        items = self.visible("ul.subscriptions")
+        check("ACME" in items.text and "Bottega (JSON feed)" in items.text, f"subscriptions: {items.text}")
+        self.shot("orders-subscriptions", scroll_to=items)
+        return "one subscription listed"
 
     def details(self):
         """The agent's name and e-mail, printed on orders and copied on their e-mails; a blank
@@ -140,9 +187,11 @@ class OrdersPath(e2e.Path):
         Select(header.find_element(By.NAME, "customer")).select_by_visible_text("Caffè Società Cooperativa")
         Select(header.find_element(By.NAME, "supplier")).select_by_visible_text("Mobilificio Città di Castello")
         header.find_element(By.NAME, "notes").send_keys("Consegna entro venerdì")
-        self.click(header.find_element(By.CSS_SELECTOR, "button[type=submit]"))
-        # The save reloads the page: wait for the old one to go before using the new form.
-        self.until(EC.staleness_of(header), "the saved order to reload")
+        # No Save button with JavaScript: the form saves itself after every change (UC1).
+        check(not header.find_element(By.CSS_SELECTOR, "button[type=submit]").is_displayed(), "the Save button shows although the form saves itself")
+        self.until(lambda d: "Saved." in self.css(".autosave-status").text, "the order to save itself")
+        self.go(self.order_path)
+        check("Consegna entro venerdì" in self.css("textarea[name=notes]").get_attribute("value"), "the notes typed were not saved")
         form = self.visible("form#add-line")
         Select(form.find_element(By.NAME, "product")).select_by_index(0)
         quantity = form.find_element(By.NAME, "quantity")
@@ -248,9 +297,8 @@ class OrdersPath(e2e.Path):
         self.click(suggestion)
         chosen = Select(self.css("select#customer-select")).first_selected_option.text
         check(chosen == "Caffè Società Cooperativa", f"the autocomplete chose {chosen}")
-        header = self.css("form#order-header")
-        self.click(header.find_element(By.CSS_SELECTOR, "button[type=submit]"))
-        self.until(EC.staleness_of(header), "the order to be saved")
+        self.until(lambda d: "Saved." in self.css(".autosave-status").text, "the chosen customer to be saved")
+        self.driver.refresh()
         check(self.visible("a#edit-customer") is not None, "no link to edit the chosen customer")
         return "“caffe” found Caffè Società Cooperativa"
 

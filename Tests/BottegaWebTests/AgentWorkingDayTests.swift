@@ -121,6 +121,10 @@ struct AgentWorkingDayTests {
             #expect(overridden.status == .seeOther, "\(overridden.text)")
             let page = try await client.execute(uri: path, method: .get)
             #expect(page.text.contains("not in the price list") && page.text.contains("19,80 €"))
+            // A line without a discount says none (not the order's discount total).
+            _ = try await client.execute(uri: "\(path)/lines/0/override", method: .post, headers: .form(), body: formBody([("price", "11,00"), ("discount", "")]))
+            let plain = try await client.execute(uri: path, method: .get)
+            #expect(!plain.text.contains("sconto 0,00"))
             #expect(page.text.contains("name=\"supplierEmail\"") && page.text.contains("orders-autosave.js"))
             let badPrice = try await client.execute(uri: "\(path)/free-lines", method: .post, headers: .form(), body: formBody([
                 ("code", "X"), ("description", "X"), ("price", "tanto"), ("quantity", "1"),

@@ -126,7 +126,7 @@ extension AgentScreenRoutes {
             "title": "Order \(id)", "id": id, "state": AgentViews.state(order.state), "editable": isEditable,
             "customers": customers, "suppliers": suppliers, "products": products, "hasProducts": !products.isEmpty,
             "lines": order.lines.enumerated().map { AgentViews.line($1, index: $0) }, "hasLines": !order.lines.isEmpty,
-            "gross": totals.gross.formattedItalian, "discount": totals.discount.formattedItalian, "net": totals.net.formattedItalian,
+            "gross": totals.gross.formattedItalian, "discountTotal": totals.discount.formattedItalian, "net": totals.net.formattedItalian,
             "delivery": order.delivery, "payment": order.payment, "bank": order.bank, "packing": order.packing,
             "deliveryTerms": order.deliveryTerms, "notes": order.notes,
             "problems": try store.sendingProblems(orderID: id).map { $0.localizedDescription },

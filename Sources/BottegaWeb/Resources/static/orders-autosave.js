@@ -9,6 +9,7 @@
   const status = document.createElement("p");
   status.className = "small autosave-status";
   status.setAttribute("role", "status");
+  status.textContent = "Changes save themselves.";
   form.append(status);
   if (button) button.hidden = true;
   let saved = new URLSearchParams(new FormData(form)).toString();
@@ -38,6 +39,7 @@
   form.addEventListener("change", save);
   form.addEventListener("input", () => {
     clearTimeout(timer);
+    status.textContent = "Changes not saved yet…";
     timer = setTimeout(save, 800);
   });
   // Leaving the screen or closing the browser: the last changes go as a beacon, which the

@@ -14,6 +14,8 @@
       const value = String(item.id);
       if (![...select.options].some((option) => option.value === value)) select.add(new Option(item.label, value));
       select.value = value;
+      // As if the agent had chosen it in the select: the order form saves itself on change.
+      select.dispatchEvent(new Event("change", { bubbles: true }));
       input.value = item.label;
       list.replaceChildren();
     };
