@@ -30,7 +30,14 @@ struct CompanyFeedRoutes {
             let code = (context.parameters.get("code") ?? "").uppercased()
             do {
                 let redeemed = try await services.company.redeemImport(code: code, company: credentials.company)
-                let entries = try redeemed.records.map { try ChangeFeedEntry(.insert($0.record, company: credentials.company, remoteID: $0.remoteID)) }
+                let entries: [ChangeFeedEntry]
+                do {
+                    entries = try redeemed.records.map { record throws(InterchangeEncodingError) in
+                        try ChangeFeedEntry(.insert(record.record, company: credentials.company, remoteID: record.remoteID))
+                    }
+                } catch {
+                    throw Self.apiError(.unsendableRecord(error.localizedDescription))
+                }
                 return ChangeFeedPage(cursor: "", changes: entries, hasMore: false)
             } catch let error as CompanyError {
                 throw APIError(.notFound, APIError.code(error.code), error.localizedDescription)
@@ -44,6 +51,8 @@ struct CompanyFeedRoutes {
         // 410 Gone: the agent's app removes the company's data, as with the thesis's `deleted`.
         case .subscriptionEnded: APIError(.gone, "deleted", refusal.localizedDescription)
         case .badLastSync, .badCursor: APIError(.badRequest, APIError.code(refusal.code), refusal.localizedDescription)
+        // The company's data, not the request, is wrong: a conflict the company resolves.
+        case .unsendableRecord: APIError(.conflict, APIError.code(refusal.code), refusal.localizedDescription)
         }
     }
 }

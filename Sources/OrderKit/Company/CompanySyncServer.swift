@@ -20,6 +20,8 @@ public struct CompanySyncServer: Sendable {
         case subscriptionEnded
         case badLastSync(String)
         case badCursor(String)
+        /// A stored record the agents' parsers would refuse (stored by a program, not a sheet).
+        case unsendableRecord(String)
 
         public var code: String {
             switch self {
@@ -27,6 +29,7 @@ public struct CompanySyncServer: Sendable {
             case .subscriptionEnded: "deleted"
             case .badLastSync: "bad lastSync"
             case .badCursor: "bad cursor"
+            case .unsendableRecord: "unsendable record"
             }
         }
 
@@ -36,6 +39,7 @@ public struct CompanySyncServer: Sendable {
             case .subscriptionEnded: "the subscription has ended: the company's data is to be removed from this device"
             case .badLastSync(let text): "lastSync “\(text)” is not a time yyyy-MM-dd HH:mm:ss"
             case .badCursor(let text): "cursor “\(text)” is not one this server issued"
+            case .unsendableRecord(let problem): "the company's data has a record agents cannot receive (\(problem)): the company must correct it"
             }
         }
     }
@@ -118,7 +122,12 @@ public struct CompanySyncServer: Sendable {
         }
         let page = try await store.changes(company: company, after: after, limit: limit + 1)
         let shown = page.prefix(limit)
-        let entries = try shown.map { try ChangeFeedEntry($0.command(company: company)) }
+        let entries: [ChangeFeedEntry]
+        do {
+            entries = try shown.map { change throws(InterchangeEncodingError) in try ChangeFeedEntry(change.command(company: company)) }
+        } catch {
+            throw Refusal.unsendableRecord(error.localizedDescription)
+        }
         return ChangeFeedPage(cursor: String(shown.last?.sequence ?? after), changes: entries, hasMore: page.count > limit)
     }
 
