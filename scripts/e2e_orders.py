@@ -264,7 +264,7 @@ class OrdersPath(e2e.Path):
     def add_product(self):
         self.click(self.css('header a[href="/orders/products"]'))
         self.click(self.visible("a#add-record"))
-        self.fill_record([("code", "VASO-3"), ("description", "Vaso soffiato"), ("price", "12,345")], selects=[("supplierID", "Vetreria Murano")])
+        self.fill_record([("code", "VASO-3"), ("description", "Vaso soffiato"), ("price", "12,3456789")], selects=[("supplierID", "Vetreria Murano")])
         error = self.visible("#form-error")
         check("price" in error.text and "49,90" in error.text, f"the bad price's message: {error.text}")
         self.shot("orders-product-error")

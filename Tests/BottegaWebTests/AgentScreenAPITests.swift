@@ -30,7 +30,7 @@ struct AgentScreenAPITests {
             let changed = try await Self.send(client, .put, "/api/orders/products/\(productID)", ["price": "52.50"])
             #expect(changed.status == .ok)
             #expect(try changed.json()["price"] as? String == "52.50" && changed.json()["code"] as? String == "SEDIA-01")
-            #expect(try agent.product(id: Int64(productID))?.price == Money(cents: 5250))
+            #expect(try agent.product(id: Int64(productID))?.price == UnitPrice(cents: 5250))
 
             let discount = try await Self.send(client, .post, "/api/orders/discounts", ["supplierID": supplierID, "customerID": customerID, "levels": "10+5+2"])
             #expect(discount.status == .created)

@@ -77,19 +77,19 @@ struct AgentScreenMasterDataTests {
             ])
             #expect(added.status == .seeOther)
             let product = try #require(try agent.products().first)
-            #expect(product.price == Money(cents: 4990) && product.minimumQuantity == 2 && product.supplierID == supplier)
+            #expect(product.price == UnitPrice(cents: 4990) && product.minimumQuantity == 2 && product.supplierID == supplier)
             let id = try #require(product.id)
 
             let edited = try await AgentMasterData.post(client, "/orders/products/\(id)", [
                 ("supplierID", String(supplier)), ("code", "SEDIA-01"), ("description", "Sedia in rovere"), ("price", "52.5"), ("minimumQuantity", "1"),
             ])
             #expect(edited.status == .seeOther)
-            #expect(try agent.product(id: id)?.price == Money(cents: 5250))
+            #expect(try agent.product(id: id)?.price == UnitPrice(cents: 5250))
             #expect(try agent.product(id: id)?.description == "Sedia in rovere")
 
-            let badPrice = try await AgentMasterData.post(client, "/orders/products", [("supplierID", String(supplier)), ("code", "TAVOLO-07"), ("price", "12,345")])
+            let badPrice = try await AgentMasterData.post(client, "/orders/products", [("supplierID", String(supplier)), ("code", "TAVOLO-07"), ("price", "12,3456789")])
             #expect(badPrice.status == .badRequest)
-            #expect(badPrice.text.contains("The price “12,345” is not an amount in euro") && badPrice.text.contains("value=\"TAVOLO-07\""))
+            #expect(badPrice.text.contains("The price “12,3456789” is not an amount in euro") && badPrice.text.contains("value=\"TAVOLO-07\""))
             let noCode = try await AgentMasterData.post(client, "/orders/products", [("supplierID", String(supplier)), ("code", " "), ("price", "10")])
             #expect(noCode.status == .badRequest)
             #expect(noCode.text.contains("code is required"))

@@ -83,10 +83,10 @@ struct AgentExchangeTests {
             let (headers, body) = multipartBody(field: "file", filename: "anagrafiche.txt", bytes: Array(exported.utf8))
             let imported = try await client.execute(uri: "/orders/exchange/import", method: .post, headers: headers, body: body)
             #expect(imported.status == .seeOther)
-            #expect(try agent.products().first?.price == Money("49.90"))
+            #expect(try agent.products().first?.price == UnitPrice("49.90"))
             #expect(try agent.customers().first?.city == "Forlì")
 
-            let bad = "cliente||Bar Sport\nprodotto||X-1|Fornitore che non c'è|Sedia|abc|1\n"
+            let bad = "cliente||Bar Sport\nprodotto||X-1||Sedia||1||abc\n"
             let (badHeaders, badBody) = multipartBody(field: "file", filename: "bad.txt", bytes: Array(bad.utf8))
             let refused = try await client.execute(uri: "/orders/exchange/import", method: .post, headers: badHeaders, body: badBody)
             #expect(refused.status == .badRequest)

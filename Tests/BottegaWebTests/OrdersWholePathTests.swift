@@ -47,7 +47,7 @@ struct OrdersWholePathTests {
             let customer = try #require(try agent.customers().first)
             let supplier = try #require(try agent.suppliers().first)
             let product = try #require(try agent.products().first)
-            #expect(customer.origin.isReadOnly && product.price == Money("49.90"))
+            #expect(customer.origin.isReadOnly && product.price == UnitPrice("49.90"))
 
             // Offline: nothing here talks to the company.
             var order = try agent.createDraft(date: Date(timeIntervalSince1970: 1_800_000_000))

@@ -62,8 +62,8 @@ struct CompanySyncServerTests {
             ("C-OLD", .customer(Customer(companyName: "Cliente storico"))),
         ], company: company)
         let products = try await store.upsert([
-            ("P3", .product(Product(code: "P3", supplierID: 0, price: .zero), supplierRemoteID: old[0])),
-            ("P30", .product(Product(code: "vecchio", supplierID: 0, price: .zero), supplierRemoteID: old[0])),
+            ("P3", .product(Product(code: "P3", supplierID: 0, price: UnitPrice.zero), supplierRemoteID: old[0])),
+            ("P30", .product(Product(code: "vecchio", supplierID: 0, price: UnitPrice.zero), supplierRemoteID: old[0])),
         ], company: company)
         let discount = try await store.upsert([
             ("S40", .discount(levels: [15, 10, 5], supplierRemoteID: old[0], customerRemoteID: old[1], productRemoteID: products[0])),

@@ -92,7 +92,7 @@ extension AgentStore {
     /// description, price and quantity as typed, and the discount levels given (none: none).
     @discardableResult
     public func addFreeTextLine(
-        orderID: Int64, code: String, description: String, unitPrice: Money, quantity: Int, discountLevels: [Decimal] = []
+        orderID: Int64, code: String, description: String, unitPrice: UnitPrice, quantity: Int, discountLevels: [Decimal] = []
     ) throws -> Order {
         guard quantity >= 0 else { throw AgentStoreError.negativeQuantity(quantity) }
         let code = code.trimmingCharacters(in: .whitespaces)
@@ -113,15 +113,16 @@ extension AgentStore {
     /// Overrides line `lineIndex`'s price and/or discount (nil: keep it). The line remembers
     /// what was overridden, and the order form and the PDF show it.
     @discardableResult
-    public func overrideLine(orderID: Int64, lineIndex: Int, unitPrice: Money?, discountLevels: [Decimal]?) throws -> Order {
+    public func overrideLine(orderID: Int64, lineIndex: Int, unitPrice: UnitPrice?, discountLevels: [Decimal]?) throws -> Order {
         if let discountLevels {
             do { try DiscountCascade.validate(discountLevels) } catch { throw AgentStoreError.pricing(error) }
         }
         return try database.write { db in
             var row = try Self.editableOrderRow(orderID, db)
             var line = try Self.lineRow(orderID: orderID, index: lineIndex, db)
-            if let unitPrice, unitPrice.cents != line.unitPriceCents {
-                line.unitPriceCents = unitPrice.cents
+            if let unitPrice, unitPrice.micros != line.unitPriceMicros {
+                line.unitPriceMicros = unitPrice.micros
+                line.unitPriceCents = (unitPrice.micros + 5_000) / 10_000
                 line.isPriceOverridden = !line.isFreeText
             }
             if let discountLevels, DiscountCascade.text(discountLevels) != line.discountLevels {

@@ -6,15 +6,16 @@ import Foundation
 /// either returns the exact value or says which field is wrong and how to write it, so a
 /// screen (or an app on another platform) can show the form again with that message.
 public enum MasterDataInput {
-    /// A price in euro: digits, then a comma or a point and one or two decimals ("49,90",
-    /// "49.9", "12"); a leading "€" and spaces around are allowed. Never a `Double`.
-    public static func price(_ text: String) throws(MasterDataInputError) -> Money {
+    /// A price in euro, the Italian or the international way, up to six decimals ("49,90",
+    /// "1.234,50", "1,234.50", "0,0325", "12"); a "€" before or after and spaces around are
+    /// allowed (see `UnitPrice.init(_:)`). Never a `Double`.
+    public static func price(_ text: String) throws(MasterDataInputError) -> UnitPrice {
         var trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("€") { trimmed = String(trimmed.dropFirst()).trimmingCharacters(in: .whitespaces) }
         if trimmed.hasSuffix("€") { trimmed = String(trimmed.dropLast()).trimmingCharacters(in: .whitespaces) }
         guard !trimmed.isEmpty else { throw MasterDataInputError(field: .price, problem: .missing) }
-        guard let money = Money(trimmed) else { throw MasterDataInputError(field: .price, problem: .notAPrice(text)) }
-        return money
+        guard let price = UnitPrice(trimmed) else { throw MasterDataInputError(field: .price, problem: .notAPrice(text)) }
+        return price
     }
 
     /// A whole number of at least 1; empty is 1 (the thesis's default: any quantity).
@@ -105,7 +106,7 @@ public struct MasterDataInputError: Error, Sendable, Hashable, LocalizedError {
         case .missing:
             "The \(field.label) is required: write it, such as 49,90."
         case .notAPrice(let text):
-            "The price “\(text)” is not an amount in euro: write it with at most two decimals, such as 49,90 or 49.90, without thousands separators."
+            "The price “\(text)” is not an amount in euro: write it such as 49,90, 1.234,50 or 0,0325 (at most six decimals)."
         case .notAMinimumQuantity(let text):
             "The minimum quantity “\(text)” is not a whole number of at least 1: write it such as 1 or 6."
         case .notDiscountLevels(let text):

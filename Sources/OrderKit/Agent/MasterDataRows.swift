@@ -108,7 +108,8 @@ struct CustomerRow: Codable, MasterDataRow, Sendable {
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
-/// A row of `order_product`; the price in whole cents.
+/// A row of `order_product`; the price in millionths of a euro (and, for older readers, in
+/// cents rounded half up).
 struct ProductRow: Codable, MasterDataRow, Sendable {
     static let kind = MasterDataKind.product
     static let databaseTableName = "order_product"
@@ -117,6 +118,7 @@ struct ProductRow: Codable, MasterDataRow, Sendable {
     var code: String
     var description: String
     var priceCents: Int
+    var priceMicros: Int
     var minimumQuantity: Int
     var originCompany: String?
     var remoteID: String?
@@ -128,7 +130,8 @@ struct ProductRow: Codable, MasterDataRow, Sendable {
         supplierId = product.supplierID
         code = product.code
         description = product.description
-        priceCents = product.price.cents
+        priceMicros = product.price.micros
+        priceCents = (product.price.micros + 5_000) / 10_000
         minimumQuantity = product.minimumQuantity
         codeKey = SearchKey.fold(product.code)
         descriptionKey = SearchKey.fold(product.description)
@@ -136,8 +139,8 @@ struct ProductRow: Codable, MasterDataRow, Sendable {
     }
 
     func product() throws -> Product {
-        guard let price = Money(cents: priceCents) else {
-            throw AgentStoreError.damagedRecord("product #\(id ?? 0) has the price \(priceCents) cents")
+        guard let price = UnitPrice(micros: priceMicros) else {
+            throw AgentStoreError.damagedRecord("product #\(id ?? 0) has the price \(priceMicros) millionths of a euro")
         }
         return Product(id: id, code: code, supplierID: supplierId, description: description, price: price,
                        minimumQuantity: minimumQuantity, origin: origin)

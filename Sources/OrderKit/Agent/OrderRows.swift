@@ -87,6 +87,7 @@ struct LineRow: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
     var description: String
     var quantity: Int
     var unitPriceCents: Int
+    var unitPriceMicros: Int
     var discountLevels: String
     var isFreeText: Bool
     var isPriceOverridden: Bool
@@ -99,7 +100,8 @@ struct LineRow: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
         productCode = line.productCode
         description = line.description
         quantity = line.quantity
-        unitPriceCents = line.unitPrice.cents
+        unitPriceMicros = line.unitPrice.micros
+        unitPriceCents = (line.unitPrice.micros + 5_000) / 10_000
         discountLevels = DiscountCascade.text(line.discountLevels)
         isFreeText = line.isFreeText
         isPriceOverridden = line.isPriceOverridden
@@ -107,7 +109,7 @@ struct LineRow: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
     }
 
     func line() throws -> OrderLine {
-        guard let price = Money(cents: unitPriceCents), let levels = DiscountCascade.levels(fromText: discountLevels) else {
+        guard let price = UnitPrice(micros: unitPriceMicros), let levels = DiscountCascade.levels(fromText: discountLevels) else {
             throw AgentStoreError.damagedRecord("line \(position + 1) of order #\(orderId) has a price or discount that cannot be read")
         }
         return OrderLine(productID: productId, productCode: productCode, description: description, quantity: quantity,

@@ -144,11 +144,17 @@ public enum OrderSchema {
                 table.add(column: "companyNumber", .integer)
                 table.add(column: "waitingToResend", .boolean).notNull().defaults(to: false)
             }
+            // Prices to six decimals (a price list's €0,0325): millionths of a euro; the cents
+            // columns stay, rounded, for whatever read them.
+            try db.alter(table: "order_product") { table in table.add(column: "priceMicros", .integer).notNull().defaults(to: 0) }
+            try db.execute(sql: "UPDATE order_product SET priceMicros = priceCents * 10000")
             try db.alter(table: "order_line") { table in
+                table.add(column: "unitPriceMicros", .integer).notNull().defaults(to: 0)
                 table.add(column: "isFreeText", .boolean).notNull().defaults(to: false)
                 table.add(column: "isPriceOverridden", .boolean).notNull().defaults(to: false)
                 table.add(column: "isDiscountOverridden", .boolean).notNull().defaults(to: false)
             }
+            try db.execute(sql: "UPDATE order_line SET unitPriceMicros = unitPriceCents * 10000")
         }
         return migrator
     }

@@ -24,7 +24,7 @@ public struct OrderDocumentContent: Sendable, Hashable {
         public var code: String
         public var description: String
         public var quantity: Int
-        public var unitPrice: Money
+        public var unitPrice: UnitPrice
         /// As printed, e.g. "10+5+2 %" (see `OrderDocumentContent.discountText(_:)`); "" for none.
         public var discount: String
         public var total: Money
@@ -34,7 +34,7 @@ public struct OrderDocumentContent: Sendable, Hashable {
         public var isDiscountOverridden: Bool
 
         public init(
-            code: String, description: String, quantity: Int, unitPrice: Money, discount: String = "", total: Money,
+            code: String, description: String, quantity: Int, unitPrice: UnitPrice, discount: String = "", total: Money,
             isPriceOverridden: Bool = false, isDiscountOverridden: Bool = false
         ) {
             self.code = code
@@ -45,6 +45,16 @@ public struct OrderDocumentContent: Sendable, Hashable {
             self.total = total
             self.isPriceOverridden = isPriceOverridden
             self.isDiscountOverridden = isDiscountOverridden
+        }
+
+        /// A line whose price is whole cents.
+        public init(
+            code: String, description: String, quantity: Int, unitPrice: Money, discount: String = "", total: Money,
+            isPriceOverridden: Bool = false, isDiscountOverridden: Bool = false
+        ) {
+            self.init(
+                code: code, description: description, quantity: quantity, unitPrice: UnitPrice(unitPrice), discount: discount, total: total,
+                isPriceOverridden: isPriceOverridden, isDiscountOverridden: isDiscountOverridden)
         }
 
         /// The line of an order: a free-text line says so after its description.

@@ -9,7 +9,7 @@ public struct FieldProblem: Error, LocalizedError, Sendable, Hashable {
         case required
         /// The supplier's e-mail has no "@" with text on both sides, or contains spaces.
         case notAnEmailAddress
-        /// Not an amount such as "12.50" or "12,50" (no sign, at most two decimals).
+        /// Not a price such as "12.50", "12,50", "1.234,50" or "0,0325" (no sign, at most six decimals).
         case notAPrice
         /// Not a whole number of pieces.
         case notAQuantity
@@ -51,7 +51,7 @@ public struct FieldProblem: Error, LocalizedError, Sendable, Hashable {
         let what = switch reason {
         case .required: "is required and empty"
         case .notAnEmailAddress: "\(shown) is not an e-mail address such as ordini@example.it"
-        case .notAPrice: "\(shown) is not a price such as 12.50 or 12,50 (no sign, at most two decimals)"
+        case .notAPrice: "\(shown) is not a price such as 12,50, 1.234,50 or 0,0325 (no sign, at most six decimals)"
         case .notAQuantity: "\(shown) is not a whole number of pieces"
         case .quantityBelowOne: "\(shown) is below 1: an order line has at least one piece"
         case .notAPercentage: "\(shown) is not a percentage such as 10, 2.5 or 2,5"

@@ -8,17 +8,17 @@ enum InterchangeNumbers {
     /// The largest minimum quantity accepted: nine digits cannot overflow and no order needs more.
     static let maximumQuantityDigits = 9
 
-    /// "12.50", "12,50", "12.5", "12" (spaces around ignored); nil otherwise.
-    static func price(_ text: String) -> Money? { Money(text) }
+    /// "12.50", "12,50", "1.234,50", "1,234.50", "0,0325", "12" (see `UnitPrice.init(_:)`); nil
+    /// otherwise.
+    static func price(_ text: String) -> UnitPrice? { UnitPrice(text) }
 
-    /// The shortest text of the amount, as the thesis's example writes its price ("2", "12.5",
-    /// "0.99"); `price(_:)` reads it back to the same amount.
-    static func text(ofPrice price: Money) -> String {
-        let euro = price.cents / 100
-        let cents = price.cents % 100
-        if cents == 0 { return "\(euro)" }
-        if cents % 10 == 0 { return "\(euro).\(cents / 10)" }
-        return "\(euro)." + (cents < 10 ? "0" : "") + "\(cents)"
+    /// The shortest text of the price, as the thesis's example writes its price ("2", "12.5",
+    /// "0.0325"); `price(_:)` reads it back to the same price.
+    static func text(ofPrice price: UnitPrice) -> String {
+        var text = price.plainText
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 
     /// Empty means 1 (no minimum); otherwise 1…999,999,999 in ASCII digits.

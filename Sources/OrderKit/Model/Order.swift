@@ -9,7 +9,8 @@ public struct OrderLine: Sendable, Hashable, Codable {
     public var productCode: String
     public var description: String
     public var quantity: Int
-    public var unitPrice: Money
+    /// The price list's price per piece (up to six decimals), or the agent's.
+    public var unitPrice: UnitPrice
     /// The cascaded percentages that applied (empty: none).
     public var discountLevels: [Decimal]
     /// Typed by the agent, not from the price list (UC1: "dati che non fanno riferimento a ciò
@@ -21,7 +22,7 @@ public struct OrderLine: Sendable, Hashable, Codable {
     public var isDiscountOverridden: Bool
 
     public init(
-        productID: Int64?, productCode: String, description: String, quantity: Int, unitPrice: Money, discountLevels: [Decimal] = [],
+        productID: Int64?, productCode: String, description: String, quantity: Int, unitPrice: UnitPrice, discountLevels: [Decimal] = [],
         isFreeText: Bool = false, isPriceOverridden: Bool = false, isDiscountOverridden: Bool = false
     ) {
         self.productID = productID
@@ -35,6 +36,16 @@ public struct OrderLine: Sendable, Hashable, Codable {
         self.isDiscountOverridden = isDiscountOverridden
     }
 
+    /// A line whose price is whole cents.
+    public init(
+        productID: Int64?, productCode: String, description: String, quantity: Int, unitPrice: Money, discountLevels: [Decimal] = [],
+        isFreeText: Bool = false, isPriceOverridden: Bool = false, isDiscountOverridden: Bool = false
+    ) {
+        self.init(
+            productID: productID, productCode: productCode, description: description, quantity: quantity, unitPrice: UnitPrice(unitPrice),
+            discountLevels: discountLevels, isFreeText: isFreeText, isPriceOverridden: isPriceOverridden, isDiscountOverridden: isDiscountOverridden)
+    }
+
     private enum CodingKeys: String, CodingKey {
         case productID, productCode, description, quantity, unitPrice, discountLevels, isFreeText, isPriceOverridden, isDiscountOverridden
     }
@@ -46,7 +57,7 @@ public struct OrderLine: Sendable, Hashable, Codable {
         productCode = try container.decode(String.self, forKey: .productCode)
         description = try container.decode(String.self, forKey: .description)
         quantity = try container.decode(Int.self, forKey: .quantity)
-        unitPrice = try container.decode(Money.self, forKey: .unitPrice)
+        unitPrice = try container.decode(UnitPrice.self, forKey: .unitPrice)
         discountLevels = try container.decode([Decimal].self, forKey: .discountLevels)
         isFreeText = try container.decodeIfPresent(Bool.self, forKey: .isFreeText) ?? false
         isPriceOverridden = try container.decodeIfPresent(Bool.self, forKey: .isPriceOverridden) ?? false

@@ -6,13 +6,14 @@ public struct Product: Sendable, Hashable, Codable, Identifiable {
     public var code: String
     public var supplierID: Int64
     public var description: String
-    public var price: Money
+    /// Up to six decimals (a price list's €0,0325); an order line rounds its total to the cent.
+    public var price: UnitPrice
     /// The smallest quantity an order line may carry (the thesis's "quantità minima"); ≥ 1.
     public var minimumQuantity: Int
     public var origin: RecordOrigin
 
     public init(
-        id: Int64? = nil, code: String, supplierID: Int64, description: String = "", price: Money, minimumQuantity: Int = 1,
+        id: Int64? = nil, code: String, supplierID: Int64, description: String = "", price: UnitPrice, minimumQuantity: Int = 1,
         origin: RecordOrigin = .local
     ) {
         self.id = id
@@ -22,5 +23,13 @@ public struct Product: Sendable, Hashable, Codable, Identifiable {
         self.price = price
         self.minimumQuantity = minimumQuantity
         self.origin = origin
+    }
+
+    /// A product whose price is whole cents.
+    public init(
+        id: Int64? = nil, code: String, supplierID: Int64, description: String = "", price: Money, minimumQuantity: Int = 1,
+        origin: RecordOrigin = .local
+    ) {
+        self.init(id: id, code: code, supplierID: supplierID, description: description, price: UnitPrice(price), minimumQuantity: minimumQuantity, origin: origin)
     }
 }

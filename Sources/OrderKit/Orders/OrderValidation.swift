@@ -1,3 +1,4 @@
+import Amounts
 /// The rules an order must meet before it is sent (the issue: "needs a customer, a supplier and
 /// at least one line"; each line's quantity at least the product's minimum). Drafts may break
 /// them while the agent types (the auto-save stores whatever was entered); sending may not.
@@ -20,9 +21,9 @@ public enum OrderValidation {
             let code = line.productCode
             if line.quantity < 1 { problems.append(.quantityBelowOne(line: number, productCode: code, quantity: line.quantity)) }
             if line.isFreeText {
-                if line.unitPrice == .zero { problems.append(.priceOnRequest(line: number, productCode: code)) }
+                if line.unitPrice == UnitPrice.zero { problems.append(.priceOnRequest(line: number, productCode: code)) }
             } else if let id = line.productID, let product = products[id] {
-                if line.unitPrice == .zero, !line.isPriceOverridden { problems.append(.priceOnRequest(line: number, productCode: code)) }
+                if line.unitPrice == UnitPrice.zero, !line.isPriceOverridden { problems.append(.priceOnRequest(line: number, productCode: code)) }
                 if line.quantity >= 1, line.quantity < product.minimumQuantity {
                     problems.append(.quantityBelowMinimum(line: number, productCode: code, quantity: line.quantity, minimum: product.minimumQuantity))
                 }

@@ -1,11 +1,11 @@
 import Amounts
 
 extension OrderLine {
-    /// Unit price × quantity, before any discount.
+    /// Unit price × quantity, before any discount, rounded half up to the cent (a price list's
+    /// price may have up to six decimals).
     public func grossTotal() throws(PricingError) -> Money {
         guard quantity >= 0 else { throw .negativeQuantity(quantity) }
-        let (cents, overflow) = unitPrice.cents.multipliedReportingOverflow(by: quantity)
-        guard !overflow, let gross = Money(cents: cents) else { throw .amountTooLarge }
+        guard let gross = unitPrice.total(quantity: quantity) else { throw .amountTooLarge }
         return gross
     }
 
@@ -18,8 +18,8 @@ extension OrderLine {
     /// so the order's net is the sum of the printed line totals.
     public func total() throws(PricingError) -> Money {
         try DiscountCascade.validate(discountLevels)
-        let gross = try grossTotal()
-        guard let net = gross.multiplied(by: DiscountCascade.factor(discountLevels)) else { throw .amountTooLarge }
+        guard quantity >= 0 else { throw .negativeQuantity(quantity) }
+        guard let net = unitPrice.total(quantity: quantity, factor: DiscountCascade.factor(discountLevels)) else { throw .amountTooLarge }
         return net
     }
 }

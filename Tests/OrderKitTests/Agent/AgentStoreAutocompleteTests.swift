@@ -42,7 +42,7 @@ import Testing
         #expect(try fixture.store.products(matching: "peru").map(\.code) == ["TAZ-02"])
         #expect(try fixture.store.products(matching: "grani").map(\.code) == ["CAF-01"])
         let other = try fixture.store.save(Supplier(name: "Altro", email: "altro@example.it"))
-        try fixture.store.save(Product(code: "CAF-99", supplierID: other.id!, price: .zero))
+        try fixture.store.save(Product(code: "CAF-99", supplierID: other.id!, price: UnitPrice.zero))
         #expect(try fixture.store.products(matching: "caf").count == 2)
         #expect(try fixture.store.products(matching: "caf", supplierID: other.id).map(\.code) == ["CAF-99"])
     }

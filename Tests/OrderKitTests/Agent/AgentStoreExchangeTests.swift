@@ -22,6 +22,6 @@ import Testing
         let cheaper = file.replacingOccurrences(of: "||12.5\n", with: "||11.9\n")
         #expect(cheaper != file)
         try other.importRecords(try MasterDataFile.parse(cheaper).get())
-        #expect(try other.products().filter { $0.code == "CAF-01" }.map(\.price) == [Money(cents: 1190)])
+        #expect(try other.products().filter { $0.code == "CAF-01" }.map(\.price) == [UnitPrice(cents: 1190)])
     }
 }

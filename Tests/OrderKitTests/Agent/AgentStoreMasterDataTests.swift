@@ -55,7 +55,7 @@ import Testing
         #expect(try fixture.store.customers().map(\.companyName) == [
             "Bar Città di Castello", "Caffè Società Cooperativa", "Drogheria Ávila", "éclair pasticceria",
         ])
-        let other = try fixture.store.save(Product(code: "AAA-9", supplierID: fixture.supplier.id!, price: .zero))
+        let other = try fixture.store.save(Product(code: "AAA-9", supplierID: fixture.supplier.id!, price: UnitPrice.zero))
         #expect(try fixture.store.products(supplierID: fixture.supplier.id!).map(\.code) == ["AAA-9", "CAF-01", "TAZ-02"])
         #expect(try fixture.store.products().map(\.id) == [other.id, fixture.beans.id, fixture.cups.id])
     }
@@ -67,12 +67,12 @@ import Testing
         #expect(throws: AgentStoreError.missingField(.supplier, field: "name")) { try store.save(Supplier(name: "", email: "a@b.it")) }
         #expect(throws: AgentStoreError.missingField(.supplier, field: "e-mail")) { try store.save(Supplier(name: "Forlì Srl", email: "")) }
         #expect(throws: AgentStoreError.missingField(.product, field: "code")) {
-            try store.save(Product(code: "", supplierID: fixture.supplier.id!, price: .zero))
+            try store.save(Product(code: "", supplierID: fixture.supplier.id!, price: UnitPrice.zero))
         }
         #expect(throws: AgentStoreError.minimumQuantityBelowOne(productCode: "X", minimum: 0)) {
-            try store.save(Product(code: "X", supplierID: fixture.supplier.id!, price: .zero, minimumQuantity: 0))
+            try store.save(Product(code: "X", supplierID: fixture.supplier.id!, price: UnitPrice.zero, minimumQuantity: 0))
         }
-        #expect(throws: AgentStoreError.unknownRecord(.supplier, id: 77)) { try store.save(Product(code: "X", supplierID: 77, price: .zero)) }
+        #expect(throws: AgentStoreError.unknownRecord(.supplier, id: 77)) { try store.save(Product(code: "X", supplierID: 77, price: UnitPrice.zero)) }
         #expect(AgentStoreError.missingField(.supplier, field: "e-mail").errorDescription == "the supplier's e-mail is required")
     }
 
@@ -80,12 +80,12 @@ import Testing
         let fixture = try AgentStoreFixture()
         let supplierID = fixture.supplier.id!
         #expect(throws: AgentStoreError.duplicateProductCode("CAF-01", supplierID: supplierID)) {
-            try fixture.store.save(Product(code: "CAF-01", supplierID: supplierID, price: .zero))
+            try fixture.store.save(Product(code: "CAF-01", supplierID: supplierID, price: UnitPrice.zero))
         }
         // Saving the product itself again is not a duplicate; another supplier may use the code.
         #expect(try fixture.store.save(fixture.beans) == fixture.beans)
         let other = try fixture.store.save(Supplier(name: "Altro", email: "altro@example.it"))
-        #expect(try fixture.store.save(Product(code: "CAF-01", supplierID: other.id!, price: .zero)).id != nil)
+        #expect(try fixture.store.save(Product(code: "CAF-01", supplierID: other.id!, price: UnitPrice.zero)).id != nil)
     }
 
     @Test func discountsAreValidatedAndUniquePerTarget() throws {

@@ -52,12 +52,12 @@ import Testing
         let order = try fixture.store.createDraft(date: AgentStoreFixture.date(1))
         try fixture.store.addLine(orderID: order.id!, productID: fixture.beans.id!, quantity: 6)
         var beans = fixture.beans
-        beans.price = Money("99.00")!
+        beans.price = UnitPrice("99.00")!
         beans.description = "Nuova descrizione"
         try fixture.store.save(beans)
         try fixture.store.delete(.product, id: beans.id!)
         let line = try #require(try fixture.store.order(id: order.id!)?.lines.first)
-        #expect(line.unitPrice == Money("12.50"))
+        #expect(line.unitPrice == UnitPrice("12.50"))
         #expect(line.description == "Caffè in grani 1 kg")
         // The product is gone: the line keeps its copy, without the link.
         #expect(line.productID == nil)

@@ -107,7 +107,7 @@ import Testing
             .update(.customer(Customer(companyName: "Nuovo Cliente Forlì")), company: "ACME", remoteID: "C5"),
         ])
         let products = try fixture.store.products().filter { $0.origin.isReadOnly }
-        #expect(products.map(\.price) == [Money("2.50")!])
+        #expect(products.map(\.price) == [UnitPrice("2.50")!])
         #expect(try fixture.store.customers().contains { $0.companyName == "Nuovo Cliente Forlì" && $0.origin == .synced(company: "ACME", remoteID: "C5") })
         #expect(try fixture.store.suppliers().count == 2)
     }
@@ -122,7 +122,7 @@ import Testing
         try fixture.store.apply([Self.product("P1", "LAV-1", supplier: "F1", price: "3.10")])
         let taken = try #require(try fixture.store.product(id: mine.id!))
         #expect(taken.origin == .synced(company: "ACME", remoteID: "P1"))
-        #expect(taken.price == Money("3.10"))
+        #expect(taken.price == UnitPrice("3.10"))
         #expect(try fixture.store.order(id: order.id!)?.lines.first?.productID == mine.id)
         // Two company products with one code for one supplier are refused.
         #expect(throws: SyncApplyError(index: 0, count: 1, reason: .duplicateProductCode("LAV-1"))) {

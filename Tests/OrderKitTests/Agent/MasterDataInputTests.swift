@@ -7,13 +7,30 @@ import Testing
 /// minimum quantities, cascaded discount levels; every refusal names its field.
 @Suite struct MasterDataInputTests {
     @Test func aPriceIsReadWithACommaOrAPointAndNeverRounded() throws {
-        #expect(try MasterDataInput.price("49,90") == Money(cents: 4990))
-        #expect(try MasterDataInput.price("49.9") == Money(cents: 4990))
-        #expect(try MasterDataInput.price(" € 12 ") == Money(cents: 1200))
-        #expect(try MasterDataInput.price("0,05") == Money(cents: 5))
+        #expect(try MasterDataInput.price("49,90") == UnitPrice(cents: 4990))
+        #expect(try MasterDataInput.price("49.9") == UnitPrice(cents: 4990))
+        #expect(try MasterDataInput.price(" € 12 ") == UnitPrice(cents: 1200))
+        #expect(try MasterDataInput.price("0,05") == UnitPrice(cents: 5))
     }
 
-    @Test(arguments: ["1.234,50", "12,345", "abc", "-3", "4 9"])
+    /// Issue 20: Italian and international notation, up to six decimals.
+    @Test func aPriceIsReadInItalianAndInternationalNotationToSixDecimals() throws {
+        #expect(try MasterDataInput.price("1.234,50") == UnitPrice(cents: 123_450))
+        #expect(try MasterDataInput.price("1,234.50") == UnitPrice(cents: 123_450))
+        #expect(try MasterDataInput.price("1.234.567,8") == UnitPrice(cents: 123_456_780))
+        #expect(try MasterDataInput.price("1 234,50") == UnitPrice(cents: 123_450))
+        #expect(try MasterDataInput.price("0,0325") == UnitPrice(micros: 32_500))
+        #expect(try MasterDataInput.price("12,345") == UnitPrice(micros: 12_345_000))
+        #expect(try MasterDataInput.price("0.000001") == UnitPrice(micros: 1))
+        #expect(UnitPrice(micros: 32_500)?.formattedItalian == "0,0325 €")
+        #expect(UnitPrice(micros: 1_234_500_000)?.formattedItalian == "1.234,50 €")
+        #expect(UnitPrice(micros: 32_500)?.plainText == "0.0325")
+        // 1000 screws at 0,0325 €, 10 % off: 29,25 €; rounded only on the total.
+        #expect(UnitPrice(micros: 32_500)?.total(quantity: 1_000, factor: Decimal(string: "0.9")!) == Money(cents: 2925))
+        #expect(UnitPrice(micros: 32_500)?.total(quantity: 1) == Money(cents: 3))
+    }
+
+    @Test(arguments: ["1.23,50", "12,3456789", "1,2,3.4.5", "abc", "-3", "4 9", "1.234.56", "12..5"])
     func aPriceThatIsNotOneIsRefusedNamingThePrice(_ typed: String) {
         #expect(throws: MasterDataInputError(field: .price, problem: .notAPrice(typed))) { try MasterDataInput.price(typed) }
     }

@@ -49,7 +49,7 @@ struct MasterDataImportTests {
         let products = records.compactMap { record -> (Product, String?)? in
             if case .product(let product, let supplier) = record.record { (product, supplier) } else { nil }
         }
-        #expect(products.map(\.0.price.cents) == [1250, 99, 30, 123_456, 2000])
+        #expect(products.map { $0.0.price } == [1250, 99, 30, 123_456, 2000].map { UnitPrice(cents: $0) })
         #expect(products.map(\.1) == ["F01", "F01", "F02", "F02", "F02"])
         #expect(products.map(\.0.minimumQuantity) == [1, 10, 1, 6, 50])
         #expect(products[2].0.description == "")
@@ -113,22 +113,22 @@ struct MasterDataImportTests {
     @Test func everyBadCellIsReportedWithRowAndColumn() throws {
         let table = try csv("""
             Codice;Fornitore;Prezzo;Quantità minima
-            A1;F01;12,345;1
+            A1;F01;12,3456789;1
             A2;;1,50;0
             ;F01;€ 2,00;2
-            A4;F|02;1.234,56;x
+            A4;F|02;1.23,56;x
             """)
         let problems: [MasterDataProblem] = [
-            MasterDataProblem(row: 2, column: "C", heading: "Prezzo", value: "12,345", reason: .notAPrice),
+            MasterDataProblem(row: 2, column: "C", heading: "Prezzo", value: "12,3456789", reason: .notAPrice),
             MasterDataProblem(row: 3, column: "B", heading: "Fornitore", value: "", reason: .missingValue),
             MasterDataProblem(row: 3, column: "D", heading: "Quantità minima", value: "0", reason: .notAQuantity),
             MasterDataProblem(row: 4, column: "A", heading: "Codice", value: "", reason: .missingValue),
             MasterDataProblem(row: 5, column: "B", heading: "Fornitore", value: "F|02", reason: .containsFieldSeparator),
-            MasterDataProblem(row: 5, column: "C", heading: "Prezzo", value: "1.234,56", reason: .notAPrice),
+            MasterDataProblem(row: 5, column: "C", heading: "Prezzo", value: "1.23,56", reason: .notAPrice),
             MasterDataProblem(row: 5, column: "D", heading: "Quantità minima", value: "x", reason: .notAQuantity),
         ]
         #expect(throws: MasterDataImportError.invalidCells(problems)) { try MasterDataImport.records(from: table, kind: .product) }
-        #expect(problems[0].description == "row 2, column C (“Prezzo”): “12,345” is not a price in euro such as 12.50 or 12,50 (at most two decimals, no thousands separator)")
+        #expect(problems[0].description == "row 2, column C (“Prezzo”): “12,3456789” is not a price in euro such as 12,50, 1.234,50 or 0,0325 (at most six decimals)")
     }
 
     @Test func supplierNeedsAnEmailAddress() throws {

@@ -14,9 +14,9 @@ import Testing
         order = try fixture.store.update(order)
         let id = order.id!
         order = try fixture.store.addLine(orderID: id, productID: fixture.beans.id!, quantity: 6)
-        order = try fixture.store.overrideLine(orderID: id, lineIndex: 0, unitPrice: Money(cents: 1100)!, discountLevels: [5])
+        order = try fixture.store.overrideLine(orderID: id, lineIndex: 0, unitPrice: UnitPrice(cents: 1100)!, discountLevels: [5])
         order = try fixture.store.addFreeTextLine(
-            orderID: id, code: "ESPO-1", description: "Espositore da banco", unitPrice: Money(cents: 4500)!, quantity: 1)
+            orderID: id, code: "ESPO-1", description: "Espositore da banco", unitPrice: UnitPrice(cents: 4500)!, quantity: 1)
         #expect(order.lines.map(\.isPriceOverridden) == [true, false])
         #expect(order.lines.map(\.isDiscountOverridden) == [true, false])
         #expect(order.lines.map(\.isFreeText) == [false, true])
@@ -36,13 +36,13 @@ import Testing
 
     @Test func aPriceOnRequestMustBeTypedBeforeSending() throws {
         let fixture = try AgentStoreFixture()
-        let onRequest = try fixture.store.save(Product(code: "MAC-9", supplierID: fixture.supplier.id!, description: "Macinacaffè", price: .zero))
+        let onRequest = try fixture.store.save(Product(code: "MAC-9", supplierID: fixture.supplier.id!, description: "Macinacaffè", price: UnitPrice.zero))
         var order = try fixture.store.createDraft(date: AgentStoreFixture.date(3))
         order.customerID = fixture.customer.id
         order = try fixture.store.update(order)
         order = try fixture.store.addLine(orderID: order.id!, productID: onRequest.id!, quantity: 1)
         #expect(try fixture.store.sendingProblems(orderID: order.id!) == [.priceOnRequest(line: 1, productCode: "MAC-9")])
-        _ = try fixture.store.overrideLine(orderID: order.id!, lineIndex: 0, unitPrice: Money(cents: 38_000)!, discountLevels: nil)
+        _ = try fixture.store.overrideLine(orderID: order.id!, lineIndex: 0, unitPrice: UnitPrice(cents: 38_000)!, discountLevels: nil)
         #expect(try fixture.store.sendingProblems(orderID: order.id!).isEmpty)
     }
 
@@ -53,14 +53,14 @@ import Testing
         order.payment = "Bonifico 60 gg"
         order = try fixture.store.update(order)
         order = try fixture.store.addLine(orderID: order.id!, productID: fixture.cups.id!, quantity: 12)
-        order = try fixture.store.overrideLine(orderID: order.id!, lineIndex: 0, unitPrice: Money(cents: 89)!, discountLevels: nil)
-        order = try fixture.store.addFreeTextLine(orderID: order.id!, code: "", description: "Vassoio", unitPrice: Money(cents: 700)!, quantity: 2)
+        order = try fixture.store.overrideLine(orderID: order.id!, lineIndex: 0, unitPrice: UnitPrice(cents: 89)!, discountLevels: nil)
+        order = try fixture.store.addFreeTextLine(orderID: order.id!, code: "", description: "Vassoio", unitPrice: UnitPrice(cents: 700)!, quantity: 2)
         _ = try fixture.store.markSent(id: order.id!, at: AgentStoreFixture.date(4), companyNumber: 3)
         let copy = try fixture.store.copyOrder(order.id!, date: AgentStoreFixture.date(9))
         #expect(copy.id != order.id && copy.state == .draft && copy.companyNumber == nil)
         #expect(copy.customerID == order.customerID && copy.supplierID == order.supplierID && copy.payment == "Bonifico 60 gg")
         #expect(copy.lines.map(\.description) == order.lines.map(\.description))
-        #expect(copy.lines.map(\.unitPrice) == [Money(cents: 89)!, Money(cents: 700)!])
+        #expect(copy.lines.map(\.unitPrice) == [UnitPrice(cents: 89)!, UnitPrice(cents: 700)!])
         #expect(copy.lines.map(\.isFreeText) == [false, true] && copy.lines[0].isPriceOverridden)
     }
 }

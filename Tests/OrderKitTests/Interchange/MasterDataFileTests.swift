@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func exportRefusesAProductWithoutItsSupplierAndABarInAValue() throws {
-        let product = Product(code: "CAF-01", supplierID: 4, price: .zero)
+        let product = Product(code: "CAF-01", supplierID: 4, price: UnitPrice.zero)
         #expect(throws: MasterDataFileExportError.unknownSupplier(productCode: "CAF-01", supplierID: 4)) {
             try MasterDataFile.export(suppliers: [], customers: [], products: [product])
         }

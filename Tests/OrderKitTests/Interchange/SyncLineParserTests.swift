@@ -47,7 +47,7 @@ import Testing
         let command = try SyncLineParser.parse("ins||prodotto||CAF-02||||||3.5||ACME||32", number: 1, company: company)
         guard case .command(.insert(.product(let product, _), _, _)) = command else { Issue.record("not a product: \(command)"); return }
         #expect(product.minimumQuantity == 1)
-        #expect(product.price.cents == 350)
+        #expect(product.price.micros / 10_000 == 350)
     }
 
     @Test func readsDiscountsForAPriceListAndForOneProduct() throws {

@@ -13,7 +13,7 @@ import Testing
         try fixture.store.apply([
             .insert(.supplier(Supplier(name: "Fornitore storico", email: "storico@fornitore.it")), company: company, remoteID: "1"),
             .insert(.customer(Customer(companyName: "Cliente storico")), company: company, remoteID: "2"),
-            .insert(.product(Product(code: "P3", supplierID: 0, price: .zero), supplierRemoteID: "1"), company: company, remoteID: "3"),
+            .insert(.product(Product(code: "P3", supplierID: 0, price: UnitPrice.zero), supplierRemoteID: "1"), company: company, remoteID: "3"),
             .insert(.product(Product(code: "vecchio", supplierID: 0, price: Money(cents: 990)!, minimumQuantity: 5), supplierRemoteID: "1"),
                     company: company, remoteID: "30"),
             .insert(.discount(levels: [15, 10, 5], supplierRemoteID: "1", customerRemoteID: "2", productRemoteID: "3"), company: company, remoteID: "40"),
@@ -36,7 +36,7 @@ import Testing
             postcode: "55555", notes: "noteC", origin: .synced(company: company, remoteID: "20")))
         let product = try #require(try fixture.store.products().first { $0.origin == .synced(company: company, remoteID: "30") })
         // Updated in place: codice, descrizione, quantità minima 1, prezzo 2; its supplier kept.
-        #expect(product.code == "codP" && product.description == "descP" && product.minimumQuantity == 1 && product.price == Money(cents: 200))
+        #expect(product.code == "codP" && product.description == "descP" && product.minimumQuantity == 1 && product.price == UnitPrice(cents: 200))
         #expect(product.supplierID == oldSupplier.id)
         #expect(try fixture.store.products().filter(\.origin.isReadOnly).count == 2)
         #expect(try fixture.store.discounts().filter(\.origin.isReadOnly).isEmpty)

@@ -29,11 +29,11 @@ enum ImportedValue {
     }
 
     /// "12.50", "12,50", "12.5", "€ 12,50", "12,50 €": Money's format with an optional euro sign.
-    static func price(_ text: String) -> Money? {
-        var amount = text
+    static func price(_ text: String) -> UnitPrice? {
+        var amount = text.trimmingCharacters(in: .whitespaces)
         if amount.hasPrefix("€") { amount.removeFirst() }
         if amount.hasSuffix("€") { amount.removeLast() }
-        return Money(amount)
+        return UnitPrice(amount)
     }
 
     /// A whole number from 1 to 999,999.

@@ -43,7 +43,7 @@ public struct MasterDataProblem: Sendable, Hashable, CustomStringConvertible {
         let place = "row \(row), column \(column) (“\(heading)”)"
         switch reason {
         case .missingValue: return "\(place): empty, but every record needs it"
-        case .notAPrice: return "\(place): “\(value)” is not a price in euro such as 12.50 or 12,50 (at most two decimals, no thousands separator)"
+        case .notAPrice: return "\(place): “\(value)” is not a price in euro such as 12,50, 1.234,50 or 0,0325 (at most six decimals)"
         case .notAQuantity: return "\(place): “\(value)” is not a whole quantity of at least 1"
         case .notAPercentage: return "\(place): “\(value)” is not a discount from 0 to 100 such as 10 or 2.5"
         case .levelWithoutPrevious: return "\(place): a discount level needs the level before it"

@@ -95,7 +95,7 @@ struct MasterDataRowReader {
     private mutating func product() -> SyncRecord {
         let code = required(.code)
         let supplier = required(.supplier)
-        var price = Money.zero
+        var price = UnitPrice.zero
         let priceText = text(.price)
         if !priceText.isEmpty {
             if let parsed = ImportedValue.price(priceText) { price = parsed } else { report(.notAPrice, field: .price) }
