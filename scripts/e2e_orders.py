@@ -156,8 +156,10 @@ class OrdersPath(e2e.Path):
             upload = self.css(f'form.upload-form[action$="kind={kind}"]')
             upload.find_element(By.CSS_SELECTOR, "input[type=file]").send_keys(path)
             self.click(upload.find_element(By.CSS_SELECTOR, "button"))
-            # Each upload reloads the page; the previous one's code is on the old page too.
-            self.until(EC.staleness_of(upload), f"the {kind} upload to reload the page")
+            # A preview first (n new, n changed, n removed), then Apply.
+            preview = self.visible("table#upload-preview")
+            check("New" in preview.text, f"the {kind} preview: {preview.text}")
+            self.click(self.driver.find_element(By.XPATH, "//button[normalize-space()='Apply']"))
             self.until(lambda d: "import code" in self.text(), f"the {kind} upload's code")
             codes.append(re.search(r"import code ([A-Z]{6})", self.text()).group(1))
         self.desktop_shot("orders-back-office")

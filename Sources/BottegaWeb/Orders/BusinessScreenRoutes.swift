@@ -9,6 +9,7 @@ import OrderKit
 struct BusinessScreenRoutes {
     let screens: Screens
     let services: OrderServices
+    let pending = PendingUploads()
     var gate: AdminGate { AdminGate.ordersBusiness(services.adminPassword) }
     var store: CompanyStore { services.company }
 
@@ -22,6 +23,7 @@ struct BusinessScreenRoutes {
     struct AgentForm: Decodable { let username: String; let password: String }
 
     func register(on group: RouterGroup<WebRequestContext>) {
+        registerMasterData(on: group, pending: pending)
         group.get { request, context in
             guard gate.hasSession(request) else { return try loginPage(nil).response(from: request, context: context) }
             let companies = try await store.companies().map { ["code": $0.code, "name": $0.name] }
@@ -102,10 +104,19 @@ struct BusinessScreenRoutes {
         var values: [String: Any] = [
             "title": company.name, "code": company.code, "name": company.name, "orders": orders, "noOrders": orders.isEmpty,
             "agents": try await store.agents(company: code).map { ["username": $0.username, "ended": $0.subscriptionEnded] as [String: Any] },
+            "recordCounts": try await recordCounts(code),
             "kinds": MasterDataKind.allCases.map { ["value": $0.rawValue, "label": BusinessText.label($0)] },
         ]
         if let message { values["done"] = message }
         return screens.page("orders/company", values)
+    }
+
+    /// How many records of each kind the company has, for the links to their lists.
+    private func recordCounts(_ code: String) async throws -> [[String: Any]] {
+        let records = try await store.masterData(company: code)
+        return MasterDataKind.allCases.map { kind in
+            ["value": kind.rawValue, "label": BusinessText.label(kind), "count": records.filter { $0.kind == kind }.count]
+        }
     }
 
     private func loginPage(_ error: String?, status: HTTPResponse.Status = .ok) -> HTML {
@@ -114,17 +125,17 @@ struct BusinessScreenRoutes {
         return screens.page("orders/business-login", values, status: status)
     }
 
-    private func requireSession(_ request: Request) throws {
+    func requireSession(_ request: Request) throws {
         guard gate.hasSession(request) else {
             throw screens.failure(.unauthorized, services.adminPassword == nil ? BusinessText.disabled : "Log in with the back office password first.")
         }
     }
 
-    private func companyCode(_ context: WebRequestContext) throws -> String {
+    func companyCode(_ context: WebRequestContext) throws -> String {
         context.parameters.get("code") ?? ""
     }
 
-    private func refusal<T>(_ body: () async throws -> T) async throws -> T {
+    func refusal<T>(_ body: () async throws -> T) async throws -> T {
         do {
             return try await body()
         } catch let error as LocalizedError {
