@@ -34,6 +34,18 @@ struct OrdersBusinessCommandTests {
         #expect(unknownCompany.standardError.contains("NOPE"))
         let ended = try session.bottega("orders", "business", "agent", "end", "ACME", "mario.rossi")
         #expect(ended.status == 0)
+        let renewed = try session.bottega("orders", "business", "agent", "renew", "ACME", "mario.rossi")
+        #expect(renewed.status == 0 && renewed.standardOutput.contains("renewed"))
+        let reset = try CommandLineRun.bottega(
+            arguments: ["orders", "business", "agent", "password", "ACME", "mario.rossi", "--password-stdin"], environment: session.environment,
+            input: "un'altra-password-lunga\n"
+        )
+        #expect(reset.status == 0, "\(reset.standardError)")
+        let nobody = try CommandLineRun.bottega(
+            arguments: ["orders", "business", "agent", "password", "ACME", "nessuno", "--password-stdin"], environment: session.environment,
+            input: "un'altra-password-lunga\n"
+        )
+        #expect(nobody.status != 0 && nobody.standardError.contains("no agent nessuno"))
     }
 }
 
@@ -61,6 +73,20 @@ struct OrdersImportCommandTests {
         let unknownCompany = try session.bottega("orders", "business", "import", "NOPE", Self.sheets.appendingPathComponent("customers.xlsx").path, "--type", "customers")
         #expect(unknownCompany.status != 0)
         #expect(unknownCompany.standardError.contains("NOPE"))
+    }
+
+    @Test func aWholeListIsPreviewedThenApplied() throws {
+        let session = try WorkspaceSession()
+        #expect(try session.bottega("orders", "business", "company", "add", "ACME", "Acme").status == 0)
+        let first = try session.folder.write("clienti.csv", "Ragione sociale;Città\nBar Sport;Cesena\nCaffè Società;Forlì\n")
+        #expect(try session.bottega("orders", "business", "import", "ACME", first, "--type", "customers").status == 0)
+        let second = try session.folder.write("clienti-2.csv", "Ragione sociale;Città\nCaffè Società;Forlì\nAlimentari Nuovi;Bologna\n")
+        let dry = try session.bottega("orders", "business", "import", "ACME", second, "--type", "customers", "--whole-list", "--dry-run")
+        #expect(dry.status == 0 && dry.standardOutput.contains("1 new, 0 changed, 1 unchanged, 1 removed (nothing changed)"), "\(dry.standardOutput)")
+        let applied = try session.bottega("orders", "business", "import", "ACME", second, "--type", "customers", "--whole-list")
+        #expect(applied.status == 0 && applied.standardError.contains("1 new, 0 changed, 1 unchanged, 1 removed"), "\(applied.standardError)")
+        let again = try session.bottega("orders", "business", "import", "ACME", second, "--type", "customers", "--whole-list", "--dry-run")
+        #expect(again.standardOutput.contains("0 new, 0 changed, 2 unchanged, 0 removed"))
     }
 }
 

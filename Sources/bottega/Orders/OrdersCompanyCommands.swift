@@ -46,7 +46,7 @@ struct OrdersAgentCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "agent",
         abstract: "A company's sales agents and their subscriptions.",
-        subcommands: [Add.self, End.self]
+        subcommands: [Add.self, End.self, Renew.self, Password.self]
     )
 
     struct Add: AsyncParsableCommand {
@@ -95,6 +95,52 @@ struct OrdersAgentCommand: AsyncParsableCommand {
                     try await store.endSubscription(company: company, username: username)
                 }
                 print("ended the subscription of \(username) at \(company)")
+            } catch let error as CompanyError {
+                throw CommandFailure(error.localizedDescription)
+            }
+        }
+    }
+
+    struct Renew: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "renew", abstract: "Renew an ended subscription: the agent syncs again.")
+        @OptionGroup var workspace: WorkspaceOptions
+        @OptionGroup var companyDatabase: CompanyDatabaseOptions
+        @Argument(help: "The company's code.") var company: String
+        @Argument(help: "The agent's username.") var username: String
+
+        func run() async throws {
+            do {
+                try await companyDatabase.withCompany(sqlitePath: workspace.path) { [company, username] store, _ in
+                    try await store.renewSubscription(company: company, username: username)
+                }
+                print("renewed the subscription of \(username) at \(company)")
+            } catch let error as CompanyError {
+                throw CommandFailure(error.localizedDescription)
+            }
+        }
+    }
+
+    struct Password: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "password", abstract: "Give an agent a new password, read from standard input; the old one stops working at once.")
+        @OptionGroup var workspace: WorkspaceOptions
+        @OptionGroup var companyDatabase: CompanyDatabaseOptions
+        @Argument(help: "The company's code.") var company: String
+        @Argument(help: "The agent's username.") var username: String
+        @Flag(help: "Read the new password from standard input.") var passwordStdin = false
+
+        func validate() throws {
+            guard passwordStdin else { throw ValidationError("give the new password on standard input with --password-stdin") }
+        }
+
+        func run() async throws {
+            let input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            let password = input.hasSuffix("\r\n") ? String(input.dropLast(2)) : input.hasSuffix("\n") ? String(input.dropLast()) : input
+            do {
+                try await companyDatabase.withCompany(sqlitePath: workspace.path) { [company, username] store, _ in
+                    try await store.resetPassword(company: company, username: username, newPassword: password)
+                }
+                print("reset the password of \(username) at \(company)")
             } catch let error as CompanyError {
                 throw CommandFailure(error.localizedDescription)
             }

@@ -28,6 +28,8 @@ struct OrdersImportCommand: AsyncParsableCommand {
     @Argument(help: "The company's code.") var company: String
     @Argument(help: "The file: .csv or .xlsx (the content decides, not the name).") var file: String
     @Option(help: "What the file holds.") var type: Kind
+    @Flag(help: "The file is the whole list: the company's records of this type missing from it are deleted, with what depends on them.") var wholeList = false
+    @Flag(help: "Show what the file would change (new, changed, unchanged, removed) and change nothing.") var dryRun = false
 
     func run() async throws {
         let bytes: [UInt8]
@@ -37,11 +39,19 @@ struct OrdersImportCommand: AsyncParsableCommand {
             throw CommandFailure("cannot read \(file): \(error.localizedDescription)")
         }
         do {
-            let result = try await companyDatabase.withCompany(sqlitePath: workspace.path) { [type, company] store, _ in
-                try await store.importSpreadsheet(bytes, kind: type.masterData, company: company)
+            if dryRun {
+                let preview = try await companyDatabase.withCompany(sqlitePath: workspace.path) { [type, company, wholeList] store, _ in
+                    try await store.previewUpload(bytes, kind: type.masterData, company: company, isWholeList: wholeList)
+                }
+                for note in preview.notes { StandardError.write("note: \(note)") }
+                print("\(preview.newCount) new, \(preview.changedCount) changed, \(preview.unchanged) unchanged, \(preview.removedCount) removed (nothing changed)")
+                return
+            }
+            let result = try await companyDatabase.withCompany(sqlitePath: workspace.path) { [type, company, wholeList] store, _ in
+                try await store.importSpreadsheet(bytes, kind: type.masterData, company: company, isWholeList: wholeList)
             }
             for note in result.notes { StandardError.write("note: \(note)") }
-            StandardError.write("\(result.recordCount) \(type.rawValue) stored for \(company)")
+            StandardError.write("\(result.recordCount) \(type.rawValue) for \(company): \(result.inserted) new, \(result.updated) changed, \(result.unchanged) unchanged, \(result.deleted) removed")
             print(result.code)
         } catch let error as LocalizedError {
             throw CommandFailure("\(file): \(error.errorDescription ?? String(describing: error))")
