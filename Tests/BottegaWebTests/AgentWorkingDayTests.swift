@@ -136,3 +136,34 @@ struct AgentWorkingDayTests {
         }
     }
 }
+
+/// The Sync screen's background sync: its progress, then what happened.
+struct AgentSyncJobTests {
+    @Test func aSyncJobReportsItsProgressAndItsOutcome() async throws {
+        try await withBottegaApp(live: true) { client, stores in
+            try await OrdersWholePathTests.upload(stores)
+            let port = try #require(client.port)
+            let subscription = try stores.orders.agent.save(Subscription(
+                name: "Acme", serverURL: URL(string: "http://127.0.0.1:\(port)/orders/business")!,
+                account: CompanyAccount(company: "ACME", username: "mario.rossi", password: "una password lunga"), syncProtocol: .thesis))
+            let started = try await client.execute(uri: "/api/orders/subscriptions/\(subscription.id!)/sync-jobs", method: .post)
+            #expect(started.status == .accepted)
+            let job = try #require(try started.json()["job"] as? String)
+            var state = "running"
+            var status: [String: Any] = [:]
+            for _ in 0..<200 where state == "running" {
+                status = try await client.execute(uri: "/api/orders/sync-jobs/\(job)", method: .get).json()
+                state = status["state"] as? String ?? "?"
+                if state == "running" { try await Task.sleep(for: .milliseconds(20)) }
+            }
+            #expect(state == "done")
+            #expect(status["applied"] as? Int == 3 && status["total"] as? Int == 3)
+            #expect((status["message"] as? String)?.contains("Acme: 3 updated") == true)
+            // The screen's page for a finished sync goes back to the Sync screen with the message.
+            let page = try await client.execute(uri: "/orders/sync/jobs/\(job)", method: .get)
+            #expect(page.status == .seeOther && page.headers[.location]?.contains("3%20updated") == true)
+            #expect(try await client.execute(uri: "/api/orders/sync-jobs/\(UUID().uuidString)", method: .get).status == .notFound)
+            #expect(try await client.execute(uri: "/api/orders/sync-jobs/nonsense/cancel", method: .post).status == .notFound)
+        }
+    }
+}

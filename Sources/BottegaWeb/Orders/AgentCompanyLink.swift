@@ -53,6 +53,28 @@ extension AgentScreenRoutes {
                 throw screens.failure(.badGateway, "\(subscription.name): " + (failure.errorDescription ?? ""), back: "/orders/sync")
             }
         }
+        // The same sync in the background, with its progress and a Cancel (§3.3.2).
+        group.post("sync/jobs") { request, _ in
+            let subscription = try chosenSubscription(request)
+            let job = try await services.syncJobs.start(subscription, services: services)
+            return seeOther("/orders/sync/jobs/\(job.uuidString)")
+        }
+        group.get("sync/jobs/:job") { request, context in
+            let job = try syncJob(context)
+            guard let status = await services.syncJobs.status(job) else { throw screens.failure(.notFound, "That sync is over and forgotten.", back: "/orders/sync") }
+            if status.state != .running {
+                return seeOther(Notice.path("/orders/sync", status.message ?? status.state.rawValue))
+            }
+            return try screens.page("orders/sync-progress", [
+                "title": "Syncing", "job": job.uuidString, "applied": status.applied, "total": status.total, "counting": status.total > 0,
+            ]).response(from: request, context: context)
+        }
+        group.post("sync/jobs/:job/cancel") { _, context in
+            let job = try syncJob(context)
+            guard await services.syncJobs.cancel(job) else { throw screens.failure(.notFound, "That sync is over and forgotten.", back: "/orders/sync") }
+            _ = await services.syncJobs.wait(job)
+            return seeOther("/orders/sync/jobs/\(job.uuidString)")
+        }
         group.post("sync/:subscription/delete") { _, context in
             guard let id = context.parameters.get("subscription", as: Int64.self), let subscription = try store.subscription(id: id) else {
                 throw screens.failure(.notFound, "There is no such subscription.", back: "/orders/sync")
@@ -60,6 +82,13 @@ extension AgentScreenRoutes {
             try store.deleteSubscription(id: id)
             return seeOther(Notice.path("/orders/sync", "\(subscription.name) removed with the data it synced"))
         }
+    }
+
+    func syncJob(_ context: WebRequestContext) throws -> UUID {
+        guard let job = context.parameters.get("job").flatMap(UUID.init(uuidString:)) else {
+            throw screens.failure(.notFound, "There is no such sync.", back: "/orders/sync")
+        }
+        return job
     }
 
     /// The subscription named by `?subscription=ID`, else the first; a clear refusal without any.

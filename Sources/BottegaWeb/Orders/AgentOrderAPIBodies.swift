@@ -131,3 +131,23 @@ struct SyncResultBody: ResponseEncodable {
     let subscriptionEnded: Bool
     let resentOrders: Int
 }
+
+struct SyncJobBody: ResponseEncodable {
+    let job: String
+}
+
+struct SyncJobStatusBody: ResponseEncodable {
+    let state: String
+    let subscription: Int64
+    let applied: Int
+    let total: Int
+    let message: String?
+
+    init(_ status: SyncJobs.Status) {
+        state = status.state.rawValue
+        subscription = status.subscription
+        applied = status.applied
+        total = status.total
+        message = status.message
+    }
+}

@@ -149,6 +149,23 @@ struct AgentOrderAPIRoutes {
             try store.deleteSubscription(id: subscription.id ?? 0)
             return Response(status: .noContent)
         }
+        group.post("subscriptions/:id/sync-jobs") { _, context in
+            let subscription = try existingSubscription(context)
+            let job = try await services.syncJobs.start(subscription, services: services)
+            return EditedResponse(status: .accepted, response: SyncJobBody(job: job.uuidString))
+        }
+        group.get("sync-jobs/:job") { _, context in
+            guard let job = context.parameters.get("job").flatMap(UUID.init(uuidString:)), let status = await services.syncJobs.status(job) else {
+                throw APIError(.notFound, "unknown_sync_job", "There is no such sync (finished ones are forgotten after 10 minutes).")
+            }
+            return SyncJobStatusBody(status)
+        }
+        group.post("sync-jobs/:job/cancel") { _, context in
+            guard let job = context.parameters.get("job").flatMap(UUID.init(uuidString:)), await services.syncJobs.cancel(job) else {
+                throw APIError(.notFound, "unknown_sync_job", "There is no such sync (finished ones are forgotten after 10 minutes).")
+            }
+            return EditedResponse(status: .accepted, response: SyncJobStatusBody(await services.syncJobs.wait(job) ?? .init(state: .cancelled, subscription: 0, applied: 0, total: 0)))
+        }
         group.post("subscriptions/:id/sync") { _, context in
             let subscription = try existingSubscription(context)
             let client = SubscriptionSyncClient(transport: services.transport(subscription.serverURL), subscription: subscription, deviceID: try store.deviceID())

@@ -15,6 +15,8 @@ public struct OrderServices: Sendable {
     public let transport: @Sendable (URL) -> any CompanyTransport
     /// The back office's password (nil: the back office is switched off).
     public let adminPassword: String?
+    /// The agent's syncs running in the background, with their progress.
+    let syncJobs = SyncJobs()
 
     public init(
         company: CompanyStore, outbox: MailOutbox, agent: AgentStore, adminPassword: String? = nil,

@@ -42,6 +42,8 @@ public struct AgentSyncClient: Sendable {
             let response: CompanyResponse
             do {
                 response = try await transport.send(CompanyRequest(method: "GET", path: "/api/orders/business/changes" + query, headers: account.headers))
+            } catch is CancellationError {
+                throw CancellationError()
             } catch {
                 throw Failure.unreachable(error.localizedDescription)
             }

@@ -38,7 +38,8 @@ public struct HTTPCompanyTransport: CompanyTransport {
                 throw CompanyTransportFailure.noAnswer(host: host, milliseconds: Int(timeout.nanoseconds / 1_000_000))
             } catch let error as HTTPClientError where error == .remoteConnectionClosed {
                 throw CompanyTransportFailure.connectionLost(host: host)
-            } catch is CancellationError {
+            } catch where Task.isCancelled {
+                // The agent cancelled (the Sync screen's Cancel): whatever the client threw.
                 throw CancellationError()
             } catch is NIOTooManyBytesError {
                 throw CompanyTransportFailure.answerTooLarge(host: host)

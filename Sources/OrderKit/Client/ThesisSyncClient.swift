@@ -69,6 +69,8 @@ public struct ThesisSyncClient: Sendable {
         let response: CompanyResponse
         do {
             response = try await transport.send(CompanyRequest(method: "GET", path: path))
+        } catch is CancellationError {
+            throw CancellationError()
         } catch let failure as CompanyTransportFailure {
             throw AgentSyncClient.Failure.unreachable(failure.localizedDescription)
         } catch {

@@ -163,3 +163,25 @@ import Testing
         #expect(try fixture.store.products().count == 2)
     }
 }
+
+/// §3.3.2: a sync can be cancelled while its lines are applied, and then nothing of it is.
+@Suite struct AgentSyncCancellationTests {
+    @Test func aCancelledSyncAppliesNothing() async throws {
+        let fixture = try AgentStoreFixture()
+        let before = try fixture.snapshot()
+        var commands: [SyncCommand] = [AgentStoreSyncTests.supplier("F1", "Fornitore di Forlì")]
+        for index in 1...2_000 { commands.append(AgentStoreSyncTests.customer("C\(index)", "Cliente \(index)")) }
+        let store = fixture.store
+        let frozen = commands
+        let task = Task {
+            try store.apply(frozen) { done, _ in
+                // The agent presses Cancel while the 300th line is applied.
+                if done == 300 { withUnsafeCurrentTask { $0?.cancel() } }
+            }
+        }
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(try fixture.snapshot() == before)
+        // Not cancelled, the same sync applies whole.
+        #expect(try store.apply(frozen).upserted == 2_001)
+    }
+}
