@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "TicketKit", targets: ["TicketKit"]),
         .library(name: "Amounts", targets: ["Amounts"]),
         .library(name: "OrderKit", targets: ["OrderKit"]),
+        .library(name: "OrderCompany", targets: ["OrderCompany"]),
+        .library(name: "OrderTransport", targets: ["OrderTransport"]),
         .library(name: "Credentials", targets: ["Credentials"]),
         .library(name: "BarcodeWallet", targets: ["BarcodeWallet"]),
         .library(name: "ShopKit", targets: ["ShopKit"]),
@@ -76,9 +78,22 @@ let package = Package(
         .testTarget(name: "AmountsTests", dependencies: ["Amounts"]),
         .target(
             name: "OrderKit",
+            dependencies: ["Amounts", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // The company's server: accounts, master data from sheets, the sync answers, orders
+        // received and their PDF. Not in the agent's Kit (an iOS app never links it).
+        .target(
+            name: "OrderCompany",
             dependencies: [
-                "Amounts", "Credentials", "Markup", "Mail", "MailOutbox", .product(name: "GRDB", package: "GRDB.swift"),
+                "OrderKit", "Amounts", "Credentials", "Markup", "Mail", "MailOutbox", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
+        // The agent's CompanyTransport over AsyncHTTPClient (an iOS app would use URLSession).
+        .target(
+            name: "OrderTransport",
+            dependencies: [
+                "OrderKit",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -86,7 +101,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OrderKitTests",
-            dependencies: ["OrderKit", "Amounts", "Credentials", "StoreTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["OrderKit", "OrderCompany", "OrderTransport", "Amounts", "Credentials", "StoreTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Resources"]
         ),
         .target(
@@ -151,7 +166,7 @@ let package = Package(
         .target(
             name: "PostgresStorage",
             dependencies: [
-                "OrderKit", "MailOutbox", "Mail",
+                "OrderKit", "OrderCompany", "MailOutbox", "Mail",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
@@ -164,7 +179,7 @@ let package = Package(
         .target(
             name: "StoreTestSupport",
             dependencies: [
-                "OrderKit", "MailOutbox", "PostgresStorage", .product(name: "GRDB", package: "GRDB.swift"),
+                "OrderKit", "OrderCompany", "MailOutbox", "PostgresStorage", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/StoreTestSupport"
@@ -190,7 +205,7 @@ let package = Package(
                 "BarcodeKit",
                 "BarcodeWallet",
                 "TicketKit",
-                "OrderKit",
+                "OrderKit", "OrderCompany", "OrderTransport",
                 "MailOutbox",
                 "Credentials",
                 "Fetch",
@@ -219,7 +234,7 @@ let package = Package(
                 "TicketKit",
                 "Credentials",
                 "Amounts",
-                "OrderKit",
+                "OrderKit", "OrderCompany", "OrderTransport",
                 "MailOutbox",
                 "LocalTestServer",
                 "ShopKit",
@@ -240,7 +255,7 @@ let package = Package(
                 "BarcodeKit",
                 "BarcodeWallet",
                 "TicketKit",
-                "OrderKit",
+                "OrderKit", "OrderCompany", "OrderTransport",
                 "MailOutbox",
                 "Raster",
                 "Mail",
@@ -262,7 +277,7 @@ let package = Package(
         ),
         .testTarget(
             name: "bottegaTests",
-            dependencies: ["bottega", "ScholarKit", "TicketKit", "OrderKit", "ShopReplay", "LocalTestServer", "StoreTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["bottega", "ScholarKit", "TicketKit", "OrderKit", "OrderCompany", "ShopReplay", "LocalTestServer", "StoreTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
@@ -297,7 +312,7 @@ let package = Package(
                 "ScholarKit",
                 "BarcodeWallet",
                 "TicketKit",
-                "OrderKit",
+                "OrderKit", "OrderCompany", "OrderTransport",
                 "MailOutbox",
                 "Fetch",
                 .product(name: "Benchmark", package: "benchmark"),
@@ -332,7 +347,7 @@ let package = Package(
         .executableTarget(
             name: "OrderBenchmarks",
             dependencies: [
-                "OrderKit",
+                "OrderKit", "OrderCompany", "OrderTransport",
                 "Amounts",
                 .product(name: "Benchmark", package: "benchmark"),
             ],

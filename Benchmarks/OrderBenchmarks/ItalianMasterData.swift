@@ -1,5 +1,6 @@
 import Amounts
 import Foundation
+import OrderCompany
 import OrderKit
 
 /// A company's master data the size the benchmarks need, generated the same way every run:

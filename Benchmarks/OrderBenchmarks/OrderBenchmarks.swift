@@ -1,5 +1,6 @@
 @preconcurrency import Benchmark
 import Foundation
+import OrderCompany
 import OrderKit
 
 /// The costs issue 8 asks to be measured at the thesis's scale: an agent's sync of 100,000

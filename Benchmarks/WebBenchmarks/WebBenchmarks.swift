@@ -7,6 +7,7 @@ import GRDB
 import Hummingbird
 import HummingbirdTesting
 import MailOutbox
+import OrderCompany
 import OrderKit
 import ScholarKit
 import TicketKit

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Mail
+import OrderCompany
 import OrderKit
 import PostgresNIO
 

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import OrderCompany
 import OrderKit
 import PostgresNIO
 

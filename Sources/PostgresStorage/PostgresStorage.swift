@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import MailOutbox
+import OrderCompany
 import OrderKit
 import PostgresNIO
 

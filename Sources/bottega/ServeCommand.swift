@@ -5,6 +5,7 @@ import Fetch
 import Foundation
 import Mail
 import MailOutbox
+import OrderCompany
 import OrderKit
 import ScholarKit
 import TicketKit

@@ -2,6 +2,7 @@ import Amounts
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import OrderCompany
 import OrderKit
 import Testing
 

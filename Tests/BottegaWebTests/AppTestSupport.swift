@@ -8,6 +8,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import MailOutbox
+import OrderCompany
 import OrderKit
 import ScholarKit
 import TicketKit

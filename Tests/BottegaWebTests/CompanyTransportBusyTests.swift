@@ -1,6 +1,8 @@
 import Foundation
 import LocalTestServer
+import OrderCompany
 import OrderKit
+import OrderTransport
 import Testing
 
 /// An agent's Bottega meeting a busy company server (issue 19's 503 with Retry-After): it comes

@@ -6,6 +6,7 @@ import HummingbirdTesting
 import LocalTestServer
 import Mail
 import MailOutbox
+import OrderCompany
 import OrderKit
 import Testing
 

@@ -3,7 +3,9 @@ import Foundation
 import GRDB
 import LocalTestServer
 import Mail
+import OrderCompany
 import OrderKit
+import OrderTransport
 import Testing
 
 /// The whole path, over real HTTP and SMTP on 127.0.0.1: the company uploads a

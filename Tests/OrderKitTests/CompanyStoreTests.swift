@@ -3,6 +3,7 @@ import Credentials
 import Foundation
 import Mail
 import MailOutbox
+import OrderCompany
 import OrderKit
 import StoreTestSupport
 import Testing

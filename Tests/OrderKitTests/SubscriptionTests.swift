@@ -2,6 +2,7 @@ import Amounts
 import Credentials
 import Foundation
 import GRDB
+import OrderCompany
 import OrderKit
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Logging
 import MailOutbox
+import OrderCompany
 import OrderKit
 import PostgresNIO
 import PostgresStorage

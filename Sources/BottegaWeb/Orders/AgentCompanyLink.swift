@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import OrderCompany
 import OrderKit
 
 /// `/orders/sync`: the agent's subscriptions (the thesis's "Sottoscrizione": a name, the

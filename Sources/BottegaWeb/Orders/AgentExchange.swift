@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import OrderCompany
 import OrderKit
 
 /// `/orders/exchange`: the thesis's `||` files of customers, suppliers and products — export to

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import OrderCompany
 import OrderKit
 
 /// `POST /orders/sync/redeem`: the agent types the 6-letter code the company gave them; the

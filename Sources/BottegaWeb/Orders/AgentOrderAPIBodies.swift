@@ -1,6 +1,7 @@
 import Amounts
 import Foundation
 import Hummingbird
+import OrderCompany
 import OrderKit
 
 /// The agent's order as the JSON API gives it: header, state, lines (with what the agent typed

@@ -2,6 +2,7 @@ import Amounts
 import Foundation
 import Hummingbird
 import NIOCore
+import OrderCompany
 import OrderKit
 
 /// The JSON twin of the agent's order screens and Sync screen under `/api/orders`:

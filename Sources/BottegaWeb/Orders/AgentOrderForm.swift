@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import OrderCompany
 import OrderKit
 
 /// The order form: each post changes one thing and is committed before the page comes back, so

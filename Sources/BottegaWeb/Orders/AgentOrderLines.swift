@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import OrderCompany
 import OrderKit
 
 /// The order form's other ways to write a line (UC1): a free-text line for a product not in the

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import OrderCompany
 import OrderKit
 
 /// `/orders/me` and `/api/orders/agent`: the agent's own details — printed on every order, and

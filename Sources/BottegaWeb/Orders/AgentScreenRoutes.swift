@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import OrderCompany
 import OrderKit
 
 /// The agent's screens under `/orders`: the history, the order form (every change is saved at

@@ -1,5 +1,6 @@
 import Amounts
 import Foundation
+import OrderCompany
 import OrderKit
 
 /// What the agent's templates show, as dictionaries Mustache reads.

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import OrderCompany
 import OrderKit
 
 /// The back office's master data and agents beyond the company page: an upload previewed (n

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import OrderCompany
 import OrderKit
 
 /// The company's back office under `/orders/business` (a desktop screen, behind

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import OrderCompany
 import OrderKit
 
 /// The modern sync under `/api/orders/business`: credentials in headers (`X-Bottega-Company` and

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Mail
+import OrderCompany
 import OrderKit
 
 /// `POST /api/orders/business/orders`: an agent sends an order. The company checks it, stores

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import OrderCompany
 import OrderKit
 
 /// The thesis's protocol, compatible with Order Sender's clients, under

@@ -1,7 +1,9 @@
 import Credentials
 import Foundation
 import MailOutbox
+import OrderCompany
 import OrderKit
+import OrderTransport
 
 /// What the Orders routes need: the company's store and sync answers and the outbox its order
 /// e-mails wait in (the company's side), and the agent's own store and a way to reach the

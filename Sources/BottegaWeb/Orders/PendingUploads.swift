@@ -1,4 +1,5 @@
 import Foundation
+import OrderCompany
 import OrderKit
 
 /// Uploaded sheets waiting for the back office's "Apply" after their preview: kept in memory

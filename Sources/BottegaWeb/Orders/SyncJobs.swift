@@ -1,4 +1,5 @@
 import Foundation
+import OrderCompany
 import OrderKit
 
 /// Syncs running in the background so the Sync screen can show the lines being applied and

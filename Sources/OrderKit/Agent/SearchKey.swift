@@ -3,8 +3,8 @@ import Foundation
 /// Text folded for sorting and the order form's autocomplete: lower case, without accents, and
 /// with every run of other characters (spaces, punctuation, apostrophes) as one space, so
 /// "citta" finds "Città di Castello" and "dell'orto" finds "Dell’Orto".
-enum SearchKey {
-    static func fold(_ text: String) -> String {
+package enum SearchKey {
+    package static func fold(_ text: String) -> String {
         let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
         var key = String.UnicodeScalarView()
         var pendingSpace = false

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MailOutbox
+import OrderCompany
 import OrderKit
 import PostgresStorage
 

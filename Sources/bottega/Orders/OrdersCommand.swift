@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OrderCompany
 import OrderKit
 
 /// `bottega orders …`: the sales agent's orders and the company's server.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OrderCompany
 import OrderKit
 
 /// `bottega orders business company add CODE NAME`.

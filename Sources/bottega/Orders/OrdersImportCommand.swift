@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OrderCompany
 import OrderKit
 
 /// `bottega orders business import COMPANY FILE --type customers|suppliers|products|discounts`.

@@ -1,6 +1,7 @@
 import Amounts
 import Foundation
 import GRDB
+import OrderCompany
 import OrderKit
 import Testing
 

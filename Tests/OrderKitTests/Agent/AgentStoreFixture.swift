@@ -1,6 +1,7 @@
 import Amounts
 import Foundation
 import GRDB
+import OrderCompany
 import OrderKit
 
 /// An agent's store in memory with a small Italian price list, for the store's tests.

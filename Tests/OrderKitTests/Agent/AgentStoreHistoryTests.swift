@@ -1,5 +1,6 @@
 import Amounts
 import Foundation
+import OrderCompany
 import OrderKit
 import Testing
 

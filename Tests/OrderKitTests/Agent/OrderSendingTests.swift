@@ -1,7 +1,9 @@
 import Amounts
 import Foundation
 import GRDB
+import OrderCompany
 import OrderKit
+import OrderTransport
 import Testing
 
 #if canImport(Glibc)

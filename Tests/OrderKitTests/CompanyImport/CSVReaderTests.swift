@@ -1,4 +1,5 @@
 import Testing
+@testable import OrderCompany
 @testable import OrderKit
 
 struct CSVReaderTests {

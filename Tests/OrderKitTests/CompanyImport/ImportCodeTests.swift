@@ -1,4 +1,5 @@
 import Testing
+import OrderCompany
 import OrderKit
 
 struct ImportCodeTests {

@@ -1,6 +1,7 @@
 import Amounts
 import Foundation
 import Testing
+@testable import OrderCompany
 @testable import OrderKit
 
 struct MasterDataImportTests {

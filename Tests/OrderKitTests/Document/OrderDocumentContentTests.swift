@@ -1,6 +1,7 @@
 import Amounts
 import Foundation
 import Testing
+import OrderCompany
 import OrderKit
 
 @Suite struct OrderDocumentContentTests {

@@ -1,5 +1,6 @@
 import Amounts
 import Foundation
+import OrderCompany
 import OrderKit
 
 /// Orders with the Italian names the issue says must survive every path.

@@ -1,6 +1,7 @@
 import Amounts
 import Foundation
 import Testing
+import OrderCompany
 import OrderKit
 
 /// Order documents read back with poppler: what a customer sees when the e-mail arrives.

@@ -1,4 +1,5 @@
 import Testing
+import OrderCompany
 import OrderKit
 
 /// Widths from Adobe's Core 14 AFM files (Helvetica.afm, Helvetica-Bold.afm), as readers use

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import OrderCompany
 import OrderKit
 
 /// The writer's files read back two ways: by hand (cross-reference offsets, stream lengths) and

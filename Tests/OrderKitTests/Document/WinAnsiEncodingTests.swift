@@ -1,4 +1,5 @@
 import Testing
+import OrderCompany
 import OrderKit
 
 /// WinAnsiEncoding bytes from ISO 32000-1 Annex D.2 (the Latin-1 upper half plus code page

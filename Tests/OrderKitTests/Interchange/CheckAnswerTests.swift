@@ -1,3 +1,4 @@
+import OrderCompany
 import OrderKit
 import Testing
 

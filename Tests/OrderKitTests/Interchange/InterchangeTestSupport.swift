@@ -1,5 +1,6 @@
 import Amounts
 import Foundation
+import OrderCompany
 import OrderKit
 
 /// A small deterministic generator (SplitMix64), so a failing property test fails the same way

@@ -1,4 +1,5 @@
 import Foundation
+import OrderCompany
 import OrderKit
 import Testing
 

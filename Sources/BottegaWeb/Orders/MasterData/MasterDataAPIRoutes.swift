@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import OrderCompany
 import OrderKit
 
 /// The JSON twin of the agent's master-data screens under `/api/orders` (ARCHITECTURE: every

@@ -1,4 +1,5 @@
 import Hummingbird
+import OrderCompany
 import OrderKit
 
 /// Why a master-data change was refused, as both the screens and the JSON API answer it: the

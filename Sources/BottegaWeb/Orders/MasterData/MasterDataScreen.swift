@@ -1,4 +1,5 @@
 import Foundation
+import OrderCompany
 import OrderKit
 
 /// One kind of the agent's master data (customers, suppliers, products, discounts) as the

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import OrderCompany
 import OrderKit
 
 /// The screens of one kind of master data under `/orders/<path>`: the list, a form to add, a

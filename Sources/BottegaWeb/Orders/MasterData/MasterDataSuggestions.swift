@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import OrderCompany
 import OrderKit
 
 /// `GET /api/orders/suggest?kind=customer|supplier|product&q=…[&supplier=ID]`: what the order

@@ -1,4 +1,5 @@
 import Foundation
+import OrderCompany
 import OrderKit
 
 extension MasterDataScreen where Record == Supplier {
