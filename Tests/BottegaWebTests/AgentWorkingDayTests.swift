@@ -91,6 +91,9 @@ struct AgentWorkingDayTests {
             let stored = try #require(try await stores.orders.company.receivedOrders(company: "ACME").first)
             #expect(stored.submission.order.lines.map(\.isFreeText) == [false, true])
 
+            let sentPage = try await client.execute(uri: "/orders/\(id)", method: .get)
+            #expect(sentPage.text.contains("id=\"order-sent-header\"") && sentPage.text.contains("Caffè Società Cooperativa"))
+            #expect(sentPage.text.contains("Bonifico 30 gg") && sentPage.text.contains("Cuscino imbottito"))
             let pdf = try await client.execute(uri: "/orders/\(id)/pdf", method: .get)
             #expect(pdf.status == .ok && pdf.headers[.contentType] == "application/pdf")
             let copy = try await client.execute(uri: "/api/orders/orders/\(id)/copy", method: .post)

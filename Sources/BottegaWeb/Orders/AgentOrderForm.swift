@@ -134,14 +134,23 @@ extension AgentScreenRoutes {
         ]
         // Absent when none: the "Edit the customer/supplier" links and the product search's
         // supplier test for them.
-        if let customerID = order.customerID {
+        if let customerID = order.customerID, let customer = try store.customer(id: customerID) {
             values["customerID"] = String(customerID)
-            values["customerEmail"] = try store.customer(id: customerID)?.email ?? ""
+            values["customerEmail"] = customer.email
+            values["customerName"] = customer.companyName
+            if !customer.email.isEmpty { values["customerEmailShown"] = customer.email }
         }
-        if let supplierID = order.supplierID {
+        if let supplierID = order.supplierID, let supplier = try store.supplier(id: supplierID) {
             values["supplierID"] = String(supplierID)
-            values["supplierEmail"] = try store.supplier(id: supplierID)?.email ?? ""
+            values["supplierEmail"] = supplier.email
+            values["supplierName"] = supplier.name
+            if !supplier.email.isEmpty { values["supplierEmailShown"] = supplier.email }
         }
+        // What was sent, for a page that no longer shows the form.
+        values["terms"] = [
+            ("Delivery", order.delivery), ("Payment", order.payment), ("Bank", order.bank), ("Packing", order.packing),
+            ("Delivery terms", order.deliveryTerms), ("Notes", order.notes),
+        ].filter { !$0.1.isEmpty }.map { ["label": $0.0, "value": $0.1] }
         values["agentEmail"] = try store.agent()?.email ?? ""
         if let number = order.companyNumber { values["companyNumber"] = String(number) }
         return screens.page("orders/order", values)
