@@ -133,3 +133,47 @@ import Testing
         ]))
     }
 }
+
+/// Manufacturers' own price lists, shaped as two real ones are (Flos and Vistosi lighting, 2019,
+/// as published in hicTech/arteInLuceImport): no supplier column — the supplier is chosen for the
+/// whole file, as the thesis's import asks — codes padded with spaces, "€ 270.49" and
+/// " 360.00 € " prices, a VAT-included column that must not be read as the price.
+@Suite struct ManufacturerPriceListTests {
+    @Test func aPriceListWithoutASupplierColumnTakesTheOneChosen() async throws {
+        let store = try CompanyStore(database: DatabaseQueue(), hasher: PasswordHasher(cost: .testing))
+        _ = try await store.addCompany(code: "ACME", name: "Acme")
+        _ = try await store.importSpreadsheet(Array("Codice;Ragione sociale;E-mail\nFLOS;Flos S.p.A.;ordini@flos.example\nVIST;Vistosi S.r.l.;ordini@vistosi.example\n".utf8), kind: .supplier, company: "ACME")
+        let flos = """
+            Codice Articolo;Descrizione Articolo;Cod. Ragg. Comm.;Prezzo iva esclusa
+            00750              ;RIFL.SPLUGEN ZAPP.                                ;SPAREPARTS;€ 270.49
+            02175              ;CAVO ACC.MT 5 D.1,9 TARAXACUM ZN                  ;SPAREPARTS;€ 3.00
+            """
+        let vistosi = """
+            Codice articolo;Descrizione;Listino;Prezzo;PREZZO IVATO;SCONTO 15%
+            APARMON25CROT;ARMONIA  APPLI 25CRISTALL OTTONE  NI NER G9;Listino vendita L01 - 2019; 360.00 € ; 439.20 € ; 373.32 €
+            APCLEOBCNI;CLEO     APPLIBIANCO   LUCIDO  NICHEL E27;Listino vendita L01 - 2019; 110.00 € ; 134.20 € ; 114.07 €
+            """
+        // Without a supplier: the missing column is named.
+        await #expect(throws: MasterDataImportError.self) { try await store.importSpreadsheet(Array(flos.utf8), kind: .product, company: "ACME") }
+        _ = try await store.importSpreadsheet(Array(flos.utf8), kind: .product, company: "ACME", supplier: "FLOS")
+        _ = try await store.importSpreadsheet(Array(vistosi.utf8), kind: .product, company: "ACME", supplier: "Vistosi S.r.l.")
+        let stored = try await store.masterData(company: "ACME")
+        let suppliers = Dictionary(uniqueKeysWithValues: stored.compactMap { item -> (String, String)? in
+            if case .supplier(let s) = item.record { (item.remoteID, s.name) } else { nil }
+        })
+        let products = stored.compactMap { item -> (String, String, UnitPrice, String)? in
+            if case .product(let p, let supplier?) = item.record { (p.code, p.description, p.price, suppliers[supplier] ?? "?") } else { nil }
+        }
+        #expect(products.map(\.0) == ["00750", "02175", "APARMON25CROT", "APCLEOBCNI"])
+        #expect(products.map(\.2) == [27_049, 300, 36_000, 11_000].map { UnitPrice(cents: $0)! })
+        #expect(products.map(\.3) == ["Flos S.p.A.", "Flos S.p.A.", "Vistosi S.r.l.", "Vistosi S.r.l."])
+        #expect(products[0].1 == "RIFL.SPLUGEN ZAPP.")
+        // A supplier that is not the company's is one clear problem, not one per row.
+        let error = try await #require(throws: MasterDataImportError.self) {
+            try await store.importSpreadsheet(Array(flos.utf8), kind: .product, company: "ACME", supplier: "Artemide")
+        }
+        guard case .invalidCells(let problems) = error else { Issue.record("\(error)"); return }
+        #expect(problems.count == 1)
+        #expect(problems.first?.description == "“Artemide”, the supplier chosen for the whole file, is not one of the company's suppliers: upload the suppliers first, or choose another")
+    }
+}

@@ -49,6 +49,12 @@ struct UploadedFile: Sendable {
 
     /// The body of a request: a form's `field` when it is multipart, else the whole body.
     static func read(from request: Request, field: String) async throws(Failure) -> UploadedFile {
+        try await readForm(from: request, file: field, texts: []).file
+    }
+
+    /// The file of a form and its text fields named `texts` (each at most
+    /// `InputLimits.textField` characters, "" when absent).
+    static func readForm(from request: Request, file field: String, texts: [String]) async throws(Failure) -> (file: UploadedFile, texts: [String: String]) {
         let buffer: ByteBuffer
         do {
             buffer = try await request.body.collect(upTo: limit)
@@ -58,24 +64,32 @@ struct UploadedFile: Sendable {
         let contentType = request.headers[.contentType] ?? ""
         guard contentType.lowercased().hasPrefix("multipart/form-data") else {
             guard buffer.readableBytes > 0 else { throw .missing(field: field) }
-            return UploadedFile(bytes: Array(buffer: buffer))
+            return (UploadedFile(bytes: Array(buffer: buffer)), [:])
         }
         // On the slow-work threads: MultipartKit's parser takes most of a second of CPU on a 16 MB
         // body made to slow it (Fuzz/'s MultipartFuzzer), too long for a thread answering requests.
-        let parsed: Result<ByteBuffer?, MultipartFormError>
+        let parsed: Result<(ByteBuffer?, [String: String]), MultipartFormError>
         do {
             parsed = try await SlowWork.current.result { () throws(MultipartFormError) in
-                try MultipartForm.file(named: field, in: buffer, boundary: try MultipartForm.boundary(in: contentType))
+                let boundary = try MultipartForm.boundary(in: contentType)
+                let file = try MultipartForm.file(named: field, in: buffer, boundary: boundary)
+                var values: [String: String] = [:]
+                for name in texts {
+                    guard let part = try MultipartForm.file(named: name, in: buffer, boundary: boundary) else { continue }
+                    values[name] = String(String(decoding: part.readableBytesView, as: UTF8.self).prefix(InputLimits.textField))
+                }
+                return (file, values)
             }
         } catch {
             throw .busy
         }
         let file: ByteBuffer?
+        let values: [String: String]
         switch parsed {
-        case .success(let found): file = found
+        case .success(let found): (file, values) = found
         case .failure(let error): throw .unreadableForm(error.reason)
         }
         guard let file, file.readableBytes > 0 else { throw .missing(field: field) }
-        return UploadedFile(bytes: Array(buffer: file))
+        return (UploadedFile(bytes: Array(buffer: file)), values)
     }
 }

@@ -15,12 +15,16 @@ extension BusinessScreenRoutes {
             let code = try companyCode(context)
             let kind = request.uri.queryParameters["kind"].flatMap { MasterDataKind(rawValue: String($0)) } ?? .customer
             let isWholeList = request.uri.queryParameters["whole"] == "1"
-            let upload: UploadedFile
-            do throws(UploadedFile.Failure) { upload = try await UploadedFile.read(from: request, field: "file") } catch {
+            let form: (file: UploadedFile, texts: [String: String])
+            do throws(UploadedFile.Failure) { form = try await UploadedFile.readForm(from: request, file: "file", texts: ["supplier"]) } catch {
                 throw screens.failure(error.status, error.message, back: "/orders/business/companies/\(code)")
             }
-            let preview = try await refusal { try await store.previewUpload(upload.bytes, kind: kind, company: code, isWholeList: isWholeList) }
-            let token = await pending.keep(.init(company: code, kind: kind, isWholeList: isWholeList, bytes: upload.bytes, storedAt: Date()))
+            let supplier = form.texts["supplier"].flatMap { $0.isEmpty ? nil : $0 }
+            let upload = form.file
+            let preview = try await refusal {
+                try await store.previewUpload(upload.bytes, kind: kind, company: code, isWholeList: isWholeList, supplier: supplier)
+            }
+            let token = await pending.keep(.init(company: code, kind: kind, isWholeList: isWholeList, supplier: supplier, bytes: upload.bytes, storedAt: Date()))
             return screens.page("orders/upload-preview", [
                 "title": "Upload preview", "code": code, "token": token, "kind": BusinessText.label(kind), "wholeList": isWholeList,
                 "new": preview.newCount, "changed": preview.changedCount, "unchanged": preview.unchanged, "removed": preview.removedCount,
@@ -35,7 +39,9 @@ extension BusinessScreenRoutes {
             guard let upload = await pending.take(token, company: code) else {
                 throw screens.failure(.gone, "That preview has expired or was already applied: upload the file again.", back: "/orders/business/companies/\(code)")
             }
-            let result = try await refusal { try await store.importSpreadsheet(upload.bytes, kind: upload.kind, company: code, isWholeList: upload.isWholeList) }
+            let result = try await refusal {
+                try await store.importSpreadsheet(upload.bytes, kind: upload.kind, company: code, isWholeList: upload.isWholeList, supplier: upload.supplier)
+            }
             let summary = "\(result.recordCount) records: \(result.inserted) new, \(result.updated) changed, \(result.unchanged) unchanged, "
                 + "\(result.deleted) removed; import code \(result.code)"
             return seeOther(Notice.path("/orders/business/companies/\(code)", summary))

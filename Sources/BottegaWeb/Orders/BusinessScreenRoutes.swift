@@ -106,7 +106,7 @@ struct BusinessScreenRoutes {
             "title": company.name, "code": company.code, "name": company.name, "orders": orders, "noOrders": orders.isEmpty,
             "agents": try await store.agents(company: code).map { ["username": $0.username, "ended": $0.subscriptionEnded] as [String: Any] },
             "recordCounts": try await recordCounts(code),
-            "kinds": MasterDataKind.allCases.map { ["value": $0.rawValue, "label": BusinessText.label($0)] },
+            "kinds": MasterDataKind.allCases.map { ["value": $0.rawValue, "label": BusinessText.label($0), "isProduct": $0 == .product] },
         ]
         if let message { values["done"] = message }
         return screens.page("orders/company", values)

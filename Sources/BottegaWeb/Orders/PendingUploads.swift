@@ -11,6 +11,8 @@ actor PendingUploads {
         let company: String
         let kind: MasterDataKind
         let isWholeList: Bool
+        /// The supplier chosen for a price list without a supplier column.
+        let supplier: String?
         let bytes: [UInt8]
         let storedAt: Date
     }

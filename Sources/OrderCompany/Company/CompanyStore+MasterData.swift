@@ -40,11 +40,14 @@ extension CompanyStore {
     /// What uploading `bytes` (a CSV or XLSX sheet of `kind`) would change, without changing
     /// anything. References are checked against the company's records, every bad cell named by
     /// row and column (`MasterDataImportError.invalidCells`).
-    public func previewUpload(_ bytes: [UInt8], kind: MasterDataKind, company: String, isWholeList: Bool) async throws -> MasterDataUploadPreview {
+    /// `supplier` names the supplier of a products sheet without a supplier column.
+    public func previewUpload(
+        _ bytes: [UInt8], kind: MasterDataKind, company: String, isWholeList: Bool, supplier: String? = nil
+    ) async throws -> MasterDataUploadPreview {
         guard try await database.company(code: company) != nil else { throw CompanyError.unknownCompany(company) }
         let table = try SpreadsheetReader.read(bytes)
         let stored = try await database.masterData(company: company)
-        let imported = try MasterDataImport.records(from: table, kind: kind, references: MasterDataReferences(stored: stored))
+        let imported = try MasterDataImport.records(from: table, kind: kind, references: MasterDataReferences(stored: stored), supplier: supplier)
         var placeholder = 0
         let plan = MasterDataPlanner.changes(uploading: imported, kind: kind, isWholeList: isWholeList, stored: stored) {
             placeholder += 1
@@ -59,8 +62,10 @@ extension CompanyStore {
     /// missing ones deleted (with what depends on them); the sheet's records are also kept under
     /// a new one-time import code. Nothing is stored unless every row is good. The plan is made
     /// again against the records as they are now, so a preview shown earlier cannot apply stale.
-    public func importSpreadsheet(_ bytes: [UInt8], kind: MasterDataKind, company: String, isWholeList: Bool = false) async throws -> SpreadsheetImport {
-        let preview = try await previewUpload(bytes, kind: kind, company: company, isWholeList: isWholeList)
+    public func importSpreadsheet(
+        _ bytes: [UInt8], kind: MasterDataKind, company: String, isWholeList: Bool = false, supplier: String? = nil
+    ) async throws -> SpreadsheetImport {
+        let preview = try await previewUpload(bytes, kind: kind, company: company, isWholeList: isWholeList, supplier: supplier)
         let stored = try await database.masterData(company: company)
         let changes = try await assigningRemoteIDs(
             MasterDataPlanner.changes(uploading: preview.imported, kind: kind, isWholeList: isWholeList, stored: stored) { "" }.changes)

@@ -31,6 +31,7 @@ struct OrdersImportCommand: AsyncParsableCommand {
     @Option(help: "What the file holds.") var type: Kind
     @Flag(help: "The file is the whole list: the company's records of this type missing from it are deleted, with what depends on them.") var wholeList = false
     @Flag(help: "Show what the file would change (new, changed, unchanged, removed) and change nothing.") var dryRun = false
+    @Option(help: "For a price list without a supplier column: the supplier (its code or name) of every product.") var supplier: String?
 
     func run() async throws {
         let bytes: [UInt8]
@@ -41,15 +42,15 @@ struct OrdersImportCommand: AsyncParsableCommand {
         }
         do {
             if dryRun {
-                let preview = try await companyDatabase.withCompany(sqlitePath: workspace.path) { [type, company, wholeList] store, _ in
-                    try await store.previewUpload(bytes, kind: type.masterData, company: company, isWholeList: wholeList)
+                let preview = try await companyDatabase.withCompany(sqlitePath: workspace.path) { [type, company, wholeList, supplier] store, _ in
+                    try await store.previewUpload(bytes, kind: type.masterData, company: company, isWholeList: wholeList, supplier: supplier)
                 }
                 for note in preview.notes { StandardError.write("note: \(note)") }
                 print("\(preview.newCount) new, \(preview.changedCount) changed, \(preview.unchanged) unchanged, \(preview.removedCount) removed (nothing changed)")
                 return
             }
-            let result = try await companyDatabase.withCompany(sqlitePath: workspace.path) { [type, company, wholeList] store, _ in
-                try await store.importSpreadsheet(bytes, kind: type.masterData, company: company, isWholeList: wholeList)
+            let result = try await companyDatabase.withCompany(sqlitePath: workspace.path) { [type, company, wholeList, supplier] store, _ in
+                try await store.importSpreadsheet(bytes, kind: type.masterData, company: company, isWholeList: wholeList, supplier: supplier)
             }
             for note in result.notes { StandardError.write("note: \(note)") }
             StandardError.write("\(result.recordCount) \(type.rawValue) for \(company): \(result.inserted) new, \(result.updated) changed, \(result.unchanged) unchanged, \(result.deleted) removed")

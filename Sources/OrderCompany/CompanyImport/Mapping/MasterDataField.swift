@@ -114,8 +114,14 @@ struct MasterDataColumns {
                 Column(field: .code, isRequired: true, headings: ["codice", "code", "codice prodotto", "codice articolo", "cod articolo", "articolo", "product code", "item code", "sku"]),
                 Column(field: .supplier, isRequired: true, headings: Self.supplierReference),
                 Column(field: .recordID, isRequired: false, headings: ["id", "record id"]),
-                Column(field: .description, isRequired: false, headings: ["descrizione", "description", "nome", "name", "prodotto", "product"]),
-                Column(field: .price, isRequired: false, headings: ["prezzo", "price", "prezzo unitario", "unit price", "prezzo listino", "listino", "list price"]),
+                Column(field: .description, isRequired: false, headings: [
+                    "descrizione", "description", "descrizione articolo", "descrizione prodotto", "nome", "name", "prodotto", "product",
+                ]),
+                // VAT excluded: an agent's order is priced without VAT; "prezzo ivato" is not a price here.
+                Column(field: .price, isRequired: false, headings: [
+                    "prezzo", "price", "prezzo unitario", "unit price", "prezzo listino", "prezzo di listino", "listino", "list price",
+                    "prezzo iva esclusa", "prezzo iva escl", "prezzo netto", "prezzo senza iva", "prezzo imponibile", "net price",
+                ]),
                 Column(field: .minimumQuantity, isRequired: false, headings: [
                     "quantita minima", "qta minima", "q ta minima", "qta min", "q ta min", "quantita min", "minimo", "minimum quantity",
                     "min quantity", "min qty", "minimum order quantity", "moq",

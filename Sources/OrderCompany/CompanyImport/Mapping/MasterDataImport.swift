@@ -21,11 +21,16 @@ public enum MasterDataImport {
     /// The records of `table`, read as `kind`. With `references`, every reference cell (a
     /// product's supplier, a discount's supplier, customer and product) is checked against the
     /// company's records and becomes its idAzienda; a cell naming none is a problem of its row.
+    ///
+    /// `supplier` is the supplier of a price list without a supplier column (the thesis: "nel caso
+    /// dei prodotti dovrà anche selezionare il fornitore a cui associarli"): a manufacturer's
+    /// own list names no supplier. A supplier column, when there is one, wins.
     public static func records(
-        from table: SpreadsheetTable, kind: MasterDataKind, references: MasterDataReferences? = nil
+        from table: SpreadsheetTable, kind: MasterDataKind, references: MasterDataReferences? = nil, supplier: String? = nil
     ) throws(MasterDataImportError) -> [ImportedRecord] {
-        let mapping = try columnMapping(for: table, kind: kind)
-        var reader = MasterDataRowReader(table: table, mapping: mapping, references: references)
+        let supplier = supplier.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0.trimmingCharacters(in: .whitespaces) }
+        let mapping = try columnMapping(for: table, kind: kind, suppliedSupplier: supplier != nil)
+        var reader = MasterDataRowReader(table: table, mapping: mapping, references: references, defaultSupplier: supplier)
         var records: [ImportedRecord] = []
         var firstRowOfID: [String: Int] = [:]
         firstRowOfID.reserveCapacity(table.rows.count)
@@ -48,7 +53,9 @@ public enum MasterDataImport {
     /// Which column feeds which field. A field whose headings match several columns takes the
     /// column with its preferred heading ("Ragione sociale" over "Nome"); two columns with
     /// equally good headings are ambiguous.
-    public static func columnMapping(for table: SpreadsheetTable, kind: MasterDataKind) throws(MasterDataImportError) -> MasterDataColumnMapping {
+    public static func columnMapping(
+        for table: SpreadsheetTable, kind: MasterDataKind, suppliedSupplier: Bool = false
+    ) throws(MasterDataImportError) -> MasterDataColumnMapping {
         let columns = MasterDataColumns(kind).columns
         var best: [MasterDataField: (rank: Int, indices: [Int])] = [:]
         var unmatched: [Int] = []
@@ -74,7 +81,7 @@ public enum MasterDataImport {
                 throw .ambiguousColumns(field: column.field, columns: indices.map { "\(SpreadsheetTable.columnName($0)) “\(table.header[$0])”" })
             }
         }
-        let missing = columns.filter { $0.isRequired && best[$0.field] == nil }.map(\.field)
+        let missing = columns.filter { $0.isRequired && best[$0.field] == nil && !(suppliedSupplier && $0.field == .supplier) }.map(\.field)
         guard missing.isEmpty else { throw .missingColumns(kind: kind, missing: missing, headingsFound: table.header) }
         return MasterDataColumnMapping(
             columns: best.compactMapValues { $0.indices.first },

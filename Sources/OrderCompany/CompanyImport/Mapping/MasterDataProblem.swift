@@ -41,6 +41,9 @@ public struct MasterDataProblem: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
+        if column == "—", case .unknownReference(let kind) = reason {
+            return "“\(value)”, the supplier chosen for the whole file, is not one of the company's \(kind.sheetName): upload the suppliers first, or choose another"
+        }
         let place = "row \(row), column \(column) (“\(heading)”)"
         switch reason {
         case .missingValue: return "\(place): empty, but every record needs it"

@@ -9,14 +9,17 @@ struct MasterDataRowReader {
     /// The company's stored records that references are resolved against; nil leaves the cells'
     /// text in place (reading a sheet on its own).
     let references: MasterDataReferences?
+    /// The supplier of every row of a price list without a supplier column.
+    let defaultSupplier: String?
     private(set) var problems: [MasterDataProblem] = []
     private var rowIndex = 0
     private var problemsBeforeRow = 0
 
-    init(table: SpreadsheetTable, mapping: MasterDataColumnMapping, references: MasterDataReferences?) {
+    init(table: SpreadsheetTable, mapping: MasterDataColumnMapping, references: MasterDataReferences?, defaultSupplier: String? = nil) {
         self.table = table
         self.mapping = mapping
         self.references = references
+        self.defaultSupplier = defaultSupplier
     }
 
     var rowNumber: Int { table.rowNumber(at: rowIndex) }
@@ -95,7 +98,7 @@ struct MasterDataRowReader {
 
     private mutating func product() -> SyncRecord {
         let code = required(.code)
-        let supplier = required(.supplier)
+        let supplier = mapping.columns[.supplier] == nil ? defaultSupplier ?? "" : required(.supplier)
         var price = UnitPrice.zero
         let priceText = text(.price)
         if !priceText.isEmpty {
@@ -147,7 +150,14 @@ struct MasterDataRowReader {
     private mutating func resolve(_ cell: String, _ kind: MasterDataKind, field: MasterDataField) -> String {
         guard let references, !cell.isEmpty else { return cell }
         guard let id = references.remoteID(of: kind, cell) else {
-            report(.unknownReference(kind), field: field)
+            if mapping.columns[field] == nil {
+                // The supplier chosen for the whole list: one problem, not one per row.
+                if !problems.contains(where: { $0.column == "—" }) {
+                    problems.append(MasterDataProblem(row: rowNumber, column: "—", heading: "supplier chosen for the file", value: cell, reason: .unknownReference(kind)))
+                }
+            } else {
+                report(.unknownReference(kind), field: field)
+            }
             return cell
         }
         return id
