@@ -332,7 +332,8 @@ def check_database(database, sent):
     numbers = {row[0] for row in rows}
     mails = Counter()
     for subject, sent_at in database.mails():
-        match = re.match(r"Ordine n\. (\d+) ", subject)
+        # Each company numbers its orders from 1: the subject names the company.
+        match = re.match(r"Ordine n\. (\d+) di Acme Forniture S\.p\.A\. ", subject)
         if match and int(match[1]) in numbers:
             mails[int(match[1])] += 1
             if sent_at is not None:

@@ -71,6 +71,8 @@ struct OrdersWholePathTests {
             #expect(report.sent.count == 1, "\(report.failed)")
             let mail = try #require(try sink.message(1))
             #expect(Set(mail.rcpt_tos) == ["ordini@mobilificio.it", "acquisti@caffesocieta.it", "mario.rossi@example.it"])
+            // Each company numbers its own orders from 1: the subject says whose.
+            #expect(mail.subject == "Ordine n. 1 di Acme Forniture S.p.A. — Caffè Società Cooperativa")
             let attachment = try #require(mail.parts.first { $0.type == "application/pdf" })
             let text = try PDFText.extract(attachment.content)
             #expect(text.contains("Caffè Società Cooperativa") && text.contains("SEDIA-01") && text.contains("Consegna entro venerdì"))

@@ -60,7 +60,8 @@ enum OrderMail {
         let customer = received.submission.customer.companyName
         return MailMessage(
             to: recipients.to, cc: recipients.cc,
-            subject: "Ordine n. \(received.number) — \(customer)",
+            // Each company numbers its own orders: its name tells one "n. 12" from another's.
+            subject: "Ordine n. \(received.number) di \(companyName) — \(customer)",
             body: """
                 Buongiorno,
 
