@@ -25,8 +25,11 @@ import Testing
             let publications = try #require(object?["publications"] as? [[String: Any]])
             let metrics = try #require(object?["metrics"] as? [String: Any])
             let filter = try #require(object?["nameFilter"] as? [String: Int])
-            #expect(publications.count == filter["kept"])
-            #expect(metrics["papers"] as? Int == publications.count)
+            // Nothing is lost: the rejected results are stored excluded, reason "name".
+            #expect(publications.count == (filter["kept"] ?? 0) + (filter["dropped"] ?? 0))
+            let byName = publications.filter { $0["exclusionReason"] as? String == "name" }
+            #expect(byName.count == filter["dropped"] && byName.allSatisfy { $0["status"] as? String == "excluded" })
+            #expect(metrics["papers"] as? Int == filter["kept"])
             #expect(run.standardError.contains("page 1") && run.standardError.contains("name filter: kept"))
 
             #expect(object?["searchID"] as? Int == 1)

@@ -33,6 +33,8 @@ enum ScholarView {
         let cacheLeft: String?
         let publicationCount: Int
         let note: String?
+        /// "kept 9, excluded 1 by the name filter", when it ran.
+        let nameFilter: String?
     }
 
     static func summary(_ search: SearchSummary) -> Summary {
@@ -41,7 +43,8 @@ enum ScholarView {
             id: search.id, label: search.label, source: sourceName(search.parameters.source),
             ranAt: search.ranAt.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false)),
             saved: search.isSaved, cacheLeft: left.map { String(format: "%.1f h", $0) },
-            publicationCount: search.publicationCount, note: search.note
+            publicationCount: search.publicationCount, note: search.note,
+            nameFilter: search.nameFilter.map { "Kept \($0.kept), excluded \($0.dropped) by the name filter (they are in the excluded list; include one to count it)." }
         )
     }
 

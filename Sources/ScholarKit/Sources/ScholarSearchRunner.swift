@@ -8,6 +8,8 @@ public struct FetchedSearch: Sendable {
     public var citationsPerYear: [[Int: Int]?]
     public var totalResults: Int?
     public var nameFilter: AuthorNameFilter.Outcome?
+    /// Positions of `publications` to store excluded, with why (`name`: the homonym filter).
+    public var exclusions: [Int: String] = [:]
     /// The source's own histogram for the whole search (a Scholar profile's bars).
     public var searchCitationsPerYear: [Int: Int]?
     /// What the user should know about how the answer was chosen.
@@ -49,10 +51,12 @@ public struct ScholarSearchRunner: Sendable {
         case .scholar:
             let result = try await GoogleScholarSearch(fetcher: fetcher, baseURL: scholarBaseURL)
                 .run(parameters.query, filterByAuthorName: parameters.filterByAuthorName, progress: progress)
-            return FetchedSearch(
+            var fetched = FetchedSearch(
                 publications: result.results.map { $0.publication() }, totalResults: result.totalResults,
                 nameFilter: result.nameFilter, pagesFromCache: result.pagesFromCache
             )
+            fetched.exclusions = Dictionary(uniqueKeysWithValues: result.rejectedByName.map { ($0, "name") })
+            return fetched
         case .profile:
             let profile = try await GoogleScholarProfileSource(fetcher: fetcher, baseURL: scholarBaseURL)
                 .fetch(userID: parameters.profileID ?? "", maxResults: parameters.query.maxResults, progress: progress)

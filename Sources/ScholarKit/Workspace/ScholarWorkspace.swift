@@ -50,6 +50,10 @@ public struct ScholarWorkspace: Sendable {
             for (position, publication) in fetched.publications.enumerated() {
                 let perYear = position < fetched.citationsPerYear.count ? fetched.citationsPerYear[position] : nil
                 var row = PublicationRow(searchID: searchID, position: position, publication: publication, citationsPerYear: perYear)
+                if let reason = fetched.exclusions[position] {
+                    row.isExcluded = true
+                    row.exclusionReason = reason
+                }
                 try row.insert(db)
             }
             var replay: ReplayReport?

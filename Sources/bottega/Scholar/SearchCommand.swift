@@ -123,7 +123,8 @@ struct SearchCommand: AsyncParsableCommand {
             throw ExitCode(ParseCommand.blockedExitCode)
         }
         if let outcome = fetched.nameFilter {
-            StandardError.write("name filter: kept \(outcome.kept), dropped \(outcome.dropped) results whose authors do not include \(author ?? "")")
+            let truncated = outcome.keptTruncated == 0 ? "" : " (\(outcome.keptTruncated) of them kept though their author list is cut before the name: author list truncated)"
+            StandardError.write("name filter: kept \(outcome.kept)\(truncated), excluded \(outcome.dropped) by the name filter (their authors do not include \(author ?? ""); stored excluded, `scholar include` brings one back)")
         }
         if fetched.pagesFromCache > 0 { StandardError.write("\(fetched.pagesFromCache) pages from the cache") }
         if let note = fetched.note { StandardError.write(note) }

@@ -16,7 +16,9 @@ struct SearchOutput {
         let totalResults: Int?
         let nameFilter: AuthorNameFilter.Outcome?
         let replay: ReplayReport?
-        let publications: [Publication]
+        /// Every stored result, as `scholar show` gives them: with `status` and, for an excluded
+        /// one, its `exclusionReason` (`name` for the homonym filter's).
+        let publications: [WorkspacePublication]
         let metrics: ImpactMetrics
     }
 
@@ -26,7 +28,7 @@ struct SearchOutput {
             try JSONOutput.print(Document(
                 searchID: stored.summary.id, answeredFromStore: answeredFromStore, source: stored.summary.parameters.source.rawValue,
                 totalResults: stored.summary.totalResults, nameFilter: stored.summary.nameFilter, replay: replay,
-                publications: stored.publications.map(\.publication), metrics: stored.report.metrics
+                publications: stored.publications, metrics: stored.report.metrics
             ))
         case .text:
             var text = ""
@@ -35,7 +37,7 @@ struct SearchOutput {
                 let authors = AuthorList.join(publication.authors, truncated: publication.authorsTruncated)
                 text += String(format: "%4d #%-6lld %6d  ", position + 1, item.id, publication.citations)
                     + "\(publication.year.map(String.init) ?? "----")  \(publication.title)" + (authors.isEmpty ? "" : " — \(authors)")
-                    + (item.status == .excluded ? "  [excluded]" : "") + "\n"
+                    + (item.status == .excluded ? "  [excluded\(item.exclusionReason.map { ": \($0)" } ?? "")]" : "") + "\n"
             }
             Swift.print(text)
             Swift.print(MetricsTable.render(stored.report.metrics, referenceYear: options.referenceYear), terminator: "")

@@ -119,6 +119,24 @@ import Testing
         }
     }
 
+    /// Issue 21: "Genome engineering using the CRISPR-Cas9 system" (11,960 citations) lists
+    /// "FA Ran, PD Hsu, J Wright, V Agarwala… - Nature protocols" — F Zhang is behind the "…".
+    /// It was dropped; it is kept, marked as truncated, and the others are stored excluded.
+    @Test func aResultWhoseAuthorListIsCutBeforeTheNameIsKept() async throws {
+        let server = LocalServer { _, _ in .file(Self.crispr) }
+        try await server.run { base in
+            try await Fetcher.withFetcher(configuration()) { fetcher in
+                let found = try await GoogleScholarSearch(fetcher: fetcher, baseURL: base).run(GoogleScholarQuery(author: "Feng Zhang"))
+                let kept = found.keptResults.map(\.title)
+                #expect(kept.contains { $0.hasPrefix("Genome engineering using the CRISPR-Cas9 system") })
+                let outcome = try #require(found.nameFilter)
+                #expect(outcome.keptTruncated >= 1)
+                #expect(outcome.kept + outcome.dropped == found.results.count && found.rejectedByName.count == outcome.dropped)
+                #expect(found.rejectedByName.allSatisfy { !found.results[$0].authorsTruncated })
+            }
+        }
+    }
+
     @Test func theNameFilterKeepsOnlyTheSearchedAuthorAndReportsItsEffect() async throws {
         let server = LocalServer { _, _ in .file(Self.crispr) }
         try await server.run { base in
@@ -128,7 +146,8 @@ import Testing
                 let outcome = try #require(filtered.nameFilter)
                 #expect(outcome.kept + outcome.dropped == 10)
                 #expect(outcome.kept >= 2 && outcome.dropped >= 1)
-                #expect(filtered.results.allSatisfy { $0.authors.contains { $0.contains("Doudna") } })
+                #expect(filtered.keptResults.allSatisfy { $0.authors.contains { $0.contains("Doudna") } || $0.authorsTruncated })
+                #expect(filtered.results.count == 10, "every result is returned; the rejected are marked")
                 let unfiltered = try await search.run(GoogleScholarQuery(author: "Jennifer A. Doudna"), filterByAuthorName: false)
                 #expect(unfiltered.results.count == 10 && unfiltered.nameFilter == nil)
             }

@@ -120,3 +120,23 @@ import Testing
         #expect(try workspace.open(id, options: testOptions).publications.count == 5)
     }
 }
+
+/// Issue 21: a result the homonym filter rejects is stored excluded (reason `name`), out of the
+/// metrics, and `include` brings it back.
+@Suite struct NameFilterExclusionTests {
+    @Test func aRejectedResultIsStoredExcludedAndCanBeIncluded() throws {
+        let workspace = try makeWorkspace()
+        var fetched = fetchedPapers([50, 40, 30])
+        fetched.exclusions = [1: "name"]
+        fetched.nameFilter = AuthorNameFilter.Outcome(kept: 2, dropped: 1)
+        let id = try workspace.store(fetched, parameters: scholarParameters(author: "Waldo Tobler")).searchID
+        let stored = try workspace.open(id, options: testOptions)
+        #expect(stored.publications.count == 3)
+        let rejected = try #require(stored.item("Paper 2"))
+        #expect(rejected.status == .excluded && rejected.exclusionReason == "name")
+        #expect(stored.report.metrics.papers == 2)
+        try workspace.setExcluded([rejected.id], excluded: false, in: id)
+        let included = try workspace.open(id, options: testOptions)
+        #expect(included.item("Paper 2")?.status != .excluded && included.report.metrics.papers == 3)
+    }
+}

@@ -8,7 +8,34 @@ public struct AuthorNameFilter: Sendable {
     /// What the filter did, for the user to judge it.
     public struct Outcome: Sendable, Equatable, Codable {
         public var kept: Int
+        /// Results that name someone else: stored excluded (reason `name`), never lost.
         public var dropped: Int
+        /// Of the kept, those whose author list is cut ("…") before any name matched: they may be
+        /// the author's, so they are kept and marked.
+        public var keptTruncated: Int
+
+        public init(kept: Int, dropped: Int, keptTruncated: Int = 0) {
+            self.kept = kept
+            self.dropped = dropped
+            self.keptTruncated = keptTruncated
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            kept = try container.decode(Int.self, forKey: .kept)
+            dropped = try container.decode(Int.self, forKey: .dropped)
+            keptTruncated = try container.decodeIfPresent(Int.self, forKey: .keptTruncated) ?? 0
+        }
+    }
+
+    /// What the filter makes of one result.
+    public enum Verdict: Sendable, Equatable {
+        /// An author is the searched researcher (or the list is empty: nothing disagrees).
+        case matches
+        /// No visible author matches, but the list is cut short: the researcher may be hidden.
+        case truncatedBeforeName
+        /// Someone else's.
+        case noMatch
     }
 
     let surname: [String]
@@ -45,10 +72,30 @@ public struct AuthorNameFilter: Sendable {
         return given.isEmpty || initials.isEmpty || given.hasPrefix(initials) || initials.hasPrefix(given)
     }
 
+    public func verdict(_ authors: [String], truncated: Bool) -> Verdict {
+        if matches(authors) { return .matches }
+        return truncated ? .truncatedBeforeName : .noMatch
+    }
+
     /// Filters publications, reporting how many were kept and dropped.
     public func apply<T>(_ items: [T], authors: (T) -> [String]) -> (kept: [T], outcome: Outcome) {
         let kept = items.filter { matches(authors($0)) }
         return (kept, Outcome(kept: kept.count, dropped: items.count - kept.count))
+    }
+
+    /// The positions of the results that name someone else, and what the filter did; nothing
+    /// is dropped — the caller stores the rejected ones excluded, restorable.
+    public func judge<T>(_ items: [T], authors: (T) -> [String], truncated: (T) -> Bool) -> (rejected: Set<Int>, outcome: Outcome) {
+        var rejected: Set<Int> = []
+        var keptTruncated = 0
+        for (index, item) in items.enumerated() {
+            switch verdict(authors(item), truncated: truncated(item)) {
+            case .matches: break
+            case .truncatedBeforeName: keptTruncated += 1
+            case .noMatch: rejected.insert(index)
+            }
+        }
+        return (rejected, Outcome(kept: items.count - rejected.count, dropped: rejected.count, keptTruncated: keptTruncated))
     }
 
     /// Lowercased words without accents or punctuation.

@@ -45,6 +45,14 @@ public struct GoogleScholarSearchResult: Sendable {
     public var pagesFromCache: Int
     /// The homonym filter's effect, `nil` when it was off or there was no author.
     public var nameFilter: AuthorNameFilter.Outcome?
+    /// Positions in `results` the homonym filter rejected: every result is returned, these to
+    /// be stored excluded (reason `name`) so `include` can bring one back.
+    public var rejectedByName: Set<Int> = []
+
+    /// The results the filter kept.
+    public var keptResults: [GoogleScholarResult] {
+        results.enumerated().filter { !rejectedByName.contains($0.offset) }.map(\.element)
+    }
 }
 
 /// Runs Google Scholar searches through `Fetcher`: paging, politeness and caching come from it.
@@ -73,7 +81,9 @@ public struct GoogleScholarSearch: Sendable {
         while results.count < query.maxResults {
             let start = results.count
             let expectedPages = total.map { (min($0, query.maxResults) + query.pageSize - 1) / query.pageSize }
-            progress?(SourceProgress(page: pages + 1, pages: expectedPages, activity: "fetching results \(start + 1)–\(start + query.pageSize)"))
+            // The last page asks only for what is left ("results 1–10" for a 10-result search).
+            let last = min(start + query.pageSize, query.maxResults, total ?? .max)
+            progress?(SourceProgress(page: pages + 1, pages: expectedPages, activity: "fetching results \(start + 1)–\(last)"))
             let (page, cached) = try await GoogleScholarPageFetch.page(
                 query.url(base: baseURL, start: start), with: fetcher, resultsSoFar: results.count, parse: GoogleScholarResultsPage.parse(html:)
             )
@@ -86,12 +96,12 @@ public struct GoogleScholarSearch: Sendable {
         }
         for index in results.indices { results[index].rank = index + 1 }
         var outcome: AuthorNameFilter.Outcome?
+        var rejected: Set<Int> = []
         if filterByAuthorName, let author = query.author, let filter = AuthorNameFilter(searchedName: author) {
-            let filtered = filter.apply(results, authors: \.authors)
-            results = filtered.kept
-            outcome = filtered.outcome
+            (rejected, outcome) = filter.judge(results, authors: \.authors, truncated: \.authorsTruncated)
         }
-        return GoogleScholarSearchResult(results: results, totalResults: total, pagesFetched: pages, pagesFromCache: fromCache, nameFilter: outcome)
+        return GoogleScholarSearchResult(
+            results: results, totalResults: total, pagesFetched: pages, pagesFromCache: fromCache, nameFilter: outcome, rejectedByName: rejected)
     }
 
     /// Citations per year of one publication (the Ulm thesis's graph): its "Cited by" search
