@@ -95,6 +95,18 @@ import Testing
         #expect(run.standardOutput.isEmpty)
     }
 
+    /// Issue 21: a saved sign-in wall exits 3 as a block, not 1 as a cut page.
+    @Test func test_aSignInWallExitsWithStatus3() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("profile.html", """
+            <!doctype html><html><head><base href="https://accounts.google.com/v3/signin/"><title>Sign in - Google Accounts</title></head>
+            <body><form action="https://accounts.google.com/v3/signin/_/AccountsSignInUi/data"><input name="identifier">
+            """)
+        let run = try CommandLineRun.bottega("scholar", "parse", path)
+        #expect(run.status == 3, "\(run.standardError)")
+        #expect(run.standardError.contains("sign-in page") && !run.standardError.contains("cut short"))
+    }
+
     @Test func test_emptyFileFailsWithAMessage() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("empty.html", "")

@@ -171,3 +171,22 @@ import Testing
         }
     }
 }
+
+/// Issue 21: Google sends an invalid or private profile to its sign-in page. Saved, the page is
+/// cut short (no `</html>`) and was reported as "the file was cut short"; it is a block. The page
+/// below is written for the test: the markers, not the look, are what matter.
+@Suite struct GoogleSignInWallTests {
+    static let signInPage = Array("""
+        <!doctype html><html lang="en"><head><base href="https://accounts.google.com/v3/signin/">
+        <title>Sign in - Google Accounts</title></head><body>
+        <form action="https://accounts.google.com/v3/signin/_/AccountsSignInUi/data/batchexecute" method="post">
+        <input type="email" name="identifier"><div>Use your Google Account</div>
+        """.utf8)
+
+    @Test func aSignInWallIsABlockNotACutPage() throws {
+        #expect(GoogleScholarBlockDetector.reason(html: Self.signInPage)?.contains("accounts.google.com") == true)
+        let error = #expect(throws: GoogleScholarParseError.self) { try ScholarPage.parse(html: Self.signInPage) }
+        guard case .blocked = error else { Issue.record("\(String(describing: error)) instead of .blocked"); return }
+        #expect(GoogleScholarBlockDetector.reason(forURL: "https://accounts.google.com/v3/signin/identifier?continue=https%3A%2F%2Fscholar.google.com") != nil)
+    }
+}

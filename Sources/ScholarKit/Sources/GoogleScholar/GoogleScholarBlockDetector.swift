@@ -23,6 +23,7 @@ public enum GoogleScholarBlockDetector {
         if lowered.contains("/sorry/") || lowered.contains("google.com/sorry") {
             return "redirected to Google's /sorry/ page for unusual traffic"
         }
+        if lowered.contains("accounts.google.com") { return signInReason }
         return nil
     }
 
@@ -30,6 +31,11 @@ public enum GoogleScholarBlockDetector {
     public static func reason(in document: MarkupDocument) -> String? {
         let has = { (xpath: String) in GoogleScholarMarkup.has(xpath, in: document) }
         // Structural markers first: they cannot occur in a result's title or snippet.
+        // Google sends a private or unknown profile to its sign-in page; saved, that page keeps
+        // a `<base>` and forms pointing at accounts.google.com (and often looks cut short).
+        if has("//base[contains(@href, 'accounts.google.com')] | //form[contains(@action, 'accounts.google.com')]") {
+            return signInReason
+        }
         if has("//*[@id='gs_captcha_ccl' or @id='gs_captcha_f' or @id='gs_captcha_c']") {
             return "a CAPTCHA asks to show you're not a robot"
         }
@@ -52,6 +58,9 @@ public enum GoogleScholarBlockDetector {
         if text.contains("that’s an error") || text.contains("that's an error") { return "Google answered with an error page" }
         return nil
     }
+
+    static let signInReason =
+        "Google sent its sign-in page (accounts.google.com) instead: the profile is private or does not exist, or Google wants a signed-in browser"
 
     /// The status of Google's error page title, "Error 403 (Forbidden)!!1" → 403.
     private static func errorStatus(inTitle title: String) -> Int? {
