@@ -153,7 +153,36 @@ public final class Fetcher: Sendable {
         } catch is CancellationError {
             throw FetchError.cancelled
         } catch {
-            throw FetchError.transport(url: url, message: String(describing: error))
+            throw FetchError.transport(url: url, message: Self.plainWords(error))
+        }
+    }
+
+    /// A network failure in a person's words ("connection refused"), never a library's dump
+    /// ("connection reset (error set): Connection refused (errno: 111)").
+    static func plainWords(_ error: any Error) -> String {
+        if let io = error as? IOError { return plainWords(errno: io.errnoCode) }
+        if let http = error as? HTTPClientError {
+            if http == .remoteConnectionClosed { return "the server closed the connection before answering" }
+            if [.invalidURL, .emptyHost, .emptyScheme].contains(http) { return "the address is not a valid http(s) URL" }
+        }
+        let text = String(describing: error)
+        // NIO's connection error lists one failure per address tried; the errno is what matters.
+        if let range = text.range(of: #"errno: (\d+)"#, options: .regularExpression),
+           let code = Int32(text[range].dropFirst("errno: ".count)) {
+            return plainWords(errno: code)
+        }
+        if text.contains("dns") || text.contains("DNS") { return "the server's name could not be resolved" }
+        return "the connection failed"
+    }
+
+    static func plainWords(errno code: Int32) -> String {
+        switch code {
+        case ECONNREFUSED: "connection refused"
+        case ECONNRESET: "the connection was reset"
+        case ENETUNREACH: "the network is unreachable"
+        case EHOSTUNREACH: "the host is unreachable"
+        case ETIMEDOUT: "the connection timed out"
+        default: String(cString: strerror(code)).lowercased()
         }
     }
 }

@@ -16,6 +16,16 @@ import LocalTestServer
         return configuration
     }
 
+    /// Issue 21: a refused connection read "connection reset (error set): Connection refused)".
+    @Test func aRefusedConnectionIsSaidInAPersonsWords() async throws {
+        // Port 9 (discard): nothing listens on it on 127.0.0.1.
+        let port = 9
+        try await Fetcher.withFetcher(configuration { $0.retryBackoff = .milliseconds(1) }) { fetcher in
+            let error = await #expect(throws: FetchError.self) { try await fetcher.get(URL(string: "http://127.0.0.1:\(port)/scholar")!) }
+            #expect(error?.localizedDescription == "cannot reach 127.0.0.1: connection refused")
+        }
+    }
+
     @Test func aRepeatedRequestIsAnsweredFromTheCacheWithoutARequest() async throws {
         let server = LocalServer { _, count in .init(body: "page \(count)") }
         try await server.run { base in
