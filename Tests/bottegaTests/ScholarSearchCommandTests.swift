@@ -31,6 +31,8 @@ import Testing
             #expect(byName.count == filter["dropped"] && byName.allSatisfy { $0["status"] as? String == "excluded" })
             #expect(metrics["papers"] as? Int == filter["kept"])
             #expect(run.standardError.contains("page 1") && run.standardError.contains("name filter: kept"))
+            // Issue 21: the page is not announced as "results 1–20" before anyone knows it holds 10.
+            #expect(run.standardError.contains("fetching results from 1") && !run.standardError.contains("1–20"))
 
             #expect(object?["searchID"] as? Int == 1)
 
@@ -47,6 +49,36 @@ import Testing
             #expect(refreshed.standardError.contains("stored as search #2"))
         }
         #expect(server.received.count == 1)
+    }
+
+    /// Issue 21: `--refresh` was still answered from the 12 h page cache.
+    @Test func refreshAsksTheSourceAgain() async throws {
+        let cache = try TemporaryFolder()
+        let server = LocalServer { _, _ in .file(Self.crispr) }
+        try await server.run { base in
+            #expect(try await search(["--author", "Jennifer A. Doudna"], base: base, cache: cache).status == 0)
+            let refreshed = try await search(["--author", "Jennifer A. Doudna", "--refresh"], base: base, cache: cache)
+            #expect(refreshed.status == 0 && !refreshed.standardError.contains("from the cache"), "\(refreshed.standardError)")
+        }
+        #expect(server.received.count == 2)
+    }
+
+    /// Issue 21: zero results exited 0 with an empty stored search and no message.
+    @Test func nothingFoundIsSaidAndNothingStored() async throws {
+        let cache = try TemporaryFolder()
+        let empty = """
+            <!doctype html><html><head><title>zzqx - Google Scholar</title></head><body><div id="gs_res_ccl"><div id="gs_res_ccl_mid"></div></div>
+            <div id="gs_res_ccl_top">Your search - <b>zzqx</b> - did not match any articles.</div></body></html>
+            """
+        let server = LocalServer { _, _ in .init(body: empty) }
+        try await server.run { base in
+            let run = try await search(["--words", "zzqx"], base: base, cache: cache)
+            #expect(run.status == 0, "\(run.standardError)")
+            #expect(run.standardError.contains("nothing found for") && !run.standardError.contains("stored as search"))
+            let history = try await CommandLineRun.bottegaAsync(
+                arguments: ["scholar", "history"], environment: ["BOTTEGA_DB": cache.path("bottega.sqlite"), "BOTTEGA_CACHE_DIR": cache.url.path])
+            #expect(!history.standardOutput.contains("#1"))
+        }
     }
 
     @Test func aBlockedSearchExitsWithStatusThree() async throws {

@@ -80,8 +80,17 @@ struct SearchCommand: AsyncParsableCommand {
             try SearchOutput(stored: try store.open(fresh.id, options: conventions.options), answeredFromStore: true, replay: nil, format: format, options: conventions.options).print()
             return
         }
-        let fetched = try await Fetcher.withFetcher(FetchEnvironment.configuration(offline: offline)) { fetcher in
+        var configuration = FetchEnvironment.configuration(offline: offline)
+        // --refresh asks the source: neither the stored search nor the page cache answers
+        // (offline, only the cache can: then it bypasses the stored search alone).
+        if refresh, !offline { configuration.maxAge = .zero }
+        let fetched = try await Fetcher.withFetcher(configuration) { fetcher in
             try await fetch(parameters, with: fetcher)
+        }
+        guard !fetched.publications.isEmpty else {
+            // Nothing to keep: an empty stored search would only answer the next try with nothing.
+            StandardError.write("nothing found for \(parameters.label): no search stored")
+            return
         }
         let outcome = try store.store(fetched, parameters: parameters, remember: !noRemember)
         if let replay = outcome.replay {

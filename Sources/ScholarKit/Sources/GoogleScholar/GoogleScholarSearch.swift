@@ -81,9 +81,11 @@ public struct GoogleScholarSearch: Sendable {
         while results.count < query.maxResults {
             let start = results.count
             let expectedPages = total.map { (min($0, query.maxResults) + query.pageSize - 1) / query.pageSize }
-            // The last page asks only for what is left ("results 1–10" for a 10-result search).
+            // Before the first answer nobody knows how many a page holds (Scholar may send 10
+            // though 20 were asked): a range is announced only once the total is known.
             let last = min(start + query.pageSize, query.maxResults, total ?? .max)
-            progress?(SourceProgress(page: pages + 1, pages: expectedPages, activity: "fetching results \(start + 1)–\(last)"))
+            let activity = total == nil ? "fetching results from \(start + 1)" : "fetching results \(start + 1)–\(last)"
+            progress?(SourceProgress(page: pages + 1, pages: expectedPages, activity: activity))
             let (page, cached) = try await GoogleScholarPageFetch.page(
                 query.url(base: baseURL, start: start), with: fetcher, resultsSoFar: results.count, parse: GoogleScholarResultsPage.parse(html:)
             )
