@@ -95,6 +95,16 @@ import Testing
         #expect(exported.status == 0)
         #expect(exported.standardOutput.components(separatedBy: "\n@").count == 3)
         #expect(exported.standardOutput.contains("title = {A multi-view latent variable model"))
+
+        // Issue 21: a cut report keeps the whole search's metrics and names the search.
+        let whole = try bottega("scholar", "export", first, "--format", "html")
+        let cut = try bottega("scholar", "export", first, "--format", "html", "--limit", "3")
+        func h(_ html: String) -> String? {
+            html.firstMatch(of: /id="metric-h"><td>[^<]*<\/td><td class="num">([0-9.]+)/).map { String($0.1) }
+        }
+        #expect(h(cut.standardOutput) != nil && h(cut.standardOutput) == h(whole.standardOutput))
+        #expect(cut.standardOutput.contains("3 of 38 publications listed"))
+        #expect(cut.standardOutput.contains("id=\"report-of\"") && cut.standardOutput.contains("file"))
     }
 
     @Test func test_deleteAndSave() throws {

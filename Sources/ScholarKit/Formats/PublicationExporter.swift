@@ -2,13 +2,21 @@
 public enum PublicationExporter {
     /// The text of `publications` in `format`. `options` sets the reference year of the HTML
     /// report's metrics and of the CSV's derived columns (Age, CitesPerYear).
-    public static func export(_ publications: [Publication], as format: PublicationFormat, options: MetricsOptions) throws -> String {
-        switch format {
-        case .csv: CSVWriter.write(publications, referenceYear: options.referenceYear)
-        case .bibtex: BibTeXWriter.write(publications)
-        case .ris: RISWriter.write(publications)
-        case .json: try JSONPublicationWriter.write(publications)
-        case .html: HTMLReportWriter.write(publications, report: MetricsReport(publications: publications, options: options), options: options)
+    ///
+    /// `limit` lists only the N most cited; the HTML report's metrics stay those of every
+    /// publication and it says "N of M publications listed". `heading` names what the report is
+    /// of (researcher, source, date, parameters).
+    public static func export(
+        _ publications: [Publication], as format: PublicationFormat, options: MetricsOptions, limit: Int? = nil, heading: String? = nil
+    ) throws -> String {
+        let report = MetricsReport(publications: publications, options: options)
+        let listed = limit.map { report.ranking.prefix($0).map { publications[$0] } } ?? publications
+        return switch format {
+        case .csv: CSVWriter.write(listed, referenceYear: options.referenceYear)
+        case .bibtex: BibTeXWriter.write(listed)
+        case .ris: RISWriter.write(listed)
+        case .json: try JSONPublicationWriter.write(listed)
+        case .html: HTMLReportWriter.write(publications, report: report, options: options, limit: limit, heading: heading)
         }
     }
 }

@@ -29,12 +29,8 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        var publications = try storedSearch() ?? input.load()
-        if let limit {
-            let ranking = MetricsReport(publications: publications, options: conventions.options).ranking
-            publications = ranking.prefix(limit).map { publications[$0] }
-        }
-        let text = try PublicationExporter.export(publications, as: to, options: conventions.options)
+        let (publications, heading) = try storedSearch() ?? (try input.load(), input.files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "))
+        let text = try PublicationExporter.export(publications, as: to, options: conventions.options, limit: limit, heading: heading)
         guard let output else {
             print(text, terminator: "")
             return
@@ -44,15 +40,19 @@ struct ExportCommand: ParsableCommand {
         } catch {
             throw ValidationError("cannot write \(output): \(error.localizedDescription)")
         }
-        StandardError.write("wrote \(publications.count) publications to \(output)")
+        let listed = limit.map { min($0, publications.count) } ?? publications.count
+        StandardError.write("wrote \(listed) of \(publications.count) publications to \(output)")
     }
 
-    /// The publications of a stored search when the one argument is a search id, not a file.
-    private func storedSearch() throws -> [Publication]? {
+    /// The publications of a stored search when the one argument is a search id, not a file,
+    /// and what the report is of: the search's label, source, date and parameters.
+    private func storedSearch() throws -> ([Publication], String)? {
         guard input.files.count == 1, let id = SearchID(argument: input.files[0]),
               !FileManager.default.fileExists(atPath: input.files[0]) else { return nil }
         let store = try workspace.open()
         let stored = try WorkspaceFailure.report { try store.open(id.value, options: conventions.options) }
-        return stored.publications.map(\.publication)
+        let summary = stored.summary
+        let date = summary.ranAt.formatted(.iso8601.year().month().day())
+        return (stored.publications.map(\.publication), "\(summary.label) — \(summary.parameters.source.rawValue), \(date)")
     }
 }

@@ -1,8 +1,11 @@
 /// A self-contained HTML page with the metrics table and the ranked publication list,
 /// for sending by e-mail or printing. It reads on a phone as well as on a desktop.
 enum HTMLReportWriter {
-    static func write(_ publications: [Publication], report: MetricsReport, options: MetricsOptions) -> String {
+    static func write(_ publications: [Publication], report: MetricsReport, options: MetricsOptions, limit: Int? = nil, heading: String? = nil) -> String {
         let metrics = report.metrics
+        let excluded = publications.indices.filter { report.statuses[$0] == .excluded }
+        let rows = limit.map { Array(report.ranking.prefix($0)) } ?? (report.ranking + excluded)
+        let listedNote = limit.map { _ in "<p class=\"meaning\" id=\"listed\">\(rows.count) of \(publications.count) publications listed (the most cited); the metrics are those of all \(publications.count).</p>\n" } ?? ""
         var html = """
         <!DOCTYPE html>
         <html lang="en">
@@ -22,6 +25,7 @@ enum HTMLReportWriter {
         </head>
         <body>
         <h1>Impact report</h1>
+        \(heading.map { "<p id=\"report-of\"><b>\(escape($0))</b></p>" } ?? "")
         <p>\(metrics.papers) publications, \(metrics.citations) citations, reference year \(options.referenceYear).</p>
         <h2>Metrics</h2>
         <table class="metrics">
@@ -44,8 +48,7 @@ enum HTMLReportWriter {
         <tbody>
 
         """
-        let excluded = publications.indices.filter { report.statuses[$0] == .excluded }
-        for (position, index) in (report.ranking + excluded).enumerated() {
+        for (position, index) in rows.enumerated() {
             let publication = publications[index]
             let status = report.statuses[index]
             let authors = AuthorList.join(publication.authors, truncated: publication.authorsTruncated)
@@ -55,7 +58,7 @@ enum HTMLReportWriter {
                 + "<td><b>\(escape(publication.title))</b><br>\(escape(authors))\(venue)</td>"
                 + "<td>\(publication.year.map(String.init) ?? "")</td><td>\(status.rawValue)</td></tr>\n"
         }
-        html += "</tbody>\n</table>\n<p class=\"meaning\">Made by Bottega. Definitions: docs/METRICS.md.</p>\n</body>\n</html>\n"
+        html += "</tbody>\n</table>\n" + listedNote + "<p class=\"meaning\">Made by Bottega. Definitions: docs/METRICS.md.</p>\n</body>\n</html>\n"
         return html
     }
 
