@@ -30,6 +30,16 @@ import Testing
         #expect(run.standardOutput.contains("\"papers\" : 1"))
     }
 
+    /// Issue 21: a row whose year is "20x0" was kept yearless without a word.
+    @Test func aRowKeptWithoutItsYearIsReportedWithItsLine() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("years.csv", "Cites,Title,Year\n3,Good,2019\n5,Odd,20x0\n")
+        let run = try CommandLineRun.bottega("scholar", "metrics", "years.csv", "--skip-bad", "--format", "json", in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.standardError.contains("years.csv:3") && run.standardError.contains("kept without a year") && run.standardError.contains("'20x0'"))
+        #expect(run.standardOutput.contains("\"papers\" : 2"))
+    }
+
     @Test func aFileThatIsNotWhatItsExtensionSaysIsRefused() throws {
         let folder = try TemporaryFolder()
         try folder.write("papers.bib", "Title,Authors,Cites\nA paper,A Author,3\n")

@@ -25,6 +25,8 @@ public struct ImportResult: Sendable {
     public var publications: [Publication]
     /// Bad records that were skipped because `ImportOptions.skipBadRecords` was set.
     public var skipped: [ImportProblem]
+    /// Records kept with a field dropped (a year that is not one), each with its line.
+    public var changed: [ImportProblem] = []
 
     public init(publications: [Publication] = [], skipped: [ImportProblem] = []) {
         self.publications = publications
@@ -57,6 +59,11 @@ struct ImportCollector {
 
     mutating func add(_ publication: Publication) {
         result.publications.append(publication)
+    }
+
+    /// A record kept with something dropped, said with its line.
+    mutating func note(line: Int?, _ message: String) {
+        result.changed.append(ImportProblem(file: file, line: line, message: message))
     }
 
     /// Records a bad record at `line`: throws in strict mode, remembers it in lenient mode.

@@ -38,6 +38,11 @@ struct PublicationInput: ParsableArguments {
                 for problem in result.skipped.prefix(10) { StandardError.write("  \(problem)") }
                 if result.skipped.count > 10 { StandardError.write("  … and \(result.skipped.count - 10) more") }
             }
+            if !result.changed.isEmpty {
+                StandardError.write("\(file): kept \(result.changed.count) record\(result.changed.count == 1 ? "" : "s") with a field dropped:")
+                for problem in result.changed.prefix(10) { StandardError.write("  \(problem)") }
+                if result.changed.count > 10 { StandardError.write("  … and \(result.changed.count - 10) more") }
+            }
             publications += result.publications
         }
         return publications

@@ -20,7 +20,12 @@ enum CSVReader {
             while let record = try tokenizer.next() {
                 if record.isBlank { continue }
                 switch publication(from: record, columns: columns) {
-                case .success(let publication): collector.add(publication)
+                case .success(let publication):
+                    collector.add(publication)
+                    if publication.year == nil, let text = columns.value(.year, in: record), !text.isEmpty {
+                        let column = columns.name(of: .year) ?? "year"
+                        collector.note(line: record.line, "kept without a year: the \(column) value '\(text)' is not a year")
+                    }
                 case .failure(let bad): try collector.reject(line: record.line, bad.message)
                 }
             }
