@@ -63,6 +63,23 @@ import Testing
         #expect(server.received.count == 2)
     }
 
+    /// Issue 21: every way Google refuses exits 3 — here an empty page and a sign-in redirect.
+    @Test func anEmptyPageAndASignInRedirectAreBlocks() async throws {
+        let cache = try TemporaryFolder()
+        let empty = LocalServer { _, _ in .init(body: "") }
+        try await empty.run { base in
+            let run = try await search(["--author", "Waldo Tobler"], base: base, cache: cache)
+            #expect(run.status == 3 && run.standardError.contains("empty page"), "\(run.standardError)")
+        }
+        let signIn = LocalServer { _, _ in
+            .init(body: "<html><head><base href=\"https://accounts.google.com/v3/signin/\"><title>Sign in - Google Accounts</title></head><body><form action=\"https://accounts.google.com/signin\"></form>")
+        }
+        try await signIn.run { base in
+            let run = try await search(["--profile", "XXXXXXXXXXXX", "--source", "profile"], base: base, cache: cache)
+            #expect(run.status == 3 && run.standardError.contains("sign-in page"), "\(run.standardError)")
+        }
+    }
+
     /// Issue 21: zero results exited 0 with an empty stored search and no message.
     @Test func nothingFoundIsSaidAndNothingStored() async throws {
         let cache = try TemporaryFolder()

@@ -29,6 +29,8 @@ enum GoogleScholarPageFetch {
             return (try parse(response.body), response.fromCache)
         } catch {
             if case .blocked(let reason) = error { throw .blocked(reason: reason, resultsSoFar: resultsSoFar) }
+            // Scholar never answers a request with nothing: an empty body is a refusal.
+            if case .empty = error { throw .blocked(reason: "Google answered with an empty page", resultsSoFar: resultsSoFar) }
             throw .page(error, url: url.absoluteString)
         }
     }
