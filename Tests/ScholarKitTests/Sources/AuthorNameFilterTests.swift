@@ -18,6 +18,20 @@ import Testing
         #expect(!filter.matches(name: "K Müller"))
     }
 
+    /// Issue 21: the ways Scholar writes one researcher.
+    @Test func theFormsScholarWritesANameIn() throws {
+        let filter = try #require(AuthorNameFilter(searchedName: "Feng Zhang"))
+        for written in ["F Zhang", "Zhang F", "Feng Zhang", "F. Zhang", "Zhang, F.", "ZHANG F", "Zhang, Feng"] {
+            #expect(filter.matches(name: written), "\(written)")
+        }
+        for other in ["Y Zhang", "Zhang Y", "F Zhao", "Zhang"] where other != "Zhang" {
+            #expect(!filter.matches(name: other), "\(other)")
+        }
+        #expect(filter.verdict(["FA Ran", "PD Hsu"], truncated: true) == .truncatedBeforeName)
+        #expect(filter.verdict(["FA Ran", "PD Hsu"], truncated: false) == .noMatch)
+        #expect(filter.verdict(["FA Ran", "F Zhang"], truncated: true) == .matches)
+    }
+
     @Test func surnamesWithParticlesMatchWhole() throws {
         let filter = try #require(AuthorNameFilter(searchedName: "Ludwig van Beethoven"))
         #expect(filter.matches(name: "L van Beethoven"))

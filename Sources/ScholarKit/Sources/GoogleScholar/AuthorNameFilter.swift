@@ -63,6 +63,15 @@ public struct AuthorNameFilter: Sendable {
     }
 
     public func matches(name: String) -> Bool {
+        if matchesAsWritten(name) { return true }
+        // "Zhang F", "Tobler WR": the surname first, the initials after, without a comma.
+        let parts = name.split(separator: " ")
+        guard parts.count >= 2, let last = parts.last, last.count <= 4,
+              last.allSatisfy({ $0.isUppercase || $0 == "." }) else { return false }
+        return matchesAsWritten((parts.suffix(1) + parts.dropLast()).joined(separator: " "))
+    }
+
+    private func matchesAsWritten(_ name: String) -> Bool {
         let original = AuthorList.invertingLastFirst(name).split(whereSeparator: { $0 == " " || $0 == "." || $0 == "-" })
         let words = Self.words(AuthorList.invertingLastFirst(name))
         guard words.count >= surname.count, Array(words.suffix(surname.count)) == surname else { return false }
