@@ -18,6 +18,23 @@ import Testing
 
     func importFile(_ path: String) throws -> String { String(try session.importFile(path)) }
 
+    /// Issue 21: the homonym filter on an imported list — the Tobler export holds HW, MW, WD,
+    /// WE and WJ Tobler beside W and WR Tobler. Their papers are stored excluded (reason name).
+    @Test func test_theNameFilterAppliesToAnImportedList() throws {
+        let run = try bottega("scholar", "import", Fixtures.export("pop-gscholar-waldo-tobler-PoPCites.csv"), "--author", "Waldo R. Tobler", "--format", "json")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("name filter: kept"))
+        let id = try #require(try json(run)["id"] as? Int)
+        let shown = try #require(try json(try bottega("scholar", "show", String(id), "--format", "json"))["publications"] as? [[String: Any]])
+        #expect(shown.count == 829)
+        func authors(_ row: [String: Any]) -> [String] { (row["publication"] as? [String: Any])?["authors"] as? [String] ?? [] }
+        let byName = shown.filter { $0["exclusionReason"] as? String == "name" }
+        #expect(byName.count > 100)
+        #expect(byName.allSatisfy { !authors($0).contains("W Tobler") && !authors($0).contains("WR Tobler") })
+        #expect(shown.filter { authors($0) == ["HW Tobler"] }.allSatisfy { $0["exclusionReason"] as? String == "name" })
+        #expect(shown.filter { authors($0).contains("WR Tobler") }.allSatisfy { $0["status"] as? String != "excluded" })
+    }
+
     @Test func test_duplicatesInTheToblerExportAreSuggestedAndAcceptedAsAMerge() throws {
         let search = try importFile(Fixtures.export("pop-gscholar-waldo-tobler-PoPCites.csv"))
         let listed = try #require(try json(try bottega("scholar", "duplicates", search, "--format", "json"))["suggestions"] as? [[String: Any]])

@@ -11,6 +11,12 @@ struct ImportCommand: ParsableCommand {
     @OptionGroup var workspace: WorkspaceOptions
     @OptionGroup var input: PublicationInput
     @Option(help: "text or json (`{\"id\": …}`).") var format: OutputFormat = .text
+    @Option(help: "Apply the homonym filter for this researcher: publications by namesakes are stored excluded (reason name), restorable with `include`.")
+    var author: String?
+
+    func validate() throws {
+        if let author, AuthorNameFilter(searchedName: author) == nil { throw ValidationError("--author “\(author)” has no surname to match.") }
+    }
 
     func run() throws {
         let publications = try input.load()
@@ -18,8 +24,15 @@ struct ImportCommand: ParsableCommand {
             throw CommandFailure("\(input.files.joined(separator: ", ")) holds no publications: nothing to import.")
         }
         let name = input.files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
+        var fetched = FetchedSearch(publications: publications)
+        if let author, let filter = AuthorNameFilter(searchedName: author) {
+            let judged = filter.judge(publications, authors: \.authors, truncated: \.authorsTruncated)
+            fetched.exclusions = Dictionary(uniqueKeysWithValues: judged.rejected.map { ($0, "name") })
+            fetched.nameFilter = judged.outcome
+            StandardError.write("name filter: kept \(judged.outcome.kept), excluded \(judged.outcome.dropped) by the name filter (their authors do not include \(author))")
+        }
         let store = try workspace.open()
-        let outcome = try store.store(FetchedSearch(publications: publications), parameters: SearchParameters(source: .file, fileName: name))
+        let outcome = try store.store(fetched, parameters: SearchParameters(source: .file, fileName: name))
         switch format {
         case .json: try JSONOutput.print(["id": outcome.searchID])
         case .text: print("imported \(publications.count) publications from \(name) as saved search #\(outcome.searchID)")
