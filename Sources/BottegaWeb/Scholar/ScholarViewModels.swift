@@ -35,6 +35,8 @@ enum ScholarView {
         let note: String?
         /// "kept 9, excluded 1 by the name filter", when it ran.
         let nameFilter: String?
+        /// What tells this search from another of the same researcher (source, years, filter).
+        let qualifiers: String
     }
 
     static func summary(_ search: SearchSummary) -> Summary {
@@ -44,7 +46,8 @@ enum ScholarView {
             ranAt: search.ranAt.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false)),
             saved: search.isSaved, cacheLeft: left.map { String(format: "%.1f h", $0) },
             publicationCount: search.publicationCount, note: search.note,
-            nameFilter: search.nameFilter.map { "Kept \($0.kept), excluded \($0.dropped) by the name filter (they are in the excluded list; include one to count it)." }
+            nameFilter: search.nameFilter.map { "Kept \($0.kept), excluded \($0.dropped) by the name filter (they are in the excluded list; include one to count it)." },
+            qualifiers: search.parameters.qualifiers
         )
     }
 

@@ -60,6 +60,39 @@ public struct SearchParameters: Sendable, Hashable, Codable {
         return candidates.compactMap { $0?.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty } ?? source.rawValue
     }
 
+    /// What else sets this search apart from another for the same researcher, for the history:
+    /// the source, the years, the name filter and the other fields that narrow it
+    /// ("Google Scholar · 1990–2000 · name filter off"). Two searches with different parameters
+    /// never show the same label and qualifiers.
+    public var qualifiers: String {
+        let sourceName = switch source {
+        case .scholar: "Google Scholar"
+        case .profile: "Scholar profile"
+        case .openalex: "OpenAlex"
+        case .file: "file"
+        }
+        var parts = [sourceName]
+        switch (query.fromYear, query.toYear) {
+        case (let from?, let to?): parts.append(from == to ? "\(from)" : "\(from)–\(to)")
+        case (let from?, nil): parts.append("from \(from)")
+        case (nil, let to?): parts.append("to \(to)")
+        case (nil, nil): break
+        }
+        if source == .scholar, query.author != nil { parts.append(filterByAuthorName ? "name filter on" : "name filter off") }
+        let label = self.label
+        let fields: [(String, String?)] = [
+            ("words", query.allWords), ("phrase", query.exactPhrase), ("any", query.anyWords), ("without", query.withoutWords),
+            ("in", query.publication),
+        ]
+        for (name, value) in fields {
+            guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty, value != label,
+                  "\"\(value)\"" != label else { continue }
+            parts.append("\(name) \(value)")
+        }
+        if source != .file, query.maxResults != GoogleScholarQuery().maxResults { parts.append("at most \(query.maxResults)") }
+        return parts.joined(separator: " · ")
+    }
+
     private static func canonical(_ text: String?) -> String? {
         guard let text else { return nil }
         let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)

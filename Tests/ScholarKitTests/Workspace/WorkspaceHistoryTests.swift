@@ -86,3 +86,18 @@ import Testing
         #expect(stored.publication(mergeID)?.publication.citations == 8)
     }
 }
+
+/// Issue 21: two searches for one researcher with different parameters are told apart.
+@Suite struct SearchQualifierTests {
+    @Test func differentParametersShowDifferentQualifiers() {
+        let plain = SearchParameters(source: .scholar, query: GoogleScholarQuery(author: "Waldo Tobler"))
+        let years = SearchParameters(source: .scholar, query: GoogleScholarQuery(author: "Waldo Tobler", fromYear: 1990, toYear: 2000))
+        let unfiltered = SearchParameters(source: .scholar, query: GoogleScholarQuery(author: "Waldo Tobler"), filterByAuthorName: false)
+        let openAlex = SearchParameters(source: .openalex, query: GoogleScholarQuery(author: "Waldo Tobler"))
+        let all = [plain, years, unfiltered, openAlex].map { "\($0.label) (\($0.qualifiers))" }
+        #expect(Set(all).count == 4)
+        #expect(years.qualifiers == "Google Scholar · 1990–2000 · name filter on")
+        #expect(unfiltered.qualifiers == "Google Scholar · name filter off")
+        #expect(openAlex.qualifiers == "OpenAlex")
+    }
+}

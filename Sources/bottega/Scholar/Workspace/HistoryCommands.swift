@@ -29,7 +29,7 @@ struct HistoryCommand: ParsableCommand {
             let left = max(0, (search.expiresAt ?? Date()).timeIntervalSinceNow)
             state = String(format: "cached, %.1f h left", left / 3_600)
         }
-        return String(format: "#%-5lld ", search.id) + "[\(state)] \(search.parameters.source.rawValue): \(search.label) — \(search.publicationCount) publications, \(search.ranAt.formatted(.iso8601))"
+        return String(format: "#%-5lld ", search.id) + "[\(state)] \(search.label) (\(search.parameters.qualifiers)) — \(search.publicationCount) publications, \(search.ranAt.formatted(.iso8601))"
     }
 }
 
