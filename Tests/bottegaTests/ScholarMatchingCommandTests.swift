@@ -106,3 +106,33 @@ import Testing
         #expect(bothFiles.status != 0)
     }
 }
+
+/// Issue 21: the publication list as Publish or Perish sorts it, with cites per year, author
+/// count and the g-core.
+@Suite(Fixtures.required) struct ScholarShowSortTests {
+    @Test func theListSortsByEveryPublishOrPerishColumn() throws {
+        let session = try WorkspaceSession()
+        let id = String(try session.importFile(Fixtures.export("pop-gscholar-mvvm-2024-01-20.csv")))
+        func list(_ order: String) throws -> [[String: Any]] {
+            let run = try session.bottega("scholar", "show", id, "--format", "json", "--sort", order, "--year", "2024")
+            #expect(run.status == 0, "\(run.standardError)")
+            return try #require(try session.json(run)["publications"] as? [[String: Any]])
+        }
+        func field<T>(_ row: [String: Any], _ name: String) -> T? { (row["publication"] as? [String: Any])?[name] as? T }
+        let byYear = try list("year").compactMap { field($0, "year") as Int? }
+        #expect(byYear == byYear.sorted(by: >))
+        let byAuthors = try list("author-count").map { (field($0, "authors") as [String]?)?.count ?? 0 }
+        #expect(byAuthors == byAuthors.sorted())
+        let byCitations = try list("citations").map { field($0, "citations") as Int? ?? 0 }
+        #expect(byCitations == byCitations.sorted(by: >))
+        let titles = try list("title").compactMap { field($0, "title") as String? }
+        #expect(titles.first.map { $0.lowercased() <= (titles.last ?? "").lowercased() } == true)
+        let document = try session.json(try session.bottega("scholar", "show", id, "--format", "json"))
+        let metrics = try #require(document["metrics"] as? [String: Any])
+        #expect((document["gCore"] as? [Int])?.count == metrics["g"] as? Int)
+        let text = try session.bottega("scholar", "show", id, "--sort", "cites-per-year", "--year", "2024")
+        #expect(text.status == 0 && text.standardOutput.contains("cites/yr"))
+        let bad = try session.bottega("scholar", "show", id, "--sort", "relevance")
+        #expect(bad.status != 0 && bad.standardError.contains("relevance"))
+    }
+}

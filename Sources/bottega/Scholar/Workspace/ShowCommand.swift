@@ -12,6 +12,8 @@ struct ShowCommand: ParsableCommand {
     @OptionGroup var conventions: MetricsConventions
     @Argument(help: "The search's id.") var search: SearchID
     @Option(help: "text or json.") var format: OutputFormat = .text
+    @Option(help: "Order of the list: citations, cites-per-year, year, title, authors or author-count (excluded ones last).")
+    var sort: PublicationListOrder = .citations
 
     struct Document: Encodable {
         let search: SearchSummary
@@ -19,11 +21,15 @@ struct ShowCommand: ParsableCommand {
         let citationsPerYear: [String: Int]
         let publications: [WorkspacePublication]
 
-        init(_ stored: StoredSearch) {
+        /// The ids of the g-core (beside each publication's `status`, which gives the h-core).
+        let gCore: [Int64]
+
+        init(_ stored: StoredSearch, order: PublicationListOrder, referenceYear: Int) {
             search = stored.summary
             metrics = stored.report.metrics
             citationsPerYear = Dictionary(uniqueKeysWithValues: stored.citationsPerYear.map { (String($0.key), $0.value) })
-            publications = stored.publications
+            publications = order.sorted(stored.publications, referenceYear: referenceYear)
+            gCore = stored.gCoreIDs.sorted()
         }
     }
 
@@ -32,18 +38,22 @@ struct ShowCommand: ParsableCommand {
         let stored = try WorkspaceFailure.report { try store.open(search.value, options: conventions.options) }
         switch format {
         case .json:
-            try JSONOutput.print(Document(stored))
+            try JSONOutput.print(Document(stored, order: sort, referenceYear: conventions.options.referenceYear))
         case .text:
             print(HistoryCommand.line(stored.summary))
             if let note = stored.summary.note { print(note) }
             print("")
-            for publication in stored.publications { print(Self.row(publication)) }
+            let gCore = stored.gCoreIDs
+            print("       status    g   cites  cites/yr  authors  year  title")
+            for publication in sort.sorted(stored.publications, referenceYear: conventions.options.referenceYear) {
+                print(Self.row(publication, inGCore: gCore.contains(publication.id), referenceYear: conventions.options.referenceYear))
+            }
             print("")
             print(MetricsTable.render(stored.report.metrics, referenceYear: conventions.options.referenceYear), terminator: "")
         }
     }
 
-    static func row(_ item: WorkspacePublication) -> String {
+    static func row(_ item: WorkspacePublication, inGCore: Bool = false, referenceYear: Int? = nil) -> String {
         let publication = item.publication
         let status = switch item.status {
         case .hCore: "h-core  "
@@ -52,7 +62,14 @@ struct ShowCommand: ParsableCommand {
         case .excluded: "excluded"
         }
         let merge = item.mergeNumber.map { " [Merge #\($0) of \(item.memberIDs.map { "#\($0)" }.joined(separator: ", "))]" } ?? ""
-        return String(format: "#%-6lld %@ %6d  %@  ", item.id, status, publication.citations, publication.year.map(String.init) ?? "----")
+        guard let referenceYear else {
+            return String(format: "#%-6lld %@ %6d  %@  ", item.id, status, publication.citations, publication.year.map(String.init) ?? "----")
+                + publication.title + merge
+        }
+        let perYear = PublicationListOrder.citationsPerYear(publication, referenceYear)
+        return String(format: "#%-6lld %@ %@ %6d  %8.1f  %7d  %@  ", item.id, status, inGCore ? "g" : " ", publication.citations, perYear,
+                      publication.authors.count, publication.year.map(String.init) ?? "----")
             + publication.title + merge
     }
 }
+extension PublicationListOrder: ExpressibleByArgument {}
