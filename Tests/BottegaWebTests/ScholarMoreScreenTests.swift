@@ -117,6 +117,33 @@ import Testing
     }
 }
 
+/// Issue 21: the publication list sorted as Publish or Perish sorts it, with its columns.
+@Suite struct ScholarListSortTests {
+    @Test func theListSortsByYearAndShowsCitesPerYearAuthorsAndTheGCore() async throws {
+        try await withWebApp(prepare: { workspace in
+            let publications = [
+                Publication(title: "Old and famous", authors: ["W Tobler"], year: 1970, citations: 900),
+                Publication(title: "Recent", authors: ["W Tobler", "A Author", "B Author"], year: 2020, citations: 40),
+                Publication(title: "Middle", authors: ["W Tobler", "C Author"], year: 1995, citations: 300),
+            ]
+            _ = try workspace.store(FetchedSearch(publications: publications), parameters: SearchParameters(source: .file, fileName: "three.csv"))
+        }) { client, workspace in
+            let searchID = try #require(try workspace.history().first?.id)
+            try await client.execute(uri: "/scholar/searches/\(searchID)/publications?sort=year", method: .get) { response in
+                #expect(response.status == .ok)
+                let text = response.text
+                let recent = try #require(text.range(of: "Recent<")), middle = try #require(text.range(of: "Middle<")), old = try #require(text.range(of: "Old and famous<"))
+                #expect(recent.lowerBound < middle.lowerBound && middle.lowerBound < old.lowerBound)
+                #expect(text.contains("3 authors"), "the author count")
+                #expect(text.contains("cites") && text.contains("aria-current=\"page\">year<"))
+            }
+            try await client.execute(uri: "/scholar/searches/\(searchID)/publications?sort=relevance", method: .get) { response in
+                #expect(response.status == .badRequest)
+            }
+        }
+    }
+}
+
 @Suite struct ScholarLongListTests {
     @Test func test_aLongListIsServedOneSectionOfAHundredAtATimeWithAJumpIndex() async throws {
         try await withWebApp(prepare: { workspace in

@@ -7,7 +7,9 @@ import ScholarKit
 extension ScholarScreenRoutes {
     func registerPublications(on group: RouterGroup<WebRequestContext>) {
         group.get("searches/:id/publications") { request, context in
-            try publications(context, mergeMode: request.uri.queryParameters.get("merge") == "1", section: request.uri.queryParameters.get("section", as: Int.self))
+            try publications(
+                context, mergeMode: request.uri.queryParameters.get("merge") == "1", section: request.uri.queryParameters.get("section", as: Int.self),
+                order: try request.choiceQuery("sort", among: PublicationListOrder.allCases.map(\.rawValue)).flatMap(PublicationListOrder.init(rawValue:)) ?? .citations)
         }
         group.post("searches/:id/publications/:publication/exclude") { _, context in try setExcluded(true, context) }
         group.post("searches/:id/publications/:publication/include") { _, context in try setExcluded(false, context) }
@@ -51,17 +53,21 @@ extension ScholarScreenRoutes {
     /// phone never loads a thousand rows at once.
     static let sectionSize = 100
 
-    private func publications(_ context: WebRequestContext, mergeMode: Bool, section requested: Int?) throws -> HTML {
+    private func publications(_ context: WebRequestContext, mergeMode: Bool, section requested: Int?, order: PublicationListOrder) throws -> HTML {
         let id = try searchID(context)
         let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
-        let rows = stored.publications.enumerated().map { ScholarView.row($1, rank: $0 + 1) }
+        let gCore = stored.gCoreIDs
+        let referenceYear = services.options.referenceYear
+        let rows = order.sorted(stored.publications, referenceYear: referenceYear).enumerated().map {
+            ScholarView.row($1, rank: $0 + 1, inGCore: gCore.contains($1.id), referenceYear: referenceYear)
+        }
         let counted = rows.filter { !$0.excluded }, excluded = rows.filter(\.excluded)
         var sections = Self.sections(of: counted, excluded: false) + Self.sections(of: excluded, excluded: true)
         let paged = sections.count > 2
         let shown = paged ? min(max(1, requested ?? 1), sections.count) : nil
         for index in sections.indices {
             let anchor = sections[index]["anchor"] as? String ?? ""
-            sections[index]["href"] = paged ? "?section=\(index + 1)\(mergeMode ? "&merge=1" : "")#\(anchor)" : "#\(anchor)"
+            sections[index]["href"] = paged ? "?section=\(index + 1)\(mergeMode ? "&merge=1" : "")\(order == .citations ? "" : "&sort=\(order.rawValue)")#\(anchor)" : "#\(anchor)"
             sections[index]["current"] = shown == index + 1
         }
         let visible = shown.map { [sections[$0 - 1]] } ?? sections
@@ -76,6 +82,7 @@ extension ScholarScreenRoutes {
             },
             "suggestionCount": suggestions.count, "hasSuggestions": !suggestions.isEmpty && !mergeMode,
             "longList": rows.count > 2 * Self.sectionSize,
+            "orders": PublicationListOrder.allCases.map { ["value": $0.rawValue, "label": ScholarView.orderLabel($0), "current": $0 == order] as [String: Any] },
         ])
     }
 

@@ -22,6 +22,21 @@ enum ScholarView {
         let excluded: Bool
         let merge: String?
         let rank: Int
+        /// Publish or Perish's columns: citations per year, number of authors; the g-core.
+        let citesPerYear: String
+        let authorCount: Int
+        let inGCore: Bool
+    }
+
+    static func orderLabel(_ order: PublicationListOrder) -> String {
+        switch order {
+        case .citations: "citations"
+        case .citationsPerYear: "cites/year"
+        case .year: "year"
+        case .title: "title"
+        case .authors: "authors"
+        case .authorCount: "number of authors"
+        }
     }
 
     struct Summary {
@@ -68,14 +83,16 @@ enum ScholarView {
         return ordered.map { Metric(name: $0.label, value: metrics.value(forKey: $0.key).formatted, meaning: $0.meaning) }
     }
 
-    static func row(_ item: WorkspacePublication, rank: Int) -> Row {
+    static func row(_ item: WorkspacePublication, rank: Int, inGCore: Bool = false, referenceYear: Int = Calendar.current.component(.year, from: Date())) -> Row {
         let publication = item.publication
         return Row(
             id: item.id, title: publication.title,
             authors: AuthorList.join(publication.authors, truncated: publication.authorsTruncated),
             venue: publication.venue.flatMap { $0.isEmpty ? nil : $0 }, year: publication.year.map(String.init) ?? "–",
             citations: publication.citations, status: item.status.rawValue, statusLabel: statusLabel(item.status),
-            excluded: item.status == .excluded, merge: item.mergeNumber.map { "Merge #\($0)" }, rank: rank
+            excluded: item.status == .excluded, merge: item.mergeNumber.map { "Merge #\($0)" }, rank: rank,
+            citesPerYear: String(format: "%.1f", PublicationListOrder.citationsPerYear(publication, referenceYear)),
+            authorCount: publication.authors.count, inGCore: inGCore && item.status != .hCore
         )
     }
 
@@ -104,6 +121,9 @@ extension ScholarView.Row: MustacheParent {
         case "excluded": excluded
         case "merge": merge
         case "rank": rank
+        case "citesPerYear": citesPerYear
+        case "authorCount": authorCount
+        case "inGCore": inGCore
         default: nil
         }
     }
