@@ -198,3 +198,24 @@ import Testing
         }
     }
 }
+
+/// Issue 21: a publication list imported from the history screen, with the CLI's errors.
+@Suite(.enabled(if: SharedFixtures.present, "../shared/fixtures is absent")) struct ScholarWebImportTests {
+    @Test func aPublishOrPerishCSVIsImportedAndABadFileRefusedWithItsLine() async throws {
+        try await withWebApp { client, workspace in
+            let csv = try SharedFixtures.bytes("scholar/exports/pop-gscholar-waldo-tobler-PoPCites.csv")
+            let (headers, body) = multipartBody(field: "file", filename: "tobler.csv", bytes: csv)
+            try await client.execute(uri: "/scholar/import", method: .post, headers: headers, body: body) { response in
+                #expect(response.status == .seeOther)
+                #expect(response.headers[.location]?.hasPrefix("/scholar/searches/") == true)
+            }
+            #expect(try workspace.history().first?.publicationCount == 829)
+            let (badHeaders, badBody) = multipartBody(field: "file", filename: "bad.csv", bytes: Array("Cites,Title\n3,Good\nlots,Bad\n".utf8))
+            try await client.execute(uri: "/scholar/import", method: .post, headers: badHeaders, body: badBody) { response in
+                #expect(response.status == .badRequest)
+                #expect(response.text.contains("import-error") && response.text.contains("lots") && response.text.contains("uploaded file:3"))
+            }
+            #expect(try workspace.history().count == 1)
+        }
+    }
+}

@@ -32,10 +32,38 @@ struct ScholarScreenRoutes {
             try screenFailure { try services.workspace.delete(try searchID(context)) }
             return seeOther("/scholar/history")
         }
-        group.get("history") { _, _ in
-            let searches = try services.workspace.history().map(ScholarView.summary)
-            return page("scholar/history", ["title": "History", "searches": searches, "empty": searches.isEmpty])
+        group.get("history") { _, _ in try historyPage(error: nil) }
+        // A publication list uploaded from the history screen: the CLI's `scholar import`.
+        group.post("import") { request, context in
+            let form: (file: UploadedFile, texts: [String: String])
+            do throws(UploadedFile.Failure) { form = try await UploadedFile.readForm(from: request, file: "file", texts: ["author"]) } catch {
+                return try historyPage(error: error.message, status: error.status).response(from: request, context: context)
+            }
+            let result: ImportResult
+            do {
+                result = try PublicationImporter.read(contents: form.file.bytes, file: "the uploaded file")
+            } catch let problem as ImportProblem {
+                return try historyPage(error: problem.description, status: .badRequest).response(from: request, context: context)
+            }
+            guard !result.publications.isEmpty else {
+                return try historyPage(error: "The file holds no publications: nothing to import.", status: .badRequest).response(from: request, context: context)
+            }
+            var fetched = FetchedSearch(publications: result.publications)
+            if let author = form.texts["author"]?.trimmingCharacters(in: .whitespaces), !author.isEmpty, let filter = AuthorNameFilter(searchedName: author) {
+                let judged = filter.judge(result.publications, authors: \.authors, truncated: \.authorsTruncated)
+                fetched.exclusions = Dictionary(uniqueKeysWithValues: judged.rejected.map { ($0, "name") })
+                fetched.nameFilter = judged.outcome
+            }
+            let stored = try services.workspace.store(fetched, parameters: SearchParameters(source: .file, fileName: "uploaded file"))
+            return seeOther("/scholar/searches/\(stored.searchID)")
         }
+    }
+
+    private func historyPage(error: String?, status: HTTPResponse.Status = .ok) throws -> HTML {
+        let searches = try services.workspace.history().map(ScholarView.summary)
+        var values: [String: Any] = ["title": "History", "searches": searches, "empty": searches.isEmpty]
+        if let error { values["error"] = error }
+        return page("scholar/history", values, status: status)
     }
 
     // MARK: Screens
