@@ -16,8 +16,13 @@ public struct CitationsPerYearChart: Sendable {
     ///   - width, height: the drawing's size in SVG user units; the default width is drawn at
     ///     about 1:1 on a 390-point-wide phone screen inside the page's margins, so 12-unit
     ///     labels stay 12 points tall there.
-    public init(title: String, countsByYear: [Int: Int], width: Double = 360, height: Double = 240) {
+    /// All the citations the bars could have counted (the search's, or the publication's):
+    /// the Ulm thesis's graph says which share of them could be given a year.
+    public let citationsInAll: Int?
+
+    public init(title: String, countsByYear: [Int: Int], citationsInAll: Int? = nil, width: Double = 360, height: Double = 240) {
         self.title = title
+        self.citationsInAll = citationsInAll
         self.width = width
         self.height = height
         if let first = countsByYear.keys.min(), let last = countsByYear.keys.max() {
@@ -44,6 +49,10 @@ public struct CitationsPerYearChart: Sendable {
         let span = first == last ? "\(first)" : "\(first)–\(last)"
         var text = "Citations per year, \(span): \(ChartScale.grouped(total)) in total"
         if let peak { text += "; peak \(ChartScale.grouped(peak.count)) in \(peak.year)" }
+        if let all = citationsInAll, all > 0 {
+            let share = min(100, Int((Double(total) / Double(all) * 100).rounded()))
+            text += "; \(share) % of the \(ChartScale.grouped(all)) citations could be given a year"
+        }
         return text
     }
 

@@ -18,12 +18,14 @@ extension ScholarWorkspace {
     public func citationsPerYearChart(of searchID: Int64, publication publicationID: Int64? = nil, options: MetricsOptions) throws -> CitationsPerYearChart {
         let stored = try open(searchID, options: options)
         guard let publicationID else {
-            return CitationsPerYearChart(title: "Citations per year: \(stored.summary.label)", countsByYear: stored.citationsPerYear)
+            let counted = stored.publications.filter { $0.status != .excluded }.reduce(0) { $0 + $1.publication.citations }
+            return CitationsPerYearChart(title: "Citations per year: \(stored.summary.label)", countsByYear: stored.citationsPerYear, citationsInAll: counted)
         }
         guard let item = stored.publication(publicationID) else {
             throw ScholarWorkspaceError.unknownPublication(publicationID, search: searchID)
         }
-        return CitationsPerYearChart(title: "Citations per year: \(item.publication.title)", countsByYear: item.citationsPerYear ?? [:])
+        return CitationsPerYearChart(
+            title: "Citations per year: \(item.publication.title)", countsByYear: item.citationsPerYear ?? [:], citationsInAll: item.publication.citations)
     }
 
     /// The classic h-index figure of the search's counted publications.

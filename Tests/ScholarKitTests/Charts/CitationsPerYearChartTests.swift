@@ -97,3 +97,12 @@ import Testing
         #expect(chart.peak == nil)
     }
 }
+
+/// Issue 21 (the Ulm thesis §5.4): the graph says which share of the citations has a year.
+@Suite struct CitationsDatedShareTests {
+    @Test func theSummaryGivesTheShareOfCitationsWithAYear() {
+        let chart = CitationsPerYearChart(title: "t", countsByYear: [2019: 30, 2020: 57], citationsInAll: 100)
+        #expect(chart.summary.hasSuffix("; 87 % of the 100 citations could be given a year"))
+        #expect(!CitationsPerYearChart(title: "t", countsByYear: [2019: 3]).summary.contains("could be given a year"))
+    }
+}
