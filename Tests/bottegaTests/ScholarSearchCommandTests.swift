@@ -144,6 +144,23 @@ import Testing
             #expect(metrics["papers"] as? Int == 9)
             #expect(metrics["citations"] as? Int == 41)
             #expect(run.standardError.contains("OpenAlex author"))
+            // Issue 21: every author the name matched is listed, the chosen one marked.
+            #expect(run.standardError.contains("* A5017898742  Joseph Mearman") && run.standardError.contains("A5019952124  Andrew Mearman"))
+            #expect(run.standardError.contains("106 works, 1069 citations"))
+
+            // …and the user may choose another record (here the works fixture stands for its answer).
+            let chosen = try await CommandLineRun.bottegaAsync(
+                arguments: ["scholar", "search", "--source", "openalex", "--author", "Joseph Mearman", "--openalex-author", "A5019952124",
+                            "--openalex-url", base.absoluteString, "--format", "json"],
+                environment: ["BOTTEGA_DB": cache.path("bottega.sqlite"), "BOTTEGA_CACHE_DIR": cache.url.path]
+            )
+            #expect(chosen.status == 0 && chosen.standardError.contains("* A5019952124  Andrew Mearman"), "\(chosen.standardError)")
+            let unknown = try await CommandLineRun.bottegaAsync(
+                arguments: ["scholar", "search", "--source", "openalex", "--author", "Joseph Mearman", "--openalex-author", "A1",
+                            "--openalex-url", base.absoluteString],
+                environment: ["BOTTEGA_DB": cache.path("bottega.sqlite"), "BOTTEGA_CACHE_DIR": cache.url.path]
+            )
+            #expect(unknown.status != 0 && unknown.standardError.contains("A1"))
 
             // Years are applied to OpenAlex's works: 2015 (28 citations), 2016 (0) and 2017 (10).
             let years = try await CommandLineRun.bottegaAsync(

@@ -15,12 +15,16 @@ public struct FetchedSearch: Sendable {
     /// What the user should know about how the answer was chosen.
     public var note: String?
     public var pagesFromCache: Int
+    /// For OpenAlex: every author record the name matched, the chosen one marked, so the user
+    /// can choose another (`SearchParameters.openAlexAuthorID`).
+    public var openAlexCandidates: [OpenAlexCandidate] = []
 
     public init(
         publications: [Publication], citationsPerYear: [[Int: Int]?]? = nil, totalResults: Int? = nil,
         nameFilter: AuthorNameFilter.Outcome? = nil, searchCitationsPerYear: [Int: Int]? = nil,
-        note: String? = nil, pagesFromCache: Int = 0
+        note: String? = nil, pagesFromCache: Int = 0, openAlexCandidates: [OpenAlexCandidate] = []
     ) {
+        self.openAlexCandidates = openAlexCandidates
         self.publications = publications
         self.citationsPerYear = citationsPerYear ?? Array(repeating: nil, count: publications.count)
         self.totalResults = totalResults
@@ -67,7 +71,9 @@ public struct ScholarSearchRunner: Sendable {
             )
         case .openalex:
             let client = OpenAlexClient(fetcher: fetcher, baseURL: openAlexBaseURL)
-            let found = try await OpenAlexSource(client: client).publications(forAuthorNamed: parameters.query.author ?? "", maxResults: parameters.query.maxResults) { step in
+            let found = try await OpenAlexSource(client: client).publications(
+                forAuthorNamed: parameters.query.author ?? "", authorID: parameters.openAlexAuthorID, maxResults: parameters.query.maxResults
+            ) { step in
                 progress?(SourceProgress(page: step.page, pages: step.pageCount, activity: "\(step.worksSoFar) of \(step.totalWorks) works"))
             }
             // OpenAlex is asked for all of the author's works; the years are applied here.
@@ -80,10 +86,34 @@ public struct ScholarSearchRunner: Sendable {
             return FetchedSearch(
                 publications: works.map(\.publication), citationsPerYear: works.map(\.citationsPerYear),
                 totalResults: found.works.count,
-                note: "OpenAlex author \(found.author.displayName ?? "unnamed") (\(found.author.shortID ?? "?")), chosen among \(found.candidates.count) name matches"
+                note: "OpenAlex author \(found.author.displayName ?? "unnamed") (\(found.author.shortID ?? "?")), chosen among \(found.candidates.count) name matches",
+                openAlexCandidates: found.candidates.map { candidate in
+                    OpenAlexCandidate(
+                        id: candidate.shortID ?? "", name: candidate.displayName ?? "unnamed", institution: candidate.lastKnownInstitutions.first,
+                        works: candidate.worksCount ?? 0, citations: candidate.citedByCount ?? 0, isChosen: candidate.shortID == found.author.shortID)
+                }
             )
         case .file:
             throw ScholarWorkspaceError.cannotRerunFile(parameters.fileName ?? "")
         }
+    }
+}
+
+/// One OpenAlex author record a name matched: what a user needs to tell namesakes apart.
+public struct OpenAlexCandidate: Sendable, Hashable, Codable {
+    public var id: String
+    public var name: String
+    public var institution: String?
+    public var works: Int
+    public var citations: Int
+    public var isChosen: Bool
+
+    public init(id: String, name: String, institution: String?, works: Int, citations: Int, isChosen: Bool) {
+        self.id = id
+        self.name = name
+        self.institution = institution
+        self.works = works
+        self.citations = citations
+        self.isChosen = isChosen
     }
 }

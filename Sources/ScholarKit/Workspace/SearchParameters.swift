@@ -23,14 +23,18 @@ public struct SearchParameters: Sendable, Hashable, Codable {
     public var filterByAuthorName: Bool
     /// For `.file`: the file's name, shown in the history.
     public var fileName: String?
+    /// For `.openalex`: the author record the user chose among the name's matches (A…).
+    public var openAlexAuthorID: String?
 
     public init(
         source: Source,
         query: GoogleScholarQuery = GoogleScholarQuery(),
         profileID: String? = nil,
         filterByAuthorName: Bool = true,
-        fileName: String? = nil
+        fileName: String? = nil,
+        openAlexAuthorID: String? = nil
     ) {
+        self.openAlexAuthorID = openAlexAuthorID
         self.source = source
         self.query = query
         self.profileID = profileID
@@ -90,6 +94,7 @@ public struct SearchParameters: Sendable, Hashable, Codable {
             parts.append("\(name) \(value)")
         }
         if source != .file, query.maxResults != GoogleScholarQuery().maxResults { parts.append("at most \(query.maxResults)") }
+        if let openAlexAuthorID { parts.append("author \(openAlexAuthorID)") }
         return parts.joined(separator: " · ")
     }
 

@@ -58,6 +58,8 @@ struct SearchCommand: AsyncParsableCommand {
 
     @Option(help: .hidden) var scholarURL: String?
     @Option(help: .hidden) var openalexURL: String?
+    @Option(name: .customLong("openalex-author"), help: "With --source openalex: the author record to use (A…), chosen among the name's matches the search lists.")
+    var openalexAuthor: String?
 
     func validate() throws {
         if max < 1 { throw ValidationError("--max must be at least 1.") }
@@ -111,7 +113,7 @@ struct SearchCommand: AsyncParsableCommand {
         case .profile: .profile
         case .openalex: .openalex
         }
-        return SearchParameters(source: kind, query: query, profileID: profile, filterByAuthorName: !noNameFilter)
+        return SearchParameters(source: kind, query: query, profileID: profile, filterByAuthorName: !noNameFilter, openAlexAuthorID: openalexAuthor)
     }
 
     private func fetch(_ parameters: SearchParameters, with fetcher: Fetcher) async throws -> FetchedSearch {
@@ -137,6 +139,13 @@ struct SearchCommand: AsyncParsableCommand {
         }
         if fetched.pagesFromCache > 0 { StandardError.write("\(fetched.pagesFromCache) pages from the cache") }
         if let note = fetched.note { StandardError.write(note) }
+        if fetched.openAlexCandidates.count > 1 {
+            StandardError.write("OpenAlex authors named so (rerun with --openalex-author ID to use another):")
+            for candidate in fetched.openAlexCandidates {
+                let place = candidate.institution.map { ", \($0)" } ?? ""
+                StandardError.write("  \(candidate.isChosen ? "*" : " ") \(candidate.id)  \(candidate.name)\(place) — \(candidate.works) works, \(candidate.citations) citations")
+            }
+        }
         return fetched
     }
 }

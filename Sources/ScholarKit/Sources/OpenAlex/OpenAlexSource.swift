@@ -10,13 +10,24 @@ public struct OpenAlexSource: Sendable {
     }
 
     /// Searches `name`, picks the best match (`OpenAlexAuthorMatch`), and fetches its works.
+    /// `authorID` (A…) is the user's choice among the name's matches; without it the best match
+    /// is taken and the others are returned as `candidates` for the user to choose from.
     public func publications(
         forAuthorNamed name: String,
+        authorID: String? = nil,
         maxResults: Int? = nil,
         progress: (@Sendable (OpenAlexProgress) -> Void)? = nil
     ) async throws(OpenAlexError) -> OpenAlexAuthorPublications {
         let candidates = try await client.searchAuthors(name)
-        guard let author = OpenAlexAuthorMatch.best(candidates, for: name), let id = author.shortID else {
+        let chosen: OpenAlexAuthorSummary?
+        if let authorID {
+            let wanted = OpenAlexID.short(authorID)
+            guard let match = candidates.first(where: { $0.shortID == wanted }) else { throw OpenAlexError.notFound(id: wanted) }
+            chosen = match
+        } else {
+            chosen = OpenAlexAuthorMatch.best(candidates, for: name)
+        }
+        guard let author = chosen, let id = author.shortID else {
             throw OpenAlexError.authorNotFound(query: name)
         }
         let works = try await client.works(ofAuthor: id, maxResults: maxResults, progress: progress)
