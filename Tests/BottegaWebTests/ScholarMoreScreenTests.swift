@@ -219,3 +219,24 @@ import Testing
         }
     }
 }
+
+/// Issue 21: an OpenAlex search whose name matched several authors lets the user choose another.
+@Suite struct ScholarOpenAlexChoiceTests {
+    @Test func theResultsOfferTheOtherAuthorsTheNameMatched() async throws {
+        try await withWebApp(prepare: { workspace in
+            let fetched = FetchedSearch(
+                publications: [Publication(title: "A paper", citations: 3)],
+                openAlexCandidates: [
+                    OpenAlexCandidate(id: "A5017898742", name: "Joseph Mearman", institution: nil, works: 9, citations: 41, isChosen: true),
+                    OpenAlexCandidate(id: "A5019952124", name: "Andrew Mearman", institution: "UWE Bristol", works: 106, citations: 1069, isChosen: false),
+                ])
+            _ = try workspace.store(fetched, parameters: SearchParameters(source: .openalex, query: GoogleScholarQuery(author: "Joseph Mearman")))
+        }) { client, workspace in
+            let searchID = try #require(try workspace.history().first?.id)
+            try await client.execute(uri: "/scholar/searches/\(searchID)", method: .get) { response in
+                #expect(response.text.contains("openalex-candidates") && response.text.contains("Andrew Mearman"), "\(response.status) \(response.text.prefix(1500))")
+                #expect(response.text.contains("name=\"openalexAuthor\" value=\"A5019952124\"") && response.text.contains("106 works"))
+            }
+        }
+    }
+}

@@ -52,6 +52,12 @@ enum ScholarView {
         let nameFilter: String?
         /// What tells this search from another of the same researcher (source, years, filter).
         let qualifiers: String
+        /// For OpenAlex: the author records the name matched, each a choice.
+        let candidates: [[String: Any]]
+        let hasCandidates: Bool
+        let author: String
+        let from: String
+        let to: String
     }
 
     static func summary(_ search: SearchSummary) -> Summary {
@@ -62,7 +68,17 @@ enum ScholarView {
             saved: search.isSaved, cacheLeft: left.map { String(format: "%.1f h", $0) },
             publicationCount: search.publicationCount, note: search.note,
             nameFilter: search.nameFilter.map { "Kept \($0.kept), excluded \($0.dropped) by the name filter (they are in the excluded list; include one to count it)." },
-            qualifiers: search.parameters.qualifiers
+            qualifiers: search.parameters.qualifiers,
+            candidates: search.openAlexCandidates.count > 1 ? search.openAlexCandidates.map { candidate in
+                var view: [String: Any] = [
+                    "id": candidate.id, "name": candidate.name, "works": candidate.works, "citations": candidate.citations, "chosen": candidate.isChosen,
+                ]
+                if let institution = candidate.institution { view["institution"] = institution }
+                return view
+            } : [],
+            hasCandidates: search.openAlexCandidates.count > 1,
+            author: search.parameters.query.author ?? "",
+            from: search.parameters.query.fromYear.map(String.init) ?? "", to: search.parameters.query.toYear.map(String.init) ?? ""
         )
     }
 

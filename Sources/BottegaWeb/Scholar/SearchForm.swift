@@ -19,6 +19,8 @@ struct SearchForm: Codable, Sendable {
     /// Checkboxes: present ("on") when ticked. The JSON API may send true/false as text.
     var nameFilter: String?
     var remember: String?
+    /// For OpenAlex: the author record chosen among the name's matches (A…).
+    var openalexAuthor: String?
     /// Set by the HTML form, where a checkbox left unticked is simply absent.
     var form: String?
 
@@ -53,7 +55,12 @@ struct SearchForm: Codable, Sendable {
         }
         // The API may leave a switch out to mean its default (on); the form leaves it out for off.
         let filter = form == nil ? nameFilter.map(Self.isOn) ?? true : Self.isOn(nameFilter)
-        return SearchParameters(source: source, query: query, profileID: text(profile), filterByAuthorName: filter)
+        if let chosen = text(openalexAuthor), !(chosen.first == "A" && chosen.dropFirst().allSatisfy(\.isNumber) && chosen.count > 1) {
+            throw Invalid(message: "openalexAuthor must be an OpenAlex author id such as A5017898742, not \(chosen.prefix(40))")
+        }
+        return SearchParameters(
+            source: source, query: query, profileID: text(profile), filterByAuthorName: filter,
+            openAlexAuthorID: source == .openalex ? text(openalexAuthor) : nil)
     }
 
     private func text(_ value: String?) -> String? {

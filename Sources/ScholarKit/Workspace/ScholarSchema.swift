@@ -66,6 +66,10 @@ public enum ScholarSchema {
                 table.column("match", .jsonText).notNull()
             }
         }
+        // The OpenAlex author records a name matched, so the results screen can offer another.
+        migrator.registerMigration("scholar-v2-openalex-candidates") { db in
+            try db.alter(table: "scholar_search") { table in table.add(column: "openAlexCandidates", .jsonText) }
+        }
         return migrator
     }
 }

@@ -43,7 +43,8 @@ public struct ScholarWorkspace: Sendable {
                 id: nil, matchKey: parameters.matchKey, parameters: parameters, label: parameters.label, ranAt: now(),
                 savedAt: parameters.source == .file ? now() : nil, totalResults: fetched.totalResults,
                 nameFilterKept: fetched.nameFilter?.kept, nameFilterDropped: fetched.nameFilter?.dropped,
-                citationsPerYear: fetched.searchCitationsPerYear.map(YearCounts.init), note: fetched.note, mergeCounter: 0
+                citationsPerYear: fetched.searchCitationsPerYear.map(YearCounts.init), note: fetched.note, mergeCounter: 0,
+                openAlexCandidates: fetched.openAlexCandidates.isEmpty ? nil : fetched.openAlexCandidates
             )
             try search.insert(db)
             guard let searchID = search.id else { throw ScholarWorkspaceError.unknownSearch(0) }
@@ -131,7 +132,8 @@ public struct ScholarWorkspace: Sendable {
         return SearchSummary(
             id: id, label: row.label, parameters: row.parameters, ranAt: row.ranAt, savedAt: row.savedAt,
             expiresAt: row.savedAt == nil ? row.ranAt.addingTimeInterval(cacheAge) : nil,
-            publicationCount: count, totalResults: row.totalResults, nameFilter: filter, note: row.note
+            publicationCount: count, totalResults: row.totalResults, nameFilter: filter, note: row.note,
+            openAlexCandidates: row.openAlexCandidates ?? []
         )
     }
 

@@ -16,6 +16,7 @@ struct SearchRow: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
     var citationsPerYear: YearCounts?
     var note: String?
     var mergeCounter: Int
+    var openAlexCandidates: [OpenAlexCandidate]?
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }

@@ -16,6 +16,8 @@ public struct SearchSummary: Sendable, Equatable, Codable, Identifiable {
     public var nameFilter: AuthorNameFilter.Outcome?
     /// What the source said about this search (e.g. which OpenAlex author was chosen).
     public var note: String?
+    /// For OpenAlex: the author records the name matched, the chosen one marked.
+    public var openAlexCandidates: [OpenAlexCandidate] = []
 
     public var isSaved: Bool { savedAt != nil }
 }
