@@ -64,7 +64,7 @@ public struct CompanySyncServer: Sendable {
         case .subscriptionEnded: return SyncLineEncoder.subscriptionEndedMessage
         case .allowed: break
         }
-        guard let since = Self.thesisTime(lastSync, zone: lastSyncZone) else {
+        guard let since = ThesisSyncTime.parse(lastSync, zone: lastSyncZone) else {
             return SyncLineEncoder.serverErrorLine(Refusal.badLastSync(lastSync).localizedDescription)
         }
         do {
@@ -130,15 +130,6 @@ public struct CompanySyncServer: Sendable {
             throw Refusal.unsendableRecord(error.localizedDescription)
         }
         return ChangeFeedPage(cursor: String(shown.last?.sequence ?? after), changes: entries, hasMore: page.count > limit)
-    }
-
-    /// `2024-03-14 09:30:00` in `zone`.
-    static func thesisTime(_ text: String, zone: TimeZone) -> Date? {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = zone
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-        return formatter.date(from: text)
     }
 }
 

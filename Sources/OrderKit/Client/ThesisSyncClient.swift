@@ -47,7 +47,7 @@ public struct ThesisSyncClient: Sendable {
         let lastSync = try store.lastThesisSync(company: account.company) ?? Self.neverSynced
         // The time the request leaves, not the time it was applied: a change the company makes
         // while this sync is under way is sent again next time rather than never.
-        let startedAt = Self.format(now(), zone: zone)
+        let startedAt = ThesisSyncTime.format(now(), zone: zone)
         let body = String(decoding: try await get(
             "/sottoscrizione/sync/\(credentials)/lastSync/\(Self.segment(lastSync))/udid/\(Self.segment(deviceID))"), as: UTF8.self)
         let trimmed = body.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -92,14 +92,6 @@ public struct ThesisSyncClient: Sendable {
     static func segment(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:"))
             ?? text
-    }
-
-    static func format(_ date: Date, zone: TimeZone) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = zone
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-        return formatter.string(from: date)
     }
 }
 

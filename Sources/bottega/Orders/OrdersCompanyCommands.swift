@@ -67,9 +67,7 @@ struct OrdersAgentCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-            // One trailing line break is the shell's, not the password's.
-            let password = input.hasSuffix("\r\n") ? String(input.dropLast(2)) : input.hasSuffix("\n") ? String(input.dropLast()) : input
+            let password = readPasswordFromStandardInput()
             do {
                 try await companyDatabase.withCompany(sqlitePath: workspace.path) { [company, username] store, _ in
                     try await store.addAgent(company: company, username: username, password: password)
@@ -135,8 +133,7 @@ struct OrdersAgentCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-            let password = input.hasSuffix("\r\n") ? String(input.dropLast(2)) : input.hasSuffix("\n") ? String(input.dropLast()) : input
+            let password = readPasswordFromStandardInput()
             do {
                 try await companyDatabase.withCompany(sqlitePath: workspace.path) { [company, username] store, _ in
                     try await store.resetPassword(company: company, username: username, newPassword: password)
@@ -147,4 +144,12 @@ struct OrdersAgentCommand: AsyncParsableCommand {
             }
         }
     }
+}
+
+/// Standard input, less the one trailing line break that is the shell's, not the password's.
+private func readPasswordFromStandardInput() -> String {
+    let input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    if input.hasSuffix("\r\n") { return String(input.dropLast(2)) }
+    if input.hasSuffix("\n") { return String(input.dropLast()) }
+    return input
 }
