@@ -39,14 +39,12 @@ extension AgentScreenRoutes {
         }
         group.post("sync/now") { request, _ in
             let subscription = try chosenSubscription(request)
-            let client = SubscriptionSyncClient(transport: services.transport(subscription.serverURL), subscription: subscription, deviceID: try store.deviceID())
+            let client = try services.syncClient(for: subscription)
             do {
                 switch try await client.sync(into: store) {
                 case .synced(let summary, _):
-                    let resent = try await OrderSender(transport: services.transport(subscription.serverURL), account: subscription.account)
-                        .resendWaiting(from: store, belongingTo: subscription)
-                    let orders = resent == 0 ? "" : ", \(resent) waiting order\(resent == 1 ? "" : "s") sent"
-                    return seeOther(Notice.path("/orders/sync", "\(subscription.name): \(summary.upserted) updated, \(summary.deleted) deleted\(orders)"))
+                    let resent = try await services.resendWaiting(of: subscription)
+                    return seeOther(Notice.path("/orders/sync", OrderServices.syncedNotice(subscription, summary, resent: resent)))
                 case .subscriptionEnded:
                     return seeOther(Notice.path("/orders/sync", "\(subscription.name): subscription ended, the company's data was removed"))
                 }

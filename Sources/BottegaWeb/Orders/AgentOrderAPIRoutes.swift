@@ -169,7 +169,7 @@ struct AgentOrderAPIRoutes {
         }
         group.post("subscriptions/:id/sync") { _, context in
             let subscription = try existingSubscription(context)
-            let client = SubscriptionSyncClient(transport: services.transport(subscription.serverURL), subscription: subscription, deviceID: try store.deviceID())
+            let client = try services.syncClient(for: subscription)
             let outcome: AgentSyncClient.Outcome
             do {
                 outcome = try await client.sync(into: store)
@@ -181,8 +181,7 @@ struct AgentOrderAPIRoutes {
             case .subscriptionEnded:
                 return SyncResultBody(subscription: subscription.id ?? 0, upserted: 0, deleted: 0, subscriptionEnded: true, resentOrders: 0)
             case .synced(let summary, _):
-                let resent = try await OrderSender(transport: services.transport(subscription.serverURL), account: subscription.account)
-                    .resendWaiting(from: store, belongingTo: subscription)
+                let resent = try await services.resendWaiting(of: subscription)
                 return SyncResultBody(
                     subscription: subscription.id ?? 0, upserted: summary.upserted, deleted: summary.deleted, subscriptionEnded: false, resentOrders: resent)
             }

@@ -34,8 +34,7 @@ public struct OrderResender: Service {
         do {
             guard try !services.agent.ordersWaitingToResend().isEmpty else { return 0 }
             for subscription in try services.agent.subscriptions() {
-                let sender = OrderSender(transport: services.transport(subscription.serverURL), account: subscription.account)
-                sent += try await sender.resendWaiting(from: services.agent, belongingTo: subscription)
+                sent += try await services.resendWaiting(of: subscription)
             }
         } catch {
             logger.error("resending waiting orders failed: \(error)")

@@ -32,8 +32,7 @@ actor SyncJobs {
         let id = UUID()
         jobs[id] = Job(status: Status(state: .running, subscription: subscription.id ?? 0, applied: 0, total: 0))
         let store = services.agent
-        let client = SubscriptionSyncClient(transport: services.transport(subscription.serverURL), subscription: subscription, deviceID: try store.deviceID())
-        let sender = OrderSender(transport: services.transport(subscription.serverURL), account: subscription.account)
+        let client = try services.syncClient(for: subscription)
         jobs[id]?.task = Task { [weak self] in
             let final: Status
             do {
@@ -47,11 +46,10 @@ actor SyncJobs {
                     final = Status(state: .done, subscription: subscription.id ?? 0, applied: 0, total: 0,
                                    message: "\(subscription.name): subscription ended, the company's data was removed")
                 case .synced(let summary, _):
-                    let resent = (try? await sender.resendWaiting(from: store, belongingTo: subscription)) ?? 0
-                    let orders = resent == 0 ? "" : ", \(resent) waiting order\(resent == 1 ? "" : "s") sent"
+                    let resent = (try? await services.resendWaiting(of: subscription)) ?? 0
                     final = Status(state: .done, subscription: subscription.id ?? 0, applied: summary.upserted + summary.deleted,
                                    total: summary.upserted + summary.deleted,
-                                   message: "\(subscription.name): \(summary.upserted) updated, \(summary.deleted) deleted\(orders)")
+                                   message: OrderServices.syncedNotice(subscription, summary, resent: resent))
                 }
             } catch is CancellationError {
                 final = Status(state: .cancelled, subscription: subscription.id ?? 0, applied: 0, total: 0,
