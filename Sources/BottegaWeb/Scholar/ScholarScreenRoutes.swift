@@ -50,9 +50,7 @@ struct ScholarScreenRoutes {
             }
             var fetched = FetchedSearch(publications: result.publications)
             if let author = form.texts["author"]?.trimmingCharacters(in: .whitespaces), !author.isEmpty, let filter = AuthorNameFilter(searchedName: author) {
-                let judged = filter.judge(result.publications, authors: \.authors, truncated: \.authorsTruncated)
-                fetched.exclusions = Dictionary(uniqueKeysWithValues: judged.rejected.map { ($0, "name") })
-                fetched.nameFilter = judged.outcome
+                fetched.excludeByName(filter)
             }
             let stored = try services.workspace.store(fetched, parameters: SearchParameters(source: .file, fileName: "uploaded file"))
             return seeOther("/scholar/searches/\(stored.searchID)")

@@ -35,6 +35,18 @@ public struct FetchedSearch: Sendable {
     }
 }
 
+extension FetchedSearch {
+    /// Keeps every publication but stores those whose authors do not include the searched
+    /// name excluded (reason `name`), so the user can tick a wrongly judged one back in.
+    @discardableResult
+    public mutating func excludeByName(_ filter: AuthorNameFilter) -> AuthorNameFilter.Outcome {
+        let judged = filter.judge(publications, authors: \.authors, truncated: \.authorsTruncated)
+        exclusions = Dictionary(uniqueKeysWithValues: judged.rejected.map { ($0, "name") })
+        nameFilter = judged.outcome
+        return judged.outcome
+    }
+}
+
 /// Runs `SearchParameters` against the source they name: one entry point for the CLI and the
 /// web app, so both ask the sources the same way.
 public struct ScholarSearchRunner: Sendable {

@@ -26,10 +26,8 @@ struct ImportCommand: ParsableCommand {
         let name = input.files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
         var fetched = FetchedSearch(publications: publications)
         if let author, let filter = AuthorNameFilter(searchedName: author) {
-            let judged = filter.judge(publications, authors: \.authors, truncated: \.authorsTruncated)
-            fetched.exclusions = Dictionary(uniqueKeysWithValues: judged.rejected.map { ($0, "name") })
-            fetched.nameFilter = judged.outcome
-            StandardError.write("name filter: kept \(judged.outcome.kept), excluded \(judged.outcome.dropped) by the name filter (their authors do not include \(author))")
+            let judged = fetched.excludeByName(filter)
+            StandardError.write("name filter: kept \(judged.kept), excluded \(judged.dropped) by the name filter (their authors do not include \(author))")
         }
         let store = try workspace.open()
         let outcome = try store.store(fetched, parameters: SearchParameters(source: .file, fileName: name))
