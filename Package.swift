@@ -273,7 +273,9 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 "LocalTestServer",
-            ]
+            ],
+            // The titles read off the older homepages, found by path like the fixtures.
+            exclude: ["Matching/HomepageTitles"]
         ),
         .testTarget(
             name: "bottegaTests",

@@ -40,7 +40,7 @@ public struct HomepageFilter: Sendable {
         guard tree.count > 0, !tree.text(of: 0).lines.isEmpty else { throw .notHTML }
 
         let normalizedTitles = results.map { MatchText.normalizedTitle($0.title) }
-        let index = ResultTitleIndex(normalizedTitles: normalizedTitles, threshold: titleThreshold)
+        let index = ResultTitleIndex(normalizedTitles: normalizedTitles, rawTitles: results.map(\.title), threshold: titleThreshold)
         var found = TitleOccurrences(tree: tree, index: index)
         // Generic titles ("Technical report 93-1", "Preface") are on anyone's page: once the
         // list is found they may be matched in it, but they must not say where the list is.
@@ -49,26 +49,44 @@ public struct HomepageFilter: Sendable {
             throw .nothingRecognisable(matchedTitles: Set(anchors.map(\.result)).count)
         }
 
-        var publications: [HomepagePublication] = []
+        let entries = HomepageEntries.read(choice: choice, tree: tree, found: &found, index: index)
         var onHomepage = [Bool](repeating: false, count: results.count)
-        for (_, title) in choice.titles {
-            let matched = found.lookup(span: title, in: index)?.index
-            if let matched { onHomepage[matched] = true }
-            publications.append(HomepagePublication(title: title, authors: [], matchedResult: matched))
+        for matched in entries.compactMap(\.matchedResult) { onHomepage[matched] = true }
+        // A paper the page lists twice, or Scholar twice, is one match per entry: the results
+        // that lost to an equal one get a second look at the entries.
+        let unmatched = results.indices.filter { !onHomepage[$0] }
+        if !unmatched.isEmpty {
+            let remaining = ResultTitleIndex(
+                normalizedTitles: unmatched.map { normalizedTitles[$0] }, rawTitles: unmatched.map { results[$0].title }, threshold: titleThreshold)
+            for entry in entries where entry.matchedResult != nil {
+                if let found = remaining.bestMatch(for: MatchText.normalizedTitle(entry.title)) { onHomepage[unmatched[found.index]] = true }
+            }
+        }
+        var publications = entries.map { entry in
+            HomepagePublication(
+                title: entry.title, authors: [], matchedResult: entry.matchedResult,
+                year: EntryDetails.year(in: tree.text(of: entry.entry), after: entry.title)
+            )
         }
 
-        var authorPattern: StructuralPattern?
-        let examples = zip(choice.titles, publications).compactMap { entry, publication in
-            publication.matchedResult.map { (titleElement: entry.element, authors: results[$0].authors) }
+        // The authors: from their own elements where the page gives them one (the thesis's
+        // author pattern), else from the entry's text around the title.
+        let titled = entries.indices.compactMap { position in entries[position].titleElement.map { (position: position, element: $0) } }
+        let examples = titled.compactMap { entry in
+            entries[entry.position].matchedResult.map { (titleElement: entry.element, authors: results[$0].authors) }
         }
-        if let pattern = AuthorLocator.pattern(examples: examples, titleElements: choice.titles.map(\.element), tree: tree, threshold: authorThreshold) {
+        var authorPattern: StructuralPattern?
+        if let pattern = AuthorLocator.pattern(examples: examples, titleElements: titled.map(\.element), tree: tree, threshold: authorThreshold) {
             let authorElements = pattern.select(in: tree)
-            if authorElements.count == publications.count {
+            if authorElements.count == titled.count {
                 authorPattern = pattern
-                for (position, element) in authorElements.enumerated() {
+                for (position, element) in zip(titled.map(\.position), authorElements) {
                     publications[position].authors = AuthorLocator.names(in: tree.text(of: element).whole)
                 }
             }
+        }
+        for position in entries.indices where publications[position].authors.isEmpty {
+            publications[position].authors = EntryDetails.authors(in: tree.text(of: entries[position].entry), around: entries[position].title)
         }
         return HomepageMatch(
             titlePattern: choice.pattern.xpath,

@@ -30,13 +30,16 @@ public struct HomepagePublication: Sendable, Equatable, Codable {
     public var authors: [String]
     /// The index of the search result it matched, `nil` when none did (a red row).
     public var matchedResult: Int?
+    /// The year the entry gives beside the title (the Italian thesis §4.1), when it gives one.
+    public var year: Int?
 
     /// Whether the search results contain this publication.
     public var inResults: Bool { matchedResult != nil }
 
-    public init(title: String, authors: [String], matchedResult: Int?) {
+    public init(title: String, authors: [String], matchedResult: Int?, year: Int? = nil) {
         self.title = title
         self.authors = authors
         self.matchedResult = matchedResult
+        self.year = year
     }
 }

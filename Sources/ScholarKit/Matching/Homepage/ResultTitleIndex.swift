@@ -29,9 +29,15 @@ final class ResultTitleIndex {
     private static let shortestFuzzyText = 8
     private static let q = QGramPostings.q
 
-    /// `normalizedTitles` are in `MatchText.normalizedTitle` form; an index is a result's position.
-    init(normalizedTitles: [String], threshold: Double) {
+    /// Titles Scholar cut with "…", matched by their start when no whole title matches.
+    private let truncated: TruncatedTitles?
+
+    /// `normalizedTitles` are in `MatchText.normalizedTitle` form; an index is a result's
+    /// position. `rawTitles`, as the results give them, tell which titles were cut short.
+    init(normalizedTitles: [String], rawTitles: [String] = [], threshold: Double) {
         self.threshold = threshold
+        let truncated = TruncatedTitles(rawTitles: rawTitles, normalizedTitles: normalizedTitles, threshold: threshold)
+        self.truncated = truncated.isEmpty ? nil : truncated
         let titles = normalizedTitles.map { Array($0.unicodeScalars) }
         self.titles = titles
         var exact: [String: Int] = [:]
@@ -55,8 +61,13 @@ final class ResultTitleIndex {
     var longestTitle: Int { rankedLengths.last ?? 0 }
 
     /// The result whose title is most similar to `text` (normalised), when one reaches the
-    /// threshold; of equally similar results, the first.
+    /// threshold; of equally similar results, the first. A cut title is tried last, against
+    /// the start of `text`.
     func bestMatch(for text: String) -> (index: Int, similarity: Double)? {
+        wholeTitleMatch(for: text) ?? truncated?.bestMatch(for: text)
+    }
+
+    private func wholeTitleMatch(for text: String) -> (index: Int, similarity: Double)? {
         if let index = exact[text] { return (index, 1) }
         let query = Array(text.unicodeScalars)
         guard query.count >= Self.shortestFuzzyText, !titles.isEmpty else { return nil }

@@ -14,6 +14,9 @@ enum TitleSpanRule: Hashable, Sendable {
     case quoted(Int)
     /// A line up to the parenthesis opening with `word` ("(with"), or the whole line without one.
     case beforeParenthesis(line: Int, word: String)
+    /// A run of pieces of a citation string (`CitationSegments`): the title inside
+    /// `Authors, 2017: Title. Venue, 9, 1948–1972.`
+    case citation
 
     /// Lower is simpler; of two rules that find a title equally well, the simpler wins.
     var complexity: Int {
@@ -22,6 +25,7 @@ enum TitleSpanRule: Hashable, Sendable {
         case .line: 1
         case .quoted: 2
         case .beforeParenthesis: 3
+        case .citation: 4
         }
     }
 
@@ -45,6 +49,8 @@ enum TitleSpanRule: Hashable, Sendable {
             let line = text.lines[index]
             let cut = Self.parentheses(in: line).first { $0.word == word }
             span = cut.map { String(line.unicodeScalars[..<$0.position]) } ?? line
+        case .citation:
+            span = CitationSegments(text).likelyTitle
         }
         return span.map(Self.cleaned).flatMap { $0.isEmpty ? nil : $0 }
     }
@@ -64,7 +70,16 @@ enum TitleSpanRule: Hashable, Sendable {
                 result.append((.beforeParenthesis(line: index, word: cut.word), cleaned(String(line.unicodeScalars[..<cut.position]))))
             }
         }
+        // A short piece of a citation ("Mip-NeRF" before "Mip-NeRF: A Multiscale…", "Random
+        // forests" ending a longer title) names a method or a topic, not one paper.
+        for run in CitationSegments(text).runs where isDistinctive(run) { result.append((.citation, cleaned(run))) }
         return result.filter { !$0.1.isEmpty }
+    }
+
+    /// At least three words and 15 characters, as `HomepageFilter.isDistinctive` asks of a
+    /// normalised title, counted on the span as written.
+    private static func isDistinctive(_ span: String) -> Bool {
+        span.unicodeScalars.count >= 15 && span.split(separator: " ").count(where: { $0.contains(where: \.isLetter) }) >= 3
     }
 
     /// The passages between paired quotation marks, in order. Typographic and guillemet pairs

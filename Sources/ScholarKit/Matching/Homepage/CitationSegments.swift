@@ -1,0 +1,121 @@
+/// A citation string cut where a title can begin or end, so that a title written inside it
+/// can be looked up as a run of whole pieces.
+///
+/// Many pages give each publication as one string: `Stern, A., A. Adcroft, …, and G. Marques,
+/// 2017: Modeling tabular icebergs submerged in the ocean. J. Adv. Model. Earth Syst., 9,
+/// 1948–1972.` The Italian thesis (§4.5) matched titles inside the text of the page's
+/// elements; here the text is cut at line breaks, quotation marks, colons and sentence ends
+/// (". ", "? ", "! "), and every run of up to `longestRun` consecutive pieces is a candidate
+/// span. Cutting at those marks only, rather than sliding a window over every character, keeps
+/// a short title ("Random forests") from matching the tail of a longer one ("… Conflict by
+/// Random Forests"): a span must start and end where the citation's own punctuation does.
+///
+/// A full stop after an initial ("A." or "OL.") is not a sentence end, so an author list
+/// stays one piece; a title with a full stop inside it ("Survey. II. Catalog") spans pieces.
+struct CitationSegments {
+    /// The pieces' ranges in `scalars`, in order, each without surrounding spaces.
+    private(set) var ranges: [Range<Int>] = []
+    let scalars: [Unicode.Scalar]
+
+    /// A title spans at most this many pieces.
+    static let longestRun = 4
+    /// Titles sit near the start of a citation; pieces further on are venues and links.
+    static let piecesTried = 12
+
+    init(_ text: ElementText) {
+        var scalars: [Unicode.Scalar] = []
+        var cuts: Set<Int> = []
+        for line in text.lines {
+            if !scalars.isEmpty { scalars.append(" ") }
+            cuts.insert(scalars.count)
+            scalars.append(contentsOf: line.unicodeScalars)
+        }
+        self.scalars = scalars
+        var start = 0
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            var cutHere = false
+            if Self.isQuote(scalar) {
+                cutHere = true
+            } else if index + 1 < scalars.count, scalars[index + 1] == " " {
+                switch scalar {
+                case ":", "?", "!", "\u{FF1A}": cutHere = true
+                case ".": cutHere = !Self.isInitial(before: index, in: scalars)
+                default: break
+                }
+            }
+            if cuts.contains(index + 1) || cutHere {
+                append(start..<(index + 1))
+                start = index + 1
+            }
+            index += 1
+        }
+        append(start..<scalars.count)
+    }
+
+    private mutating func append(_ range: Range<Int>) {
+        var lower = range.lowerBound, upper = range.upperBound
+        while lower < upper, Self.isTrimmed(scalars[lower]) { lower += 1 }
+        while upper > lower, Self.isTrimmed(scalars[upper - 1]) { upper -= 1 }
+        if lower < upper { ranges.append(lower..<upper) }
+    }
+
+    /// The pieces, as written.
+    var pieces: [String] { ranges.map { String(String.UnicodeScalarView(scalars[$0])) } }
+
+    /// Every run of up to `longestRun` pieces among the first `piecesTried`, as written.
+    var runs: [String] {
+        var spans: [String] = []
+        let tried = min(ranges.count, Self.piecesTried)
+        for first in 0..<tried {
+            for last in first..<min(tried, first + Self.longestRun) {
+                spans.append(String(String.UnicodeScalarView(scalars[ranges[first].lowerBound..<ranges[last].upperBound])))
+            }
+        }
+        return spans
+    }
+
+    /// The piece a title most likely is when no result says: the one after a piece that ends
+    /// with the year ("…, 2017:" or "… (2024)."), else the longest of the first few.
+    var likelyTitle: String? {
+        let first = ranges.prefix(4)
+        let afterYear = first.indices.first { endsWithYear(ranges[$0]) && $0 + 1 < ranges.count }.map { ranges[$0 + 1] }
+        guard let range = afterYear ?? first.max(by: { $0.count < $1.count }) else { return nil }
+        return String(String.UnicodeScalarView(scalars[range]))
+    }
+
+    /// "…, 2017" or "… (2024)": four digits of a plausible year, alone, at the piece's end.
+    private func endsWithYear(_ range: Range<Int>) -> Bool {
+        let end = scalars[range.upperBound - 1] == ")" ? range.upperBound - 1 : range.upperBound
+        guard end - range.lowerBound >= 4 else { return false }
+        let digits = scalars[(end - 4)..<end]
+        guard digits.allSatisfy({ ("0"..."9").contains($0) }) else { return false }
+        if end - 5 >= range.lowerBound, ("0"..."9").contains(scalars[end - 5]) { return false }
+        return (1900...2099).contains(Int(String(String.UnicodeScalarView(digits))) ?? 0)
+    }
+
+    /// "A." or "OL.": one letter, or two or three capitals, starting a word.
+    private static func isInitial(before index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+        var start = index
+        while start > 0, scalars[start - 1].properties.isAlphabetic { start -= 1 }
+        let letters = index - start
+        guard letters > 0 else { return false }
+        if letters == 1 { return true }
+        return letters <= 3 && scalars[start..<index].allSatisfy { $0.properties.isUppercase }
+    }
+
+    private static func isQuote(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\"", "\u{201C}", "\u{201D}", "\u{AB}", "\u{BB}": true
+        default: false
+        }
+    }
+
+    private static func isTrimmed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case " ", ".", ",", ";", ":", "\"", "\u{201C}", "\u{201D}", "\u{AB}", "\u{BB}", "\u{FF1A}": true
+        default: false
+        }
+    }
+}
