@@ -66,6 +66,10 @@ import Testing
         #expect(listed.count == 111)
         #expect(listed.first?["title"] as? String == "Image Generators are Generalist Vision Learners")
         #expect(listed.filter { $0["inResults"] as? Bool == true }.count == 2)
+        // Each entry keeps what the page gives beside its title (the Italian thesis §4.1).
+        let mip360 = try #require(listed.first { $0["title"] as? String == "Mip-NeRF 360: Unbounded Anti-Aliased Neural Radiance Fields" })
+        #expect(mip360["year"] as? Int == 2022)
+        #expect((mip360["authors"] as? [String])?.contains("Ben Mildenhall") == true)
         let rows = try #require(object["results"] as? [[String: Any]])
         #expect(rows.count == 3)
         #expect(rows.first { $0["title"] as? String == "Barron's guide to the stock market" }?["onHomepage"] as? Bool == false)

@@ -92,14 +92,14 @@ extension ScholarAPIRoutes {
 
 /// The homepage filter's answer, in the CLI's JSON shape.
 struct HomepageDocument: ResponseEncodable {
-    struct Entry: Encodable { let title: String; let authors: [String]; let inResults: Bool }
+    struct Entry: Encodable { let title: String; let authors: [String]; let year: Int?; let inResults: Bool }
     let pattern: String
     let homepagePublications: [Entry]
     let results: [HomepageOutcome.Result]
 
     init(_ outcome: HomepageOutcome) {
         pattern = outcome.match.titlePattern
-        homepagePublications = outcome.match.homepagePublications.map { Entry(title: $0.title, authors: $0.authors, inResults: $0.inResults) }
+        homepagePublications = outcome.match.homepagePublications.map { Entry(title: $0.title, authors: $0.authors, year: $0.year, inResults: $0.inResults) }
         results = outcome.results
     }
 }

@@ -35,7 +35,7 @@ extension ScholarScreenRoutes {
         return page("scholar/homepage", [
             "title": "Homepage", "search": ScholarView.summary(stored.summary), "searchID": id, "error": error ?? "",
             "address": check?.address ?? "", "pattern": check?.match.titlePattern ?? "", "checked": check != nil,
-            "entries": check?.match.homepagePublications.map { ["title": $0.title, "found": $0.inResults] } ?? [],
+            "entries": check?.match.homepagePublications.map { ["title": $0.title, "found": $0.inResults, "authors": $0.authors.joined(separator: ", "), "year": $0.year.map(String.init) ?? ""] } ?? [],
         ], status: status)
     }
 

@@ -4,7 +4,8 @@
 enum EntryDetails {
     /// The first plausible year after the title, else the last one before it: "2017: Title",
     /// "Title. Journal. 2017 Jan;9", "(2024). Title". Numbers inside longer digit runs (page
-    /// ranges, PMIDs, arXiv ids such as 2312.02040) are not years.
+    /// ranges, PMIDs, arXiv ids such as 2312.02040) and the ends of a range ("1948–1972", pages
+    /// more often than years) are not years.
     static func year(in text: ElementText, after title: String) -> Int? {
         let whole = Array(text.whole.unicodeScalars)
         let titleStart = position(of: title, in: whole)
@@ -17,22 +18,22 @@ enum EntryDetails {
         return before
     }
 
-    /// The names before the title (`Stern, A., A. Adcroft, and G. Marques, 2017: Title`),
-    /// else in the piece right after it (`C160. Title. Erik Miehling, …, and Prasanna
-    /// Sattigeri. Venue`) or in its "(with A and B)"; none when the text there is not a list
-    /// of names.
+    /// The names before the title on its line (`Stern, A., A. Adcroft, and G. Marques, 2017:
+    /// Title`) or on the line above; else right after it: its "(with A and B)", or the next
+    /// piece or line (`C160. Title. Erik Miehling, …, and Prasanna Sattigeri. Venue`). None
+    /// when the text there is not a list of names.
     static func authors(in text: ElementText, around title: String) -> [String] {
-        let whole = Array(text.whole.unicodeScalars)
-        guard let start = position(of: title, in: whole) else { return [] }
-        let before = String(String.UnicodeScalarView(whole[..<start]))
+        guard let line = text.lines.firstIndex(where: { $0.contains(title) }),
+              let range = text.lines[line].range(of: title) else { return [] }
+        let before = String(text.lines[line][..<range.lowerBound])
         if let names = nameList(strippingNumberAndYear(before)) { return names }
-        let after = String(String.UnicodeScalarView(whole[min(whole.count, start + title.unicodeScalars.count)...]))
-        let trimmed = after.drop { " .,;:\"\u{201D}".unicodeScalars.contains($0.unicodeScalars.first!) }
-        if trimmed.hasPrefix("(with ") {
-            let inside = trimmed.dropFirst(6).prefix { $0 != ")" }
-            return nameList(String(inside)) ?? []
+        if line > 0, before.isEmpty, let names = nameList(strippingNumberAndYear(text.lines[line - 1])) { return names }
+        var after = Substring(text.lines[line][range.upperBound...]).drop { " .,;:\"\u{201D}".contains($0) }
+        if after.isEmpty, line + 1 < text.lines.count { after = Substring(text.lines[line + 1]) }
+        if after.hasPrefix("(with ") {
+            return nameList(String(after.dropFirst(6).prefix { $0 != ")" })) ?? []
         }
-        let piece = CitationSegments(ElementText(lines: [String(trimmed)])).pieces.first ?? ""
+        let piece = CitationSegments(ElementText(lines: [String(after)])).pieces.first ?? ""
         return nameList(piece) ?? []
     }
 
@@ -58,6 +59,8 @@ enum EntryDetails {
         return (0...(whole.count - needle.count)).first { whole[$0..<($0 + needle.count)].elementsEqual(needle) }
     }
 
+    private static func isDash(_ scalar: Unicode.Scalar) -> Bool { scalar == "-" || scalar == "\u{2013}" || scalar == "\u{2014}" }
+
     /// Four digits from 1900 to 2099 standing alone, with their positions.
     private static func years(in scalars: [Unicode.Scalar]) -> [(Int, Int)] {
         func isDigit(_ index: Int) -> Bool { index >= 0 && index < scalars.count && ("0"..."9").contains(scalars[index]) }
@@ -66,6 +69,8 @@ enum EntryDetails {
         while index + 4 <= scalars.count {
             if (index..<(index + 4)).allSatisfy(isDigit), !isDigit(index - 1), !isDigit(index + 4),
                !(index > 0 && scalars[index - 1] == "."), !(index + 4 < scalars.count && scalars[index + 4] == "." && isDigit(index + 5)),
+               !(index > 1 && isDash(scalars[index - 1]) && isDigit(index - 2)),
+               !(index + 5 < scalars.count && isDash(scalars[index + 4]) && isDigit(index + 5)),
                let year = Int(String(String.UnicodeScalarView(scalars[index..<(index + 4)]))), (1900...2099).contains(year) {
                 found.append((index, year))
                 index += 4

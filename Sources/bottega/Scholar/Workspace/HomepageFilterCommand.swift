@@ -32,6 +32,7 @@ struct HomepageFilterCommand: AsyncParsableCommand {
         struct HomepageEntry: Encodable {
             let title: String
             let authors: [String]
+            let year: Int?
             let inResults: Bool
         }
         let pattern: String
@@ -60,14 +61,17 @@ struct HomepageFilterCommand: AsyncParsableCommand {
         case .json:
             try JSONOutput.print(Document(
                 pattern: outcome.match.titlePattern, authorPattern: outcome.match.authorPattern,
-                homepagePublications: outcome.match.homepagePublications.map { .init(title: $0.title, authors: $0.authors, inResults: $0.inResults) },
+                homepagePublications: outcome.match.homepagePublications.map { .init(title: $0.title, authors: $0.authors, year: $0.year, inResults: $0.inResults) },
                 results: outcome.results
             ))
         case .text:
             print("pattern: \(outcome.match.titlePattern)")
             let listed = outcome.match.homepagePublications
             print("homepage lists \(listed.count) publications, \(listed.filter(\.inResults).count) of them in the results:")
-            for entry in listed { print("  \(entry.inResults ? "✓ in results " : "✗ not found  ") \(entry.title)") }
+            for entry in listed {
+                let details = [entry.year.map(String.init), entry.authors.isEmpty ? nil : entry.authors.joined(separator: ", ")].compactMap { $0 }
+                print("  \(entry.inResults ? "✓ in results " : "✗ not found  ") \(entry.title)\(details.isEmpty ? "" : " — " + details.joined(separator: "; "))")
+            }
             let on = outcome.results.filter(\.onHomepage).count
             print("results: \(on) on the homepage, \(outcome.results.count - on) not; \(outcome.newlyExcluded) newly excluded")
         }
