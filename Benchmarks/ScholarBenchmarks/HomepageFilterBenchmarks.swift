@@ -5,7 +5,9 @@ import ScholarKit
 /// A homepage of `count` entries in al-folio's markup and as many search results: half of
 /// them the page's titles as Scholar varies them (lower case, punctuation gone, one word
 /// dropped), half titles the page lacks, all drawn from one vocabulary so that they share words.
-func syntheticHomepageWorkload(count: Int) -> (html: String, results: [HomepageCandidate]) {
+/// With `citationStrings`, each entry is one AMS-style string with the title inside it, and a
+/// quarter of the results are titles Scholar cut with "…".
+func syntheticHomepageWorkload(count: Int, citationStrings: Bool = false) -> (html: String, results: [HomepageCandidate]) {
     var generator = SplitMix64(seed: 1_987)
     let vocabulary = [
         "learning", "graph", "neural", "robust", "inference", "bayesian", "networks", "sparse", "model", "theory",
@@ -20,12 +22,24 @@ func syntheticHomepageWorkload(count: Int) -> (html: String, results: [HomepageC
     var results: [HomepageCandidate] = []
     for index in 0..<count {
         let text = title()
-        entries += """
-            <li><div class="row"><div class="col-sm-8"><div class="title">\(text)</div>
-            <div class="author"><em>Ada Lovelace</em>, Author \(index) and Coauthor \(index % 7)</div>
-            <div class="periodical"><em>Journal of Synthetic Results</em>, \(1990 + index % 35)</div></div></div></li>\n
-            """
-        if index % 2 == 0 {
+        if citationStrings {
+            // The issue's commonest homepage: authors, year, title and venue in one string.
+            entries += """
+                <li>Lovelace, A., B. Author\(index), and C. Coauthor, \(1990 + index % 35): \(text). \
+                <i>Journal of Synthetic Results</i>, \(index % 40), \(100 + index)–\(120 + index).</li>\n
+                """
+        } else {
+            entries += """
+                <li><div class="row"><div class="col-sm-8"><div class="title">\(text)</div>
+                <div class="author"><em>Ada Lovelace</em>, Author \(index) and Coauthor \(index % 7)</div>
+                <div class="periodical"><em>Journal of Synthetic Results</em>, \(1990 + index % 35)</div></div></div></li>\n
+                """
+        }
+        if citationStrings, index % 4 == 0 {
+            // Scholar cuts some long titles short.
+            let words = text.split(separator: " ")
+            results.append(HomepageCandidate(title: words.prefix(max(4, words.count * 2 / 3)).joined(separator: " ") + " …", authors: ["A Lovelace"]))
+        } else if index % 2 == 0 {
             var words = text.lowercased().replacingOccurrences(of: ":", with: "").split(separator: " ")
             if words.count > 8 { words.remove(at: 2) }
             results.append(HomepageCandidate(title: words.joined(separator: " "), authors: ["A Lovelace", "A \(index)"]))
@@ -43,6 +57,13 @@ func homepageFilterBenchmarks() {
         let page = try MarkupDocument.html(workload.html)
         for _ in benchmark.scaledIterations {
             blackHole(try HomepageFilter().match(homepage: page, results: workload.results))
+        }
+    }
+    let citations = syntheticHomepageWorkload(count: 1_000, citationStrings: true)
+    Benchmark("Homepage filter, 1,000 citation strings × 1,000 results") { benchmark in
+        let page = try MarkupDocument.html(citations.html)
+        for _ in benchmark.scaledIterations {
+            blackHole(try HomepageFilter().match(homepage: page, results: citations.results))
         }
     }
 }

@@ -22,7 +22,11 @@ struct CitationSegments {
     /// Titles sit near the start of a citation; pieces further on are venues and links.
     static let piecesTried = 12
 
-    init(_ text: ElementText) {
+    /// Whether pieces also end at commas, for `Authors, 2007, Title, Journal, 82, 309–325`.
+    let cutsAtCommas: Bool
+
+    init(_ text: ElementText, cutsAtCommas: Bool = false) {
+        self.cutsAtCommas = cutsAtCommas
         var scalars: [Unicode.Scalar] = []
         var cuts: Set<Int> = []
         for line in text.lines {
@@ -41,6 +45,7 @@ struct CitationSegments {
             } else if index + 1 < scalars.count, scalars[index + 1] == " " {
                 switch scalar {
                 case ":", "?", "!", "\u{FF1A}": cutHere = true
+                case ",": cutHere = cutsAtCommas
                 case ".": cutHere = !Self.isInitial(before: index, in: scalars)
                 default: break
                 }
@@ -67,9 +72,11 @@ struct CitationSegments {
     /// Every run of up to `longestRun` pieces among the first `piecesTried`, as written.
     var runs: [String] {
         var spans: [String] = []
-        let tried = min(ranges.count, Self.piecesTried)
+        // Comma pieces are shorter: a title spans more of them, and starts further in.
+        let tried = min(ranges.count, cutsAtCommas ? 2 * Self.piecesTried : Self.piecesTried)
+        let longest = cutsAtCommas ? Self.longestRun + 2 : Self.longestRun
         for first in 0..<tried {
-            for last in first..<min(tried, first + Self.longestRun) {
+            for last in first..<min(tried, first + longest) {
                 spans.append(String(String.UnicodeScalarView(scalars[ranges[first].lowerBound..<ranges[last].upperBound])))
             }
         }

@@ -72,7 +72,18 @@ enum TitleSpanRule: Hashable, Sendable {
         }
         // A short piece of a citation ("Mip-NeRF" before "Mip-NeRF: A Multiscale…", "Random
         // forests" ending a longer title) names a method or a topic, not one paper.
-        for run in CitationSegments(text).runs where isDistinctive(run) { result.append((.citation, cleaned(run))) }
+        // One piece is the whole text, already a candidate. Pieces cut at commas too are
+        // tried as well, for references that part everything with commas; a span both give is
+        // looked up once.
+        var seen = Set(result.map(\.1))
+        for cutsAtCommas in [false, true] {
+            let citation = CitationSegments(text, cutsAtCommas: cutsAtCommas)
+            guard citation.ranges.count > 1 else { continue }
+            for run in citation.runs where isDistinctive(run) {
+                let span = cleaned(run)
+                if seen.insert(span).inserted { result.append((.citation, span)) }
+            }
+        }
         return result.filter { !$0.1.isEmpty }
     }
 

@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""Scholar the way Publish or Perish users work, in headless Chromium at 390×844, after the
+other walks (scripts/e2e runs them all). Reuses e2e.py's browser and checks; screenshots
+continue the numbering from --first-shot.
+
+Import a real PoP CSV (Waldo Tobler's, ../shared/fixtures/scholar/exports) from the history
+screen with the name filter → the results say kept N, excluded M → a file that is not a
+publication list is refused with the CLI's error → the publication list sorted by year, cites
+per year and number of authors → the graph screen.
+
+    e2e_scholar_more.py --base URL --screenshots DIR --first-shot 60 --export PATH
+"""
+import csv
+import os
+import re
+
+import e2e
+from e2e import check
+from selenium.webdriver.common.by import By
+
+
+class ScholarMorePath(e2e.Path):
+    def __init__(self, args):
+        super().__init__(args)
+        self.shot_count = args.first_shot - 1
+        self.export = os.path.abspath(args.export)
+        self.imported = None
+
+    def run(self):
+        steps = [
+            ("import a list from the history screen", self.import_list), ("a bad file is refused", self.bad_file),
+            ("sort the publications", self.sort), ("graph", self.graph),
+        ]
+        return self.walk(steps)
+
+    def upload(self, path, author=""):
+        self.go("/scholar/history")
+        form = self.visible("form#import-form")
+        form.find_element(By.CSS_SELECTOR, "input[type=file]").send_keys(path)
+        field = form.find_element(By.CSS_SELECTOR, "input[name=author]")
+        field.clear()
+        field.send_keys(author)
+        return form
+
+    def import_list(self):
+        with open(self.export, encoding="utf-8-sig") as file:
+            rows = list(csv.DictReader(file))
+        form = self.upload(self.export, "Waldo R. Tobler")
+        self.shot("import")
+        self.click(form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+        self.imported = self.wait_for_results()
+        note = self.visible("#name-filter").text
+        found = re.search(r"kept (\d+), excluded (\d+)", note)
+        check(found, f"the results do not say what the name filter kept: {note!r}")
+        kept, excluded = int(found.group(1)), int(found.group(2))
+        check(kept + excluded == len(rows), f"kept {kept} + excluded {excluded} is not the file's {len(rows)} rows")
+        check(excluded > 0, "the export's other Toblers were all kept")
+        self.shot("imported", scroll_to=self.css("#name-filter"))
+        return f"{len(rows)} rows: kept {kept}, excluded {excluded} by the name filter"
+
+    def bad_file(self):
+        form = self.upload(os.path.abspath(__file__))
+        self.click(form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+        error = self.visible("#import-error").text
+        check(error.strip(), "no error for a Python file")
+        check(self.path() in ("/scholar/import", "/scholar/history"), f"a refused upload went to {self.path()}")
+        return f"refused: {error[:90]}"
+
+    def sort(self):
+        self.go(f"/scholar/searches/{self.imported}/publications")
+        labels = [a.text.strip() for a in self.all("nav#sort a")]
+        for wanted in ("citations", "cites/year", "year", "title", "authors", "number of authors"):
+            check(wanted in labels, f"no '{wanted}' order among {labels}")
+        details = []
+        # Newest, most cited per year, fewest authors first, as Publish or Perish sorts them.
+        for label, pattern, descending in (("year", r"· (\d{4}) ·", True), ("cites/year", r"· ([\d.]+) cites/yr", True), ("number of authors", r"· (\d+) authors", False)):
+            self.click(next(a for a in self.all("nav#sort a") if a.text.strip() == label))
+            self.until(lambda d: any(a.get_attribute("aria-current") == "page" and a.text.strip() == label for a in self.all("nav#sort a")), f"the {label} order to be current")
+            values = []
+            for row in self.rows()[:40]:
+                match = re.search(pattern, row.find_element(By.CSS_SELECTOR, "p.small").text)
+                if match:
+                    values.append(float(match.group(1)))
+            check(len(values) >= 10, f"sorted by {label}: only {len(values)} rows show it")
+            check(values == sorted(values, reverse=descending), f"sorted by {label}, the first rows are not in order: {values[:12]}")
+            if label == "year":
+                self.shot("sorted-by-year")
+            details.append(f"{label} {values[0]:g}…{values[-1]:g}")
+        check(self.all("li.publication .g-core") or self.all("li.status-hCore"), "neither the h-core nor the g-core is marked")
+        return "; ".join(details)
+
+    def graph(self):
+        self.go(f"/scholar/searches/{self.imported}")
+        self.click(self.css(f'nav.actions a[href="/scholar/searches/{self.imported}/graph"]'))
+        self.until(lambda d: self.path().endswith("/graph"), "the graph page")
+        chart = self.visible("figure.chart svg")
+        check(self.all(f'a[href="/scholar/searches/{self.imported}/graph/hindex.png"]'), "no PNG of the h-index graph")
+        self.shot("graph")
+        return f"h-index graph drawn ({chart.get_attribute('viewBox') or 'svg'})"
+
+
+def main():
+    parser = e2e.browser_arguments(".build-e2e/failure-scholar-more.png")
+    parser.add_argument("--first-shot", type=int, default=1)
+    parser.add_argument("--export", required=True)
+    args = parser.parse_args()
+    args.later_author = args.slow_author = ""
+    e2e.walk_and_exit(ScholarMorePath, args)
+
+
+if __name__ == "__main__":
+    main()
