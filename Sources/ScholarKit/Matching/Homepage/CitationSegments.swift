@@ -72,10 +72,12 @@ struct CitationSegments {
     /// Every run of up to `longestRun` pieces among the first `piecesTried`, as written.
     var runs: [String] {
         var spans: [String] = []
-        // Comma pieces are shorter: a title spans more of them, and starts further in.
+        // Comma pieces are shorter, so a title spans more of them; and where commas part
+        // everything, the title follows the year ("Maurer, E.P., 2007, Title, Journal"), so
+        // only runs from the piece after a year are tried: the others would be author names.
         let tried = min(ranges.count, cutsAtCommas ? 2 * Self.piecesTried : Self.piecesTried)
         let longest = cutsAtCommas ? Self.longestRun + 2 : Self.longestRun
-        for first in 0..<tried {
+        for first in 0..<tried where !cutsAtCommas || (first > 0 && endsWithYear(ranges[first - 1])) {
             for last in first..<min(tried, first + longest) {
                 spans.append(String(String.UnicodeScalarView(scalars[ranges[first].lowerBound..<ranges[last].upperBound])))
             }

@@ -126,6 +126,13 @@ struct HomepageTree {
         return pieceOffsets[range.upperBound] - pieceOffsets[range.lowerBound]
     }
 
+    /// Whether the element only wraps one child: all its text but a little white space is that
+    /// child's (`<li><div class="row">…</div></li>`).
+    func wrapsOneChild(_ index: Int) -> Bool {
+        let children = elements[index].childIndices
+        return children.count == 1 && textLength(of: children[0]) + 16 >= textLength(of: index)
+    }
+
     /// Whether `descendant` lies inside `ancestor`'s subtree (an element is not its own descendant).
     func isDescendant(_ descendant: Int, of ancestor: Int) -> Bool {
         descendant > ancestor && descendant < elements[ancestor].subtreeEnd

@@ -31,7 +31,7 @@ struct TitleOccurrences {
             let text = tree.text(of: element)
             guard !text.lines.isEmpty else { continue }
             texts[element] = text
-            for (rule, span) in TitleSpanRule.candidates(in: text) {
+            for (rule, span) in TitleSpanRule.candidates(in: text, citations: !tree.wrapsOneChild(element)) {
                 guard let found = lookup(span: span, in: index) else { continue }
                 if let current = best[found.index]?[element],
                    current.similarity > found.similarity

@@ -56,7 +56,9 @@ enum TitleSpanRule: Hashable, Sendable {
     }
 
     /// Every span of `text` some rule finds, with its rule, for matching against titles.
-    static func candidates(in text: ElementText) -> [(rule: TitleSpanRule, span: String)] {
+    /// `citations: false` leaves out the pieces of citation strings, for an element that only
+    /// wraps another with the same text (whose pieces are the same).
+    static func candidates(in text: ElementText, citations: Bool = true) -> [(rule: TitleSpanRule, span: String)] {
         var result: [(TitleSpanRule, String)] = [(.whole, cleaned(text.whole))]
         if text.lines.count > 1 {
             for index in 0..<min(linesTried, text.lines.count) { result.append((.line(index), cleaned(text.lines[index]))) }
@@ -76,7 +78,7 @@ enum TitleSpanRule: Hashable, Sendable {
         // tried as well, for references that part everything with commas; a span both give is
         // looked up once.
         var seen = Set(result.map(\.1))
-        for cutsAtCommas in [false, true] {
+        for cutsAtCommas in citations ? [false, true] : [] {
             let citation = CitationSegments(text, cutsAtCommas: cutsAtCommas)
             guard citation.ranges.count > 1 else { continue }
             for run in citation.runs where isDistinctive(run) {

@@ -91,6 +91,16 @@ public struct OpenAlexClient: Sendable {
         }
     }
 
+    /// Works whose titles hold the words of `title` (`/works?filter=title.search:…`), at most
+    /// `limit`, in OpenAlex's relevance order. Punctuation is dropped: a comma would part the
+    /// filter, and the search ignores it anyway.
+    public func works(titled title: String, limit: Int = 5) async throws(OpenAlexError) -> [OpenAlexWork] {
+        let words = MatchText.normalizedTitle(title)
+        guard !words.isEmpty else { return [] }
+        let url = try endpoint("works", [("filter", "title.search:\(words)"), ("per_page", String(max(1, min(limit, 25))))])
+        return try await fetchJSON(OpenAlexList<OpenAlexWork>.self, from: url, entity: nil).results
+    }
+
     // MARK: - Requests
 
     /// `baseURL/path?query&api_key=…&mailto=…`, every value percent-encoded.
