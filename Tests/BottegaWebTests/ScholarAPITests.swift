@@ -73,6 +73,30 @@ import Testing
         }
     }
 
+    /// Issue 21: the form's "fetch the whole list" switch looks the cut author lists up on
+    /// OpenAlex (here it knows none of them) and the stored search's note says what it did.
+    @Test(Self.available) func test_fetchAuthorsCompletesCutListsAndSaysSo() async throws {
+        let works = Self.fixtures.appendingPathComponent("scholar/openalex/openalex-works-filter-author-A5017898742.json")
+        let server = LocalServer { uri, _ in uri.hasPrefix("/works") ? .file(works) : .file(Self.crispr) }
+        try await server.run { base in
+            try await withWebApp(sourceBase: base) { client, workspace in
+                var job = ""
+                try await client.execute(uri: "/api/scholar/searches", method: .post, headers: jsonHeaders, body: body(#"{"author": "Feng Zhang", "fetchAuthors": "true"}"#)) { response in
+                    #expect(response.status == .accepted)
+                    job = try #require(try response.json()["job"] as? String)
+                }
+                try await client.execute(uri: "/api/scholar/jobs/\(job)/events", method: .get) { response in
+                    #expect(response.text.contains("completing 2 cut author lists from OpenAlex"))
+                    #expect(response.text.contains("event: done"))
+                }
+                let stored = try #require(try workspace.history().first)
+                #expect(stored.note == "authors completed for 0 of 2 cut lists from OpenAlex; 0 now excluded by the name filter")
+                #expect(stored.nameFilter?.keptTruncated == 2)
+            }
+        }
+        #expect(server.received.contains { $0.uri.hasPrefix("/works?filter=title.search") })
+    }
+
     @Test(Self.available) func test_aSearchRunsInTheBackgroundReportsProgressAndIsStored() async throws {
         let server = LocalServer { _, _ in .file(Self.crispr) }
         try await server.run { base in

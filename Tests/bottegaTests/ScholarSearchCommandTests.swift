@@ -125,6 +125,28 @@ import Testing
         #expect(noProfile.status != 0 && noProfile.standardError.contains("--profile"))
     }
 
+    /// Issue 21: `--fetch-authors` looks up on OpenAlex each result Scholar cut before the name
+    /// (here OpenAlex knows none of them), says what it did, and stores the search whatever the
+    /// outcome; without a name to judge by it is a usage error.
+    @Test func fetchAuthorsLooksUpTheCutListsOnOpenAlex() async throws {
+        let works = Fixtures.root.appendingPathComponent("scholar/openalex/openalex-works-filter-author-A5017898742.json")
+        let server = LocalServer { uri, _ in uri.hasPrefix("/works") ? .file(works) : .file(Self.crispr) }
+        let cache = try TemporaryFolder()
+        try await server.run { base in
+            let run = try await search(["--author", "Feng Zhang", "--fetch-authors", "--openalex-url", base.absoluteString, "--format", "json"], base: base, cache: cache)
+            #expect(run.status == 0, "\(run.standardError)")
+            let object = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+            let filter = try #require(object?["nameFilter"] as? [String: Int])
+            let cut = try #require(filter["keptTruncated"])
+            #expect(cut > 0)
+            #expect(run.standardError.contains("authors completed for 0 of \(cut) cut lists from OpenAlex"), "\(run.standardError)")
+            #expect(run.standardError.contains("stored as search #1"))
+        }
+        #expect(server.received.filter { $0.uri.hasPrefix("/works") }.count > 0)
+        let usage = try CommandLineRun.bottega("scholar", "search", "--words", "crispr", "--fetch-authors")
+        #expect(usage.status != 0 && usage.standardError.contains("--fetch-authors"))
+    }
+
     @Test func openAlexWorksOfTheChosenAuthor() async throws {
         let openalex = Fixtures.root.appendingPathComponent("scholar/openalex")
         let server = LocalServer { uri, _ in

@@ -23,7 +23,7 @@ struct ScholarAPIRoutes {
             let form = try await decode(SearchForm.self, request, context)
             let parameters: SearchParameters
             do throws(SearchForm.Invalid) { parameters = try form.parameters() } catch { throw APIError(.badRequest, "invalid_search", error.message) }
-            let job = await services.startSearch(parameters, remember: form.remembers)
+            let job = await services.startSearch(parameters, remember: form.remembers, fetchAuthors: form.fetchesAuthors)
             return EditedResponse(status: .accepted, response: Started(job: job.uuidString, events: "/api/scholar/jobs/\(job.uuidString)/events"))
         }
         group.get("jobs/:job") { _, context in

@@ -79,7 +79,7 @@ struct ScholarScreenRoutes {
         } catch {
             return try page("scholar/search", SearchPage(error: error.message), status: .badRequest).response(from: request, context: context)
         }
-        let job = await services.startSearch(parameters, remember: form.remembers)
+        let job = await services.startSearch(parameters, remember: form.remembers, fetchAuthors: form.fetchesAuthors)
         return seeOther("/scholar/progress/\(job.uuidString)")
     }
 

@@ -24,15 +24,26 @@ public struct ScholarServices: Sendable {
 
     /// Starts a search in the background: a fresh stored search answers at once; otherwise the
     /// source is asked and the result stored (replaying a saved search's edits when `remember`).
-    func startSearch(_ parameters: SearchParameters, remember: Bool) async -> UUID {
+    /// With `fetchAuthors`, the author lists Scholar cut before the name are completed from
+    /// OpenAlex and judged again; a failed look-up leaves them cut and says so in the note.
+    func startSearch(_ parameters: SearchParameters, remember: Bool, fetchAuthors: Bool = false) async -> UUID {
         let workspace = workspace, runner = runner
         return await jobs.start(parameters) { progress in
             do {
                 if let fresh = try workspace.freshSearch(matching: parameters) {
                     return SearchEvent(kind: .done, searchID: fresh.id, answeredFromStore: true)
                 }
-                let fetched = try await runner.fetch(parameters, progress: progress)
+                var fetched = try await runner.fetch(parameters, progress: progress)
                 try Task.checkCancellation()
+                if fetchAuthors, parameters.source == .scholar, let author = parameters.query.author, let cut = fetched.nameFilter?.keptTruncated, cut > 0 {
+                    progress(SourceProgress(page: 1, pages: 1, activity: "completing \(cut) cut author lists from OpenAlex"))
+                    let said: String
+                    do { said = try await runner.completeAuthors(of: &fetched, searchedName: author).summary } catch {
+                        said = "the cut author lists could not be completed: \(error.localizedDescription)"
+                    }
+                    fetched.note = [fetched.note, said].compactMap { $0 }.joined(separator: "; ")
+                    try Task.checkCancellation()
+                }
                 let outcome = try workspace.store(fetched, parameters: parameters, remember: remember)
                 return SearchEvent(kind: .done, searchID: outcome.searchID, answeredFromStore: false)
             } catch {

@@ -19,6 +19,8 @@ struct SearchForm: Codable, Sendable {
     /// Checkboxes: present ("on") when ticked. The JSON API may send true/false as text.
     var nameFilter: String?
     var remember: String?
+    /// Complete from OpenAlex the author lists Scholar cut before the name (off unless asked).
+    var fetchAuthors: String?
     /// For OpenAlex: the author record chosen among the name's matches (A…).
     var openalexAuthor: String?
     /// Set by the HTML form, where a checkbox left unticked is simply absent.
@@ -27,6 +29,8 @@ struct SearchForm: Codable, Sendable {
     struct Invalid: Error {
         let message: String
     }
+
+    var fetchesAuthors: Bool { Self.isOn(fetchAuthors) }
 
     var remembers: Bool { form == nil ? remember.map(Self.isOn) ?? true : Self.isOn(remember) }
 

@@ -109,6 +109,13 @@ public struct ScholarSearchRunner: Sendable {
             throw ScholarWorkspaceError.cannotRerunFile(parameters.fileName ?? "")
         }
     }
+
+    /// Completes from OpenAlex the author lists Google Scholar cut before the searched name,
+    /// and judges them again (`FetchedSearch.completeAuthors`).
+    public func completeAuthors(of fetched: inout FetchedSearch, searchedName: String) async throws(OpenAlexError) -> AuthorCompletion {
+        guard let filter = AuthorNameFilter(searchedName: searchedName) else { return AuthorCompletion() }
+        return try await fetched.completeAuthors(with: FullAuthorLists(client: OpenAlexClient(fetcher: fetcher, baseURL: openAlexBaseURL)), filter: filter)
+    }
 }
 
 /// One OpenAlex author record a name matched: what a user needs to tell namesakes apart.

@@ -128,7 +128,14 @@ public struct ScholarWorkspace: Sendable {
     func summary(of row: SearchRow, _ db: Database) throws -> SearchSummary {
         let id = row.id ?? 0
         let count = try PublicationRow.filter(Column("searchId") == id && Column("mergedInto") == nil).fetchCount(db)
-        let filter = row.nameFilterKept.map { AuthorNameFilter.Outcome(kept: $0, dropped: row.nameFilterDropped ?? 0) }
+        // The kept results whose author lists are cut are read off the publications as they
+        // are now: completing a list or ticking a paper out changes them.
+        let filter = try row.nameFilterKept.map { kept in
+            let cut = try PublicationRow.filter(
+                Column("searchId") == id && Column("mergedInto") == nil && Column("authorsTruncated") == true && Column("isExcluded") == false
+            ).fetchCount(db)
+            return AuthorNameFilter.Outcome(kept: kept, dropped: row.nameFilterDropped ?? 0, keptTruncated: cut)
+        }
         return SearchSummary(
             id: id, label: row.label, parameters: row.parameters, ranAt: row.ranAt, savedAt: row.savedAt,
             expiresAt: row.savedAt == nil ? row.ranAt.addingTimeInterval(cacheAge) : nil,

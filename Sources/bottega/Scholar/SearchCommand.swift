@@ -41,6 +41,8 @@ struct SearchCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-name-filter"), help: "Keep results whose author line does not name the author (homonyms).")
     var noNameFilter = false
 
+    @Flag(name: .customLong("fetch-authors"), help: "Look up on OpenAlex the whole author list of each result Scholar cut before the name (\"…\"), and judge it again.")
+    var fetchAuthors = false
     @Flag(help: "Answer from the cache only; never open a connection.")
     var offline = false
 
@@ -70,6 +72,9 @@ struct SearchCommand: AsyncParsableCommand {
         case .scholar where [author, words, exact, any, publication].allSatisfy({ ($0 ?? "").isEmpty }):
             throw ValidationError("Give --author NAME, or words to search for (--words, --exact, --any, --publication).")
         default: break
+        }
+        if fetchAuthors, source != .scholar || (author ?? "").isEmpty || noNameFilter {
+            throw ValidationError("--fetch-authors completes the author lists the name filter could not judge: it needs --source scholar, --author NAME and the name filter (no --no-name-filter).")
         }
     }
 
@@ -125,13 +130,21 @@ struct SearchCommand: AsyncParsableCommand {
             scholarBaseURL: try SourceAddress.url(scholarURL, environment: "BOTTEGA_SCHOLAR_URL", default: GoogleScholarSearch.defaultBaseURL),
             openAlexBaseURL: try SourceAddress.url(openalexURL, environment: "BOTTEGA_OPENALEX_URL", default: OpenAlexClient.defaultBaseURL)
         )
-        let fetched: FetchedSearch
+        var fetched: FetchedSearch
         do {
             fetched = try await runner.fetch(parameters, progress: progress)
         } catch {
             guard SourceRefusal.isRefusal(error) else { throw error }
             StandardError.write("error: \(error.localizedDescription)")
             throw ExitCode(ParseCommand.blockedExitCode)
+        }
+        if fetchAuthors, let author, fetched.nameFilter?.keptTruncated ?? 0 > 0 {
+            // A failed look-up must not cost the search itself: the lists stay cut and marked.
+            do {
+                StandardError.write(try await runner.completeAuthors(of: &fetched, searchedName: author).summary)
+            } catch {
+                StandardError.write("warning: the cut author lists could not be completed: \(error.localizedDescription); they stay marked \"author list truncated\"")
+            }
         }
         if let outcome = fetched.nameFilter {
             let truncated = outcome.keptTruncated == 0 ? "" : " (\(outcome.keptTruncated) of them kept though their author list is cut before the name: author list truncated)"

@@ -55,7 +55,11 @@ struct TitleOccurrences {
     /// before its colon (`DroppedSubtitle`).
     mutating func lookup(span: String, in index: ResultTitleIndex) -> (index: Int, similarity: Double)? {
         if let known = lookupsBySpan[span] { return known }
-        let found = lookup(MatchText.normalizedTitle(span), in: index) ?? DroppedSubtitle.head(of: span).flatMap { lookup($0, in: index) }
+        // A span half again as long as the longest title is no title (a cut title matches its
+        // own pieces, not the whole reference): it is not worth normalising.
+        let couldMatch = span.unicodeScalars.count <= index.longestTitle * 3 / 2 + 10
+        let found = (couldMatch ? lookup(MatchText.normalizedTitle(span), in: index) : nil)
+            ?? DroppedSubtitle.head(of: span).flatMap { lookup($0, in: index) }
         lookupsBySpan[span] = found
         return found
     }
