@@ -21,6 +21,20 @@ struct ScholarScreenRoutes {
         registerComparisonAndExport(on: group)
         registerHomepage(on: group)
         group.get("about") { _, _ in page("scholar/about", ["title": "About Scholar", "metrics": ImpactMetrics.catalogue.map { ["name": $0.label, "meaning": $0.meaning] }]) }
+        // The cut author lists of a stored search, completed from OpenAlex; the search's note
+        // says what was done, and a failed look-up changes nothing.
+        group.post("searches/:id/fetch-authors") { _, context in
+            let id = try searchID(context)
+            let lists = FullAuthorLists(client: OpenAlexClient(fetcher: services.runner.fetcher, baseURL: services.runner.openAlexBaseURL))
+            do {
+                _ = try await lists.complete(searchID: id, in: services.workspace)
+            } catch let error as ScholarWorkspaceError {
+                throw failure(ScholarErrorStatus.status(of: error), error.localizedDescription)
+            } catch {
+                throw failure(.badGateway, "The author lists could not be completed (nothing was changed): \(error.localizedDescription)")
+            }
+            return seeOther("/scholar/searches/\(id)")
+        }
         group.post("searches/:id/save") { request, context in
             let id = try searchID(context)
             try screenFailure { try services.workspace.save(id) }

@@ -50,6 +50,9 @@ enum ScholarView {
         let note: String?
         /// "kept 9, excluded 1 by the name filter", when it ran.
         let nameFilter: String?
+        /// Kept results whose author lists Scholar cut before the name: the screen offers to complete them.
+        let cutAuthorLists: Int
+        let hasCutAuthorLists: Bool
         /// What tells this search from another of the same researcher (source, years, filter).
         let qualifiers: String
         /// For OpenAlex: the author records the name matched, each a choice.
@@ -67,7 +70,12 @@ enum ScholarView {
             ranAt: search.ranAt.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false)),
             saved: search.isSaved, cacheLeft: left.map { String(format: "%.1f h", $0) },
             publicationCount: search.publicationCount, note: search.note,
-            nameFilter: search.nameFilter.map { "Kept \($0.kept), excluded \($0.dropped) by the name filter (they are in the excluded list; include one to count it)." },
+            nameFilter: search.nameFilter.map { outcome in
+                let cut = outcome.keptTruncated == 0 ? "" : " \(outcome.keptTruncated) of the kept have an author list cut before the name (author list truncated)."
+                return "Kept \(outcome.kept), excluded \(outcome.dropped) by the name filter (they are in the excluded list; include one to count it).\(cut)"
+            },
+            cutAuthorLists: search.parameters.source == .scholar ? search.nameFilter?.keptTruncated ?? 0 : 0,
+            hasCutAuthorLists: search.parameters.source == .scholar && (search.nameFilter?.keptTruncated ?? 0) > 0,
             qualifiers: search.parameters.qualifiers,
             candidates: search.openAlexCandidates.count > 1 ? search.openAlexCandidates.map { candidate in
                 var view: [String: Any] = [
