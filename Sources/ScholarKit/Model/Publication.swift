@@ -26,6 +26,8 @@ public struct Publication: Sendable, Hashable, Codable {
     public var clusterID: String?
     /// Ticked out by the user: an excluded publication takes no part in any metric.
     public var isExcluded: Bool
+    /// Volume, issue, pages, ISSN, abstract, keywords and query date, when a file gave them.
+    public var details: PublicationDetails?
 
     public init(
         title: String,
@@ -41,7 +43,8 @@ public struct Publication: Sendable, Hashable, Codable {
         type: String? = nil,
         sourceRank: Int? = nil,
         clusterID: String? = nil,
-        isExcluded: Bool = false
+        isExcluded: Bool = false,
+        details: PublicationDetails? = nil
     ) {
         self.title = title
         self.authors = authors
@@ -57,6 +60,7 @@ public struct Publication: Sendable, Hashable, Codable {
         self.sourceRank = sourceRank
         self.clusterID = clusterID
         self.isExcluded = isExcluded
+        self.details = details?.orNilWhenEmpty
     }
 
     /// True when the author count used by the metrics is a guess: no authors listed, or a cut list.

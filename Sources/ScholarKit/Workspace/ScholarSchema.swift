@@ -70,6 +70,10 @@ public enum ScholarSchema {
         migrator.registerMigration("scholar-v2-openalex-candidates") { db in
             try db.alter(table: "scholar_search") { table in table.add(column: "openAlexCandidates", .jsonText) }
         }
+        // Volume, issue, pages, ISSN, abstract, keywords and query date, as one JSON object.
+        migrator.registerMigration("scholar-v3-publication-details") { db in
+            try db.alter(table: "scholar_publication") { table in table.add(column: "details", .jsonText) }
+        }
         return migrator
     }
 }

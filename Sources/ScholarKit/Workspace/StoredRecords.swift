@@ -46,6 +46,7 @@ struct PublicationRow: Codable, FetchableRecord, MutablePersistableRecord, Senda
     var mergeNumber: Int?
     var mergedInto: Int64?
     var onHomepage: Bool?
+    var details: PublicationDetails?
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
@@ -68,13 +69,14 @@ struct PublicationRow: Codable, FetchableRecord, MutablePersistableRecord, Senda
         self.citationsPerYear = citationsPerYear.flatMap { $0.isEmpty ? nil : YearCounts($0) }
         isExcluded = publication.isExcluded
         exclusionReason = publication.isExcluded ? "user" : nil
+        details = publication.details
     }
 
     var publication: Publication {
         Publication(
             title: title, authors: authors, authorsTruncated: authorsTruncated, year: year, citations: citations,
             venue: venue, publisher: publisher, articleURL: articleURL, citesURL: citesURL, doi: doi, type: type,
-            sourceRank: sourceRank, clusterID: clusterID, isExcluded: isExcluded
+            sourceRank: sourceRank, clusterID: clusterID, isExcluded: isExcluded, details: details
         )
     }
 

@@ -59,8 +59,20 @@ enum BibTeXReader {
             publisher: text("publisher") ?? text("school") ?? text("institution"),
             articleURL: verbatim("url"),
             doi: verbatim("doi").map(FieldText.bareDOI),
-            type: entry.type
+            type: entry.type,
+            details: PublicationDetails(
+                volume: text("volume"), issue: text("number") ?? text("issue"), pages: text("pages"),
+                issn: text("issn"), abstract: text("abstract"), keywords: text("keywords").map(keywords) ?? [],
+                queryDate: text("urldate")
+            )
         ))
+    }
+
+    /// Keywords parted by semicolons (Web of Science, Scopus) or, without any, by commas
+    /// (JabRef, Zotero).
+    static func keywords(_ field: String) -> [String] {
+        let separator: Character = field.contains(";") ? ";" : ","
+        return field.split(separator: separator).map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
     }
 
     /// Fields in which exports put a citation count: Bottega, JabRef and Zotero plugins

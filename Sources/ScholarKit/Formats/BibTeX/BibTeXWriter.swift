@@ -17,6 +17,14 @@ enum BibTeXWriter {
             if let year = publication.year { fields.append(("year", String(year))) }
             if let venue = publication.venue, !venue.isEmpty { fields.append((venueField(for: type), LaTeXText.escape(venue))) }
             if let publisher = publication.publisher, !publisher.isEmpty { fields.append(("publisher", LaTeXText.escape(publisher))) }
+            if let details = publication.details {
+                let texts = [
+                    ("volume", details.volume), ("number", details.issue), ("pages", details.pages), ("issn", details.issn),
+                    ("abstract", details.abstract), ("keywords", keywordsField(details.keywords)),
+                    ("urldate", details.queryDate),
+                ]
+                for (name, value) in texts { if let value, !value.isEmpty { fields.append((name, LaTeXText.escape(value))) } }
+            }
             if let doi = publication.doi, !doi.isEmpty { fields.append(("doi", verbatim(doi))) }
             if let url = publication.articleURL, !url.isEmpty { fields.append(("url", verbatim(url))) }
             fields.append(("citations", String(publication.citations)))
@@ -24,6 +32,14 @@ enum BibTeXWriter {
             output += "\n}\n\n"
         }
         return output
+    }
+
+    /// Keywords parted by semicolons; a lone keyword with a comma gets a closing one, or it
+    /// would be read back as two (`BibTeXReader.keywords`).
+    static func keywordsField(_ keywords: [String]) -> String? {
+        guard !keywords.isEmpty else { return nil }
+        let joined = keywords.joined(separator: "; ")
+        return keywords.count == 1 && joined.contains(",") ? joined + ";" : joined
     }
 
     /// Entry types of BibTeX's standard styles and of biblatex.

@@ -7,6 +7,7 @@
 struct CSVColumns {
     enum Field: CaseIterable {
         case title, authors, year, citations, venue, publisher, articleURL, citesURL, doi, type, rank
+        case volume, issue, startPage, endPage, pages, issn, abstract, keywords, queryDate
 
         var spellings: [String] {
             switch self {
@@ -27,6 +28,15 @@ struct CSVColumns {
             // Zotero has "Item Type" (journalArticle) and "Type" (a thesis's kind); the former is the type.
             case .type: ["itemtype", "documenttype", "publicationtype", "type", "pt", "dt"]
             case .rank: ["gsrank", "rank"]
+            case .volume: ["volume", "vl"]
+            case .issue: ["issue", "is"]
+            case .startPage: ["startpage", "pagestart", "bp"]
+            case .endPage: ["endpage", "pageend", "ep"]
+            case .pages: ["pages", "pagerange"]
+            case .issn: ["issn", "sn"]
+            case .abstract: ["abstract", "abstractnote", "ab"]
+            case .keywords: ["authorkeywords", "keywords", "manualtags", "de"]
+            case .queryDate: ["querydate"]
             }
         }
     }

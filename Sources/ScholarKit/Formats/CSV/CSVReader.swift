@@ -68,7 +68,15 @@ enum CSVReader {
             citesURL: columns.value(.citesURL, in: record),
             doi: columns.value(.doi, in: record).map(FieldText.bareDOI),
             type: columns.value(.type, in: record),
-            sourceRank: columns.value(.rank, in: record).flatMap(wholeNumber)
+            sourceRank: columns.value(.rank, in: record).flatMap(wholeNumber),
+            details: PublicationDetails(
+                volume: columns.value(.volume, in: record), issue: columns.value(.issue, in: record),
+                pages: columns.value(.pages, in: record)
+                    ?? PublicationDetails.pages(start: columns.value(.startPage, in: record), end: columns.value(.endPage, in: record)),
+                issn: columns.value(.issn, in: record), abstract: columns.value(.abstract, in: record),
+                keywords: columns.value(.keywords, in: record).map(BibTeXReader.keywords) ?? [],
+                queryDate: columns.value(.queryDate, in: record)
+            )
         ))
     }
 

@@ -18,6 +18,8 @@ enum CSVWriter {
         for publication in publications {
             let age = publication.year.map { max(1, referenceYear - $0 + 1) }
             let authorCount = publication.authorCountForMetrics
+            let details = publication.details ?? PublicationDetails()
+            let pages = details.pageRange
             let row: [String] = [
                 String(publication.citations),
                 quoted(AuthorList.join(publication.authors, truncated: publication.authorsTruncated)),
@@ -28,16 +30,17 @@ enum CSVWriter {
                 quoted(publication.articleURL ?? ""),
                 quoted(publication.citesURL ?? ""),
                 publication.sourceRank.map(String.init) ?? "",
-                quoted(""),
+                quoted(details.queryDate ?? ""),
                 quoted(publication.type ?? ""),
                 quoted(publication.doi ?? ""),
-                quoted(""), quoted(""), "", "", "", "",
+                quoted(details.issn ?? ""), quoted(""),
+                quoted(details.volume ?? ""), quoted(details.issue ?? ""), quoted(pages?.start ?? ""), quoted(pages?.end ?? ""),
                 String(publication.citations),
                 age.map { (Double(publication.citations) / Double($0)).formatted2 } ?? "",
                 String(Int((Double(publication.citations) / Double(authorCount)).rounded())),
                 String(authorCount),
                 age.map(String.init) ?? "",
-                quoted(""), quoted(""), quoted(""),
+                quoted(details.abstract ?? ""), quoted(""), quoted(""),
             ]
             output += row.joined(separator: ",")
             output += "\r\n"

@@ -51,6 +51,17 @@ struct JSONPublicationRecord: Decodable {
         // Publish or Perish marks papers the user unticked with "use": 0.
         let use = try number("use")
         let isExcluded = (try? fields.decodeIfPresent(Bool.self, forKey: Key("isExcluded"))) ?? (use == 0)
+        // Bottega writes its details as one object; Publish or Perish writes volume, issue,
+        // startpage, endpage and abstract at the top level (numbers or text).
+        var details = (try? fields.decodeIfPresent(PublicationDetails.self, forKey: Key("details"))) ?? PublicationDetails()
+        func textOrNumber(_ name: String) -> String? {
+            if let value = try? fields.decodeIfPresent(String.self, forKey: Key(name)), !value.isEmpty { return value }
+            return (try? fields.decodeIfPresent(Int.self, forKey: Key(name))).flatMap { $0 }.map(String.init)
+        }
+        details.volume = details.volume ?? textOrNumber("volume")
+        details.issue = details.issue ?? textOrNumber("issue")
+        details.pages = details.pages ?? PublicationDetails.pages(start: textOrNumber("startpage"), end: textOrNumber("endpage"))
+        if details.abstract == nil { details.abstract = try text("abstract") }
 
         publication = Publication(
             title: title,
@@ -66,7 +77,8 @@ struct JSONPublicationRecord: Decodable {
             type: try text("type"),
             sourceRank: try number("sourceRank", "rank"),
             clusterID: try text("clusterID", "cluster_id"),
-            isExcluded: isExcluded
+            isExcluded: isExcluded,
+            details: details
         )
     }
 }

@@ -109,15 +109,29 @@ enum RISReader {
             // EndNote puts several links in one UR, separated by spaces or line breaks.
             articleURL: record.first(of: ["UR", "L1"]).flatMap { $0.split(whereSeparator: \.isWhitespace).first.map(String.init) },
             doi: record.first(of: ["DO"]).map(FieldText.bareDOI),
-            type: record.type
+            type: record.type,
+            details: details(of: record)
         ))
     }
 
+    /// Volume (VL), issue (IS; CP in the older specification), pages (SP and EP), ISSN or
+    /// ISBN (SN), abstract (AB; N2 in the older specification), every keyword (KW) and the
+    /// access date (Y2), as written.
+    private static func details(of record: RISRecord) -> PublicationDetails {
+        PublicationDetails(
+            volume: record.first(of: ["VL"]), issue: record.first(of: ["IS", "CP"]),
+            pages: PublicationDetails.pages(start: record.first(of: ["SP"]), end: record.first(of: ["EP"])),
+            issn: record.first(of: ["SN"]), abstract: record.first(of: ["AB", "N2"]),
+            keywords: record.values(of: ["KW"]), queryDate: record.first(of: ["Y2"])
+        )
+    }
+
     /// PY is the publication year ("2011", or "2011///" and "2011/05/03/" in the older
-    /// specification); Y1 is its older name; DA is the full date; Y2 (access date in some
-    /// exporters) is the last resort.
+    /// specification); Y1 is its older name; DA is the full date. Y2 is not: it is the access
+    /// date (Zotero, EndNote, and Bottega's query date), which says nothing of when the work
+    /// appeared, and an undated work must stay undated through a round trip.
     private static func year(of record: RISRecord) -> Int? {
-        for tag: RISTag in ["PY", "Y1", "DA", "Y2"] {
+        for tag: RISTag in ["PY", "Y1", "DA"] {
             for value in record.values(of: [tag]) {
                 if let year = FieldText.year(in: value) { return year }
             }

@@ -26,6 +26,19 @@ enum RISWriter {
             // T2 rather than JO: T2 is where Scopus, Zotero and EndNote write the journal,
             // proceedings or book of every type, while Zotero reads JO as an abbreviation.
             if let venue = publication.venue, !venue.isEmpty { lines.append(("T2", venue)) }
+            if let details = publication.details {
+                for (tag, value) in [("VL", details.volume), ("IS", details.issue)] {
+                    if let value, !value.isEmpty { lines.append((tag, value)) }
+                }
+                if let range = details.pageRange {
+                    lines.append(("SP", range.start))
+                    if let end = range.end { lines.append(("EP", end)) }
+                }
+                if let issn = details.issn, !issn.isEmpty { lines.append(("SN", issn)) }
+                if let abstract = details.abstract, !abstract.isEmpty { lines.append(("AB", abstract)) }
+                for keyword in details.keywords where !keyword.isEmpty { lines.append(("KW", keyword)) }
+                if let date = details.queryDate, !date.isEmpty { lines.append(("Y2", date)) }
+            }
             if let publisher = publication.publisher, !publisher.isEmpty { lines.append(("PB", publisher)) }
             if let doi = publication.doi, !doi.isEmpty { lines.append(("DO", doi)) }
             if let url = publication.articleURL, !url.isEmpty { lines.append(("UR", url)) }
