@@ -31,14 +31,14 @@ extension ScholarScreenRoutes {
             return try exportPage(request, context, sent: recipient).response(from: request, context: context)
         }
         group.get("searches/:id/export/download") { request, context in try download(request, context) }
-        group.get("searches/:id/graph") { _, context in
+        group.get("searches/:id/graph") { request, context in
             let id = try searchID(context)
             let years = try screenFailure { try services.workspace.citationsPerYearChart(of: id, options: services.options) }
             let hIndex = try screenFailure { try services.workspace.hIndexChart(of: id, options: services.options) }
             return page("scholar/graph", [
                 "title": "Graphs", "searchID": id,
                 "hIndex": SVGChartRenderer.render(hIndex.drawing), "years": years.years.isEmpty ? "" : SVGChartRenderer.render(years.drawing),
-                "noYears": years.years.isEmpty,
+                "noYears": years.years.isEmpty, "canSend": services.mail != nil, "sent": request.uri.queryParameters["sent"] != nil,
             ])
         }
         group.get("searches/:id/graph/:kind") { _, context in

@@ -19,7 +19,7 @@ extension ScholarScreenRoutes {
             let merged = try screenFailure { try services.workspace.merge(chosen, in: id) }
             return seeOther("/scholar/searches/\(id)/publications#p\(merged)")
         }
-        group.get("searches/:id/publications/:publication") { _, context in try detail(context) }
+        group.get("searches/:id/publications/:publication") { request, context in try detail(request, context) }
         group.get("searches/:id/duplicates") { _, context in
             let id = try searchID(context)
             let suggestions = try screenFailure { try services.workspace.duplicateSuggestions(in: id, options: services.options) }
@@ -101,7 +101,7 @@ extension ScholarScreenRoutes {
         return seeOther("/scholar/searches/\(id)/publications#p\(publication)")
     }
 
-    private func detail(_ context: WebRequestContext) throws -> HTML {
+    private func detail(_ request: Request, _ context: WebRequestContext) throws -> HTML {
         let id = try searchID(context), publicationID = try publicationID(context)
         let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
         guard let item = stored.publication(publicationID) else {
@@ -116,13 +116,22 @@ extension ScholarScreenRoutes {
             ("Citations", String(publication.citations)), ("Venue", publication.venue), ("Publisher", publication.publisher),
             ("Type", publication.type), ("DOI", publication.doi), ("Status", ScholarView.statusLabel(item.status)),
             ("On the homepage", item.onHomepage.map { $0 ? "yes" : "no" }),
+            ("Volume", publication.details?.volume), ("Issue", publication.details?.issue), ("Pages", publication.details?.pages),
+            ("ISSN", publication.details?.issn), ("Keywords", publication.details.map { $0.keywords.joined(separator: "; ") }),
+            ("Abstract", publication.details?.abstract),
         ]
+        // The Ulm thesis quotes how much of the count the graph accounts for (§5.4).
+        let dated = (item.citationsPerYear ?? [:]).values.reduce(0, +)
+        let share = publication.citations > 0 && dated > 0
+            ? String(format: "%.0f%% of its %d citations could be given a year.", min(100, Double(dated) * 100 / Double(publication.citations)), publication.citations) : ""
         return page("scholar/detail", [
             "title": publication.title, "searchID": id, "id": publicationID, "heading": publication.title,
             "fields": fields.compactMap { name, value in value.flatMap { $0.isEmpty ? nil : ["name": name, "value": $0] } },
             "link": publication.articleURL ?? "", "citedBy": publication.citesURL ?? "",
             "merge": item.mergeNumber.map { "Merge #\($0)" } ?? "", "members": memberRows, "isMerge": item.isMerge,
             "graph": chart.years.isEmpty ? "" : SVGChartRenderer.render(chart.drawing), "hasGraph": !chart.years.isEmpty,
+            "share": share, "canFetchYears": publication.citesURL != nil, "canSend": services.mail != nil,
+            "sent": request.uri.queryParameters["sent"] != nil,
         ])
     }
 

@@ -20,6 +20,7 @@ struct ScholarScreenRoutes {
         registerPublications(on: group)
         registerComparisonAndExport(on: group)
         registerHomepage(on: group)
+        registerGraphs(on: group)
         group.get("about") { _, _ in page("scholar/about", ["title": "About Scholar", "metrics": ImpactMetrics.catalogue.map { ["name": $0.label, "meaning": $0.meaning] }]) }
         // The cut author lists of a stored search, completed from OpenAlex; the search's note
         // says what was done, and a failed look-up changes nothing.
@@ -110,7 +111,7 @@ struct ScholarScreenRoutes {
         switch latest?.kind {
         case .done?:
             context["title"] = "Search finished"
-            if let id = latest?.searchID { context["done"] = "/scholar/searches/\(id)" }
+            if let id = latest?.searchID { context["done"] = latest?.location ?? "/scholar/searches/\(id)" }
         case .failed?:
             context["title"] = "Search failed"
             context["failed"] = latest?.message ?? "The search failed."

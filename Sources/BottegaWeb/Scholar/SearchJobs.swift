@@ -14,6 +14,8 @@ struct SearchEvent: Sendable, Codable, Equatable {
     /// Set when `kind` is `failed`; `blocked` tells a CAPTCHA or rate limit from other failures.
     var message: String?
     var blocked: Bool?
+    /// Where a finished job leads, when not to the search's results (a publication's graph).
+    var location: String?
 
     var isFinal: Bool { kind != .progress }
 }

@@ -110,6 +110,26 @@ public struct ScholarSearchRunner: Sendable {
         }
     }
 
+    /// The Ulm thesis's graph for one publication: its "Cited by" search restricted to one year
+    /// at a time, from its year (or ten years back) to `referenceYear`. A stored link points
+    /// at Google Scholar; when the runner asks another Scholar (a local copy, a test), the link
+    /// is asked of that one instead. `nil` when the publication has no "Cited by" link.
+    public func citationsPerYear(
+        of publication: Publication, referenceYear: Int, progress: (@Sendable (SourceProgress) -> Void)? = nil
+    ) async throws(GoogleScholarSearchError) -> (counts: [Int: Int], datedShare: Double)? {
+        guard var citedBy = publication.citesURL else { return nil }
+        if scholarBaseURL != GoogleScholarSearch.defaultBaseURL, var components = URLComponents(string: citedBy) {
+            components.scheme = scholarBaseURL.scheme
+            components.host = scholarBaseURL.host
+            components.port = scholarBaseURL.port
+            citedBy = components.string ?? citedBy
+        }
+        let firstYear = min(referenceYear, publication.year ?? referenceYear - 9)
+        let result = GoogleScholarResult(title: publication.title, citations: publication.citations, citedByURL: citedBy)
+        return try await GoogleScholarSearch(fetcher: fetcher, baseURL: scholarBaseURL)
+            .citationsPerYear(of: result, years: firstYear...referenceYear, progress: progress)
+    }
+
     /// Completes from OpenAlex the author lists Google Scholar cut before the searched name,
     /// and judges them again (`FetchedSearch.completeAuthors`).
     public func completeAuthors(of fetched: inout FetchedSearch, searchedName: String) async throws(OpenAlexError) -> AuthorCompletion {

@@ -14,6 +14,6 @@
   ['done', 'failed', 'cancelled'].forEach((kind) => source.addEventListener(kind, (message) => {
     const event = JSON.parse(message.data);
     source.close();
-    if (kind === 'done' && event.searchID) { window.location.href = '/scholar/searches/' + event.searchID; } else { finish(); }
+    if (kind === 'done' && event.searchID) { window.location.href = event.location || '/scholar/searches/' + event.searchID; } else { finish(); }
   }));
 })();

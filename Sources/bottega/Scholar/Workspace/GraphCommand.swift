@@ -71,34 +71,22 @@ struct GraphCommand: AsyncParsableCommand {
             StandardError.write("error: \(ScholarWorkspaceError.unknownPublication(publicationID, search: search.value).localizedDescription)")
             throw ExitCode.failure
         }
-        guard var citedBy = item.publication.citesURL else {
-            throw CommandFailure("publication #\(publicationID) has no \"Cited by\" link to count its citations per year.")
-        }
-        let lastYear = conventions.options.referenceYear
-        let firstYear = min(lastYear, item.publication.year ?? lastYear - 9)
-        var base = GoogleScholarSearch.defaultBaseURL
-        if let text = scholarURL ?? ProcessInfo.processInfo.environment["BOTTEGA_SCHOLAR_URL"], let url = URL(string: text) {
-            // A local copy of Scholar (demos, tests): the stored absolute link is asked of it instead.
-            base = url
-            if var components = URLComponents(string: citedBy) {
-                components.scheme = url.scheme
-                components.host = url.host
-                components.port = url.port
-                citedBy = components.string ?? citedBy
-            }
-        }
-        let result = GoogleScholarResult(title: item.publication.title, citations: item.publication.citations, citedByURL: citedBy)
-        let found: (counts: [Int: Int], datedShare: Double)
+        let found: (counts: [Int: Int], datedShare: Double)?
         do {
             found = try await Fetcher.withFetcher(FetchEnvironment.configuration(offline: offline)) { fetcher in
-                try await GoogleScholarSearch(fetcher: fetcher, baseURL: base).citationsPerYear(of: result, years: firstYear...lastYear) { step in
-                    StandardError.write("year \(step.page) of \(step.pages ?? 0): \(step.activity)")
-                }
+                let base = try SourceAddress.url(scholarURL, environment: "BOTTEGA_SCHOLAR_URL", default: GoogleScholarSearch.defaultBaseURL)
+                return try await ScholarSearchRunner(fetcher: fetcher, scholarBaseURL: base)
+                    .citationsPerYear(of: item.publication, referenceYear: conventions.options.referenceYear) { step in
+                        StandardError.write("year \(step.page) of \(step.pages ?? 0): \(step.activity)")
+                    }
             }
         } catch let error as GoogleScholarSearchError {
             StandardError.write("error: \(error.localizedDescription)")
             if case .blocked = error { throw ExitCode(ParseCommand.blockedExitCode) }
             throw ExitCode.failure
+        }
+        guard let found else {
+            throw CommandFailure("publication #\(publicationID) has no \"Cited by\" link to count its citations per year.")
         }
         StandardError.write(String(format: "%.0f%% of the citations could be given a year", found.datedShare * 100))
         try store.setCitationsPerYear(found.counts, of: publicationID, in: search.value)
