@@ -97,6 +97,52 @@ import Testing
         #expect(server.received.contains { $0.uri.hasPrefix("/works?filter=title.search") })
     }
 
+    /// Issue 21: "Ask the source again" on the results screen is the CLI's --refresh: neither
+    /// the stored search nor the page cache answers, and the answer is a new stored search.
+    @Test(Self.available) func test_theResultsScreenRefreshesASearchFromItsSource() async throws {
+        let server = LocalServer { _, _ in .file(Self.crispr) }
+        try await server.run { base in
+            try await withWebApp(sourceBase: base, prepare: { _ = try storeThreePapers($0) }) { client, workspace in
+                try await client.execute(uri: "/api/scholar/searches", method: .post, headers: jsonHeaders, body: body(#"{"author": "Jennifer A. Doudna"}"#)) { response in
+                    #expect(response.status == .accepted)
+                }
+                let first = try #require(try await Self.waitForSearches(2, in: workspace).first)
+                try await client.execute(uri: "/scholar/searches/\(first.id)", method: .get) { response in
+                    #expect(response.text.contains("id=\"refresh\""))
+                }
+                var progress = ""
+                try await client.execute(uri: "/scholar/searches/\(first.id)/refresh", method: .post) { response in
+                    #expect(response.status == .seeOther)
+                    progress = try #require(response.headers[.location])
+                }
+                try await client.execute(uri: progress + "/events", method: .get) { response in
+                    #expect(response.text.contains("event: done"))
+                }
+                let searches = try workspace.history()
+                #expect(searches.count == 3)
+                #expect(server.received.count == 2, "the page cache answered the refresh")
+                let imported = try #require(searches.first { $0.parameters.source == .file })
+                try await client.execute(uri: "/scholar/searches/\(imported.id)", method: .get) { response in
+                    #expect(!response.text.contains("id=\"refresh\""))
+                }
+                try await client.execute(uri: "/scholar/searches/\(imported.id)/refresh", method: .post) { response in
+                    #expect(response.status == .conflict)
+                }
+            }
+        }
+    }
+
+    /// The history once it holds `count` searches (a search runs in the background).
+    static func waitForSearches(_ count: Int, in workspace: ScholarWorkspace) async throws -> [SearchSummary] {
+        for _ in 0..<200 {
+            let history = try workspace.history()
+            if history.count >= count { return history.filter { $0.parameters.source != .file } }
+            try await Task.sleep(for: .milliseconds(25))
+        }
+        Issue.record("the search was not stored within 5 s")
+        return []
+    }
+
     @Test(Self.available) func test_aSearchRunsInTheBackgroundReportsProgressAndIsStored() async throws {
         let server = LocalServer { _, _ in .file(Self.crispr) }
         try await server.run { base in

@@ -17,7 +17,9 @@ extension ScholarScreenRoutes {
             guard item.publication.citesURL != nil else {
                 throw failure(.conflict, "This publication has no \"Cited by\" link: Google Scholar cannot count its citations year by year.")
             }
-            let workspace = services.workspace, runner = services.runner, referenceYear = services.options.referenceYear
+            // Fetched again, the counts come from Scholar, not from the page cache.
+            let workspace = services.workspace, referenceYear = services.options.referenceYear
+            let runner = item.citationsPerYear == nil ? services.runner : services.runner.refreshing
             let publication = item.publication
             let job = await services.jobs.start(stored.summary.parameters) { progress in
                 do {

@@ -22,6 +22,17 @@ struct ScholarScreenRoutes {
         registerHomepage(on: group)
         registerGraphs(on: group)
         group.get("about") { _, _ in page("scholar/about", ["title": "About Scholar", "metrics": ImpactMetrics.catalogue.map { ["name": $0.label, "meaning": $0.meaning] }]) }
+        // The search asked again of its source, as the CLI's --refresh: a new stored search,
+        // with the edits of the last saved one replayed.
+        group.post("searches/:id/refresh") { _, context in
+            let id = try searchID(context)
+            let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
+            guard stored.summary.parameters.source != .file else {
+                throw failure(.conflict, ScholarWorkspaceError.cannotRerunFile(stored.summary.parameters.fileName ?? "").localizedDescription)
+            }
+            let job = await services.startSearch(stored.summary.parameters, remember: true, refresh: true)
+            return seeOther("/scholar/progress/\(job.uuidString)")
+        }
         // The cut author lists of a stored search, completed from OpenAlex; the search's note
         // says what was done, and a failed look-up changes nothing.
         group.post("searches/:id/fetch-authors") { _, context in

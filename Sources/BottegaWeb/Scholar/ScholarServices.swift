@@ -26,11 +26,12 @@ public struct ScholarServices: Sendable {
     /// source is asked and the result stored (replaying a saved search's edits when `remember`).
     /// With `fetchAuthors`, the author lists Scholar cut before the name are completed from
     /// OpenAlex and judged again; a failed look-up leaves them cut and says so in the note.
-    func startSearch(_ parameters: SearchParameters, remember: Bool, fetchAuthors: Bool = false) async -> UUID {
-        let workspace = workspace, runner = runner
+    /// With `refresh`, neither a stored search nor the page cache answers: the source is asked.
+    func startSearch(_ parameters: SearchParameters, remember: Bool, fetchAuthors: Bool = false, refresh: Bool = false) async -> UUID {
+        let workspace = workspace, runner = refresh ? runner.refreshing : runner
         return await jobs.start(parameters) { progress in
             do {
-                if let fresh = try workspace.freshSearch(matching: parameters) {
+                if !refresh, let fresh = try workspace.freshSearch(matching: parameters) {
                     return SearchEvent(kind: .done, searchID: fresh.id, answeredFromStore: true)
                 }
                 var fetched = try await runner.fetch(parameters, progress: progress)

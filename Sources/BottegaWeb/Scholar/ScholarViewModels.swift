@@ -53,6 +53,8 @@ enum ScholarView {
         /// Kept results whose author lists Scholar cut before the name: the screen offers to complete them.
         let cutAuthorLists: Int
         let hasCutAuthorLists: Bool
+        /// A search of a source can be asked again; an imported file cannot.
+        let canRefresh: Bool
         /// What tells this search from another of the same researcher (source, years, filter).
         let qualifiers: String
         /// For OpenAlex: the author records the name matched, each a choice.
@@ -76,6 +78,7 @@ enum ScholarView {
             },
             cutAuthorLists: search.parameters.source == .scholar ? search.nameFilter?.keptTruncated ?? 0 : 0,
             hasCutAuthorLists: search.parameters.source == .scholar && (search.nameFilter?.keptTruncated ?? 0) > 0,
+            canRefresh: search.parameters.source != .file,
             qualifiers: search.parameters.qualifiers,
             candidates: search.openAlexCandidates.count > 1 ? search.openAlexCandidates.map { candidate in
                 var view: [String: Any] = [

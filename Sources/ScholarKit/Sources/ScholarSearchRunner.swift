@@ -53,6 +53,9 @@ public struct ScholarSearchRunner: Sendable {
     public let fetcher: Fetcher
     public var scholarBaseURL: URL
     public var openAlexBaseURL: URL
+    /// How old a cached page may be; `nil` is the fetcher's own age, `.zero` asks the sources
+    /// again (`refreshing`).
+    public var cacheMaxAge: Duration?
 
     public init(fetcher: Fetcher, scholarBaseURL: URL = GoogleScholarSearch.defaultBaseURL, openAlexBaseURL: URL = OpenAlexClient.defaultBaseURL) {
         self.fetcher = fetcher
@@ -60,12 +63,19 @@ public struct ScholarSearchRunner: Sendable {
         self.openAlexBaseURL = openAlexBaseURL
     }
 
+    /// The same runner asking the sources again, whatever the page cache holds.
+    public var refreshing: ScholarSearchRunner {
+        var runner = self
+        runner.cacheMaxAge = .zero
+        return runner
+    }
+
     /// Fetches what `parameters` ask for. Errors are the sources' own typed errors
     /// (`GoogleScholarSearchError`, `OpenAlexError`); `.file` searches cannot be re-run.
     public func fetch(_ parameters: SearchParameters, progress: (@Sendable (SourceProgress) -> Void)? = nil) async throws -> FetchedSearch {
         switch parameters.source {
         case .scholar:
-            let result = try await GoogleScholarSearch(fetcher: fetcher, baseURL: scholarBaseURL)
+            let result = try await GoogleScholarSearch(fetcher: fetcher, baseURL: scholarBaseURL, cacheMaxAge: cacheMaxAge)
                 .run(parameters.query, filterByAuthorName: parameters.filterByAuthorName, progress: progress)
             var fetched = FetchedSearch(
                 publications: result.results.map { $0.publication() }, totalResults: result.totalResults,
@@ -74,7 +84,7 @@ public struct ScholarSearchRunner: Sendable {
             fetched.exclusions = Dictionary(uniqueKeysWithValues: result.rejectedByName.map { ($0, "name") })
             return fetched
         case .profile:
-            let profile = try await GoogleScholarProfileSource(fetcher: fetcher, baseURL: scholarBaseURL)
+            let profile = try await GoogleScholarProfileSource(fetcher: fetcher, baseURL: scholarBaseURL, cacheMaxAge: cacheMaxAge)
                 .fetch(userID: parameters.profileID ?? "", maxResults: parameters.query.maxResults, progress: progress)
             return FetchedSearch(
                 publications: profile.publications.map { $0.publication() },
@@ -82,7 +92,7 @@ public struct ScholarSearchRunner: Sendable {
                 note: "profile: \(profile.header.name ?? "unnamed"), \(profile.publications.count) publications"
             )
         case .openalex:
-            let client = OpenAlexClient(fetcher: fetcher, baseURL: openAlexBaseURL)
+            let client = OpenAlexClient(fetcher: fetcher, baseURL: openAlexBaseURL, cacheMaxAge: cacheMaxAge)
             let found = try await OpenAlexSource(client: client).publications(
                 forAuthorNamed: parameters.query.author ?? "", authorID: parameters.openAlexAuthorID, maxResults: parameters.query.maxResults
             ) { step in
@@ -126,7 +136,7 @@ public struct ScholarSearchRunner: Sendable {
         }
         let firstYear = min(referenceYear, publication.year ?? referenceYear - 9)
         let result = GoogleScholarResult(title: publication.title, citations: publication.citations, citedByURL: citedBy)
-        return try await GoogleScholarSearch(fetcher: fetcher, baseURL: scholarBaseURL)
+        return try await GoogleScholarSearch(fetcher: fetcher, baseURL: scholarBaseURL, cacheMaxAge: cacheMaxAge)
             .citationsPerYear(of: result, years: firstYear...referenceYear, progress: progress)
     }
 

@@ -8,9 +8,10 @@ enum GoogleScholarPageFetch {
         _ url: URL,
         with fetcher: Fetcher,
         resultsSoFar: Int,
+        maxAge: Duration? = nil,
         parse: ([UInt8]) throws(GoogleScholarParseError) -> Page
     ) async throws(GoogleScholarSearchError) -> (page: Page, fromCache: Bool) {
-        let request = FetchRequest(url: url) { response in
+        let request = FetchRequest(url: url, maxAge: maxAge) { response in
             GoogleScholarBlockDetector.reason(forURL: response.finalURL) ?? GoogleScholarBlockDetector.reason(html: response.body)
         }
         let response: FetchResponse

@@ -14,11 +14,14 @@ public struct GoogleScholarProfile: Sendable {
 public struct GoogleScholarProfileSource: Sendable {
     public let fetcher: Fetcher
     public let baseURL: URL
+    /// As `GoogleScholarSearch.cacheMaxAge`: `.zero` asks Scholar again.
+    public var cacheMaxAge: Duration?
     public static let rowsPerPage = 100
 
-    public init(fetcher: Fetcher, baseURL: URL = GoogleScholarSearch.defaultBaseURL) {
+    public init(fetcher: Fetcher, baseURL: URL = GoogleScholarSearch.defaultBaseURL, cacheMaxAge: Duration? = nil) {
         self.fetcher = fetcher
         self.baseURL = baseURL
+        self.cacheMaxAge = cacheMaxAge
     }
 
     public func url(userID: String, start: Int) -> URL {
@@ -41,7 +44,7 @@ public struct GoogleScholarProfileSource: Sendable {
         while rows.count < maxResults {
             progress?(SourceProgress(page: pages + 1, pages: nil, activity: "profile rows \(rows.count + 1)–\(rows.count + Self.rowsPerPage)"))
             let (page, _) = try await GoogleScholarPageFetch.page(
-                url(userID: userID, start: rows.count), with: fetcher, resultsSoFar: rows.count, parse: GoogleScholarProfilePage.parse(html:)
+                url(userID: userID, start: rows.count), with: fetcher, resultsSoFar: rows.count, maxAge: cacheMaxAge, parse: GoogleScholarProfilePage.parse(html:)
             )
             pages += 1
             header = header ?? page

@@ -59,12 +59,16 @@ public struct GoogleScholarSearchResult: Sendable {
 public struct GoogleScholarSearch: Sendable {
     public let fetcher: Fetcher
     public let baseURL: URL
+    /// How old a cached page may be for this search; `nil` is the fetcher's own age, `.zero`
+    /// asks Scholar again (a refresh).
+    public var cacheMaxAge: Duration?
 
     public static let defaultBaseURL = URL(string: "https://scholar.google.com")!
 
-    public init(fetcher: Fetcher, baseURL: URL = GoogleScholarSearch.defaultBaseURL) {
+    public init(fetcher: Fetcher, baseURL: URL = GoogleScholarSearch.defaultBaseURL, cacheMaxAge: Duration? = nil) {
         self.fetcher = fetcher
         self.baseURL = baseURL
+        self.cacheMaxAge = cacheMaxAge
     }
 
     /// Fetches result pages until a short page, the query's maximum, Google's 1000-result
@@ -87,7 +91,7 @@ public struct GoogleScholarSearch: Sendable {
             let activity = total == nil ? "fetching results from \(start + 1)" : "fetching results \(start + 1)–\(last)"
             progress?(SourceProgress(page: pages + 1, pages: expectedPages, activity: activity))
             let (page, cached) = try await GoogleScholarPageFetch.page(
-                query.url(base: baseURL, start: start), with: fetcher, resultsSoFar: results.count, parse: GoogleScholarResultsPage.parse(html:)
+                query.url(base: baseURL, start: start), with: fetcher, resultsSoFar: results.count, maxAge: cacheMaxAge, parse: GoogleScholarResultsPage.parse(html:)
             )
             pages += 1
             if cached { fromCache += 1 }
@@ -125,7 +129,7 @@ public struct GoogleScholarSearch: Sendable {
             items += [URLQueryItem(name: "as_ylo", value: String(year)), URLQueryItem(name: "as_yhi", value: String(year))]
             components.queryItems = items
             guard let url = components.url else { continue }
-            let (page, _) = try await GoogleScholarPageFetch.page(url, with: fetcher, resultsSoFar: 0, parse: GoogleScholarResultsPage.parse(html:))
+            let (page, _) = try await GoogleScholarPageFetch.page(url, with: fetcher, resultsSoFar: 0, maxAge: cacheMaxAge, parse: GoogleScholarResultsPage.parse(html:))
             // A year with fewer citing papers than a page shows no "About N" line.
             counts[year] = page.totalResults ?? page.results.count
         }

@@ -24,13 +24,17 @@ public struct OpenAlexClient: Sendable {
     /// Sent as `mailto=` when set. OpenAlex's "polite pool" used it; since February 2026 the
     /// API key has replaced it and it is ignored, but it still tells OpenAlex who is asking.
     public let mailto: String?
+    /// How old a cached answer may be; `nil` is the fetcher's own age, `.zero` asks again.
+    public var cacheMaxAge: Duration?
 
     public init(
         fetcher: Fetcher,
         baseURL: URL = OpenAlexClient.defaultBaseURL,
         apiKey: String? = ProcessInfo.processInfo.environment["OPENALEX_API_KEY"],
-        mailto: String? = nil
+        mailto: String? = nil,
+        cacheMaxAge: Duration? = nil
     ) {
+        self.cacheMaxAge = cacheMaxAge
         self.fetcher = fetcher
         self.baseURL = baseURL
         self.apiKey = apiKey.flatMap { $0.isEmpty ? nil : $0 }
@@ -132,6 +136,7 @@ public struct OpenAlexClient: Sendable {
         let request = FetchRequest(
             url: url,
             headers: [(name: "Accept", value: "application/json")],
+            maxAge: cacheMaxAge,
             // Fetcher hands a final non-2xx response to the block check before it throws
             // `.http(status:)` and drops the body; keep it to tell a spent budget from a 403.
             blockCheck: { response in
