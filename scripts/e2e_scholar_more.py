@@ -6,7 +6,8 @@ continue the numbering from --first-shot.
 Import a real PoP CSV (Waldo Tobler's, ../shared/fixtures/scholar/exports) from the history
 screen with the name filter → the results say kept N, excluded M → a file that is not a
 publication list is refused with the CLI's error → the publication list sorted by year, cites
-per year and number of authors → the graph screen.
+per year and number of authors → the graph screen → an OpenAlex search whose name matches several
+authors lists them, and "Use this author" searches with another.
 
     e2e_scholar_more.py --base URL --screenshots DIR --first-shot 60 --export PATH
 """
@@ -29,7 +30,7 @@ class ScholarMorePath(e2e.Path):
     def run(self):
         steps = [
             ("import a list from the history screen", self.import_list), ("a bad file is refused", self.bad_file),
-            ("sort the publications", self.sort), ("graph", self.graph),
+            ("sort the publications", self.sort), ("graph", self.graph), ("OpenAlex author choice", self.openalex_choice),
         ]
         return self.walk(steps)
 
@@ -50,7 +51,7 @@ class ScholarMorePath(e2e.Path):
         self.click(form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
         self.imported = self.wait_for_results()
         note = self.visible("#name-filter").text
-        found = re.search(r"kept (\d+), excluded (\d+)", note)
+        found = re.search(r"kept (\d+), excluded (\d+)", note, re.IGNORECASE)
         check(found, f"the results do not say what the name filter kept: {note!r}")
         kept, excluded = int(found.group(1)), int(found.group(2))
         check(kept + excluded == len(rows), f"kept {kept} + excluded {excluded} is not the file's {len(rows)} rows")
@@ -97,6 +98,31 @@ class ScholarMorePath(e2e.Path):
         check(self.all(f'a[href="/scholar/searches/{self.imported}/graph/hindex.png"]'), "no PNG of the h-index graph")
         self.shot("graph")
         return f"h-index graph drawn ({chart.get_attribute('viewBox') or 'svg'})"
+
+
+    def openalex_choice(self):
+        self.go("/scholar")
+        form = self.visible("form#search-form")
+        form.find_element(By.CSS_SELECTOR, "input[name=author]").send_keys("Joseph Mearman")
+        self.click(form.find_element(By.CSS_SELECTOR, "input[name=source][value=openalex]"))
+        self.click(form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+        first = self.wait_for_results()
+        details = self.visible("details#openalex-candidates")
+        self.click(details.find_element(By.TAG_NAME, "summary"))
+        rows = details.find_elements(By.CSS_SELECTOR, "li")
+        check(len(rows) > 1, f"{len(rows)} OpenAlex authors listed")
+        chosen = [row.text for row in rows if "(this search)" in row.text]
+        check(len(chosen) == 1 and "Joseph Mearman" in chosen[0], f"the chosen author is not marked: {chosen}")
+        check(all(re.search(r"\d+ works · \d+ citations", row.text) for row in rows), "an author without works and citations")
+        self.shot("openalex-authors", scroll_to=details)
+        other = next(row for row in rows if "Andrew Mearman" in row.text)
+        self.click(other.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+        self.until(lambda d: re.fullmatch(r"/scholar/(searches/\d+|progress/.+)", self.path()) and f"/searches/{first}" not in self.path(), "the search with the other author")
+        second = self.wait_for_results()
+        self.click(self.visible("details#openalex-candidates summary"))
+        now = [row.text for row in self.all("details#openalex-candidates li") if "(this search)" in row.text]
+        check(len(now) == 1 and "Andrew Mearman" in now[0], f"after choosing, the marked author is {now}")
+        return f"{len(rows)} authors listed; search {first} used Joseph Mearman, search {second} Andrew Mearman"
 
 
 def main():

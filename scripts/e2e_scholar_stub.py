@@ -2,13 +2,15 @@
 """A local stand-in for Google Scholar, for scripts/e2e: every GET is answered with one saved
 results page (a real page, from ../shared/fixtures). Binds 127.0.0.1 only.
 
-    e2e_scholar_stub.py PAGE [--port N] [--delay SECONDS] [--later-marker TEXT] [--slow-marker TEXT]
+    e2e_scholar_stub.py PAGE [--port N] [--delay SECONDS] [--later-marker TEXT] [--slow-marker TEXT] [--openalex DIR]
 
 --delay holds each answer back a little, so the browser sees the progress screen.
 --later-marker: a request whose decoded URL contains TEXT gets the page "a while later": every
 "Cited by N" raised by N // 100 + 1 (the markup untouched otherwise), so comparing two searches
 shows real differences. --slow-marker: a request naming TEXT is answered only after --slow-delay
-seconds (default 60), so a search can be cancelled while it waits. The port actually bound is printed on the first line of stdout.
+seconds (default 60), so a search can be cancelled while it waits. --openalex DIR: the stub also
+stands for OpenAlex, answering /authors with DIR's saved author search and /works with its saved
+works list (both real answers). The port actually bound is printed on the first line of stdout.
 """
 import argparse
 import http.server
@@ -30,13 +32,27 @@ def main() -> None:
     parser.add_argument("--later-marker", default=None)
     parser.add_argument("--slow-marker", default=None)
     parser.add_argument("--slow-delay", type=float, default=60)
+    parser.add_argument("--openalex", default=None)
     args = parser.parse_args()
+    openalex = {}
+    if args.openalex:
+        for prefix, name in (("/authors", "openalex-authors-search-mearman.json"), ("/works", "openalex-works-filter-author-A5017898742.json")):
+            with open(f"{args.openalex}/{name}", "rb") as file:
+                openalex[prefix] = file.read()
     with open(args.page, encoding="utf-8") as file:
         now = file.read()
     pages = {False: now.encode("utf-8"), True: later(now).encode("utf-8")}
 
     class Handler(http.server.BaseHTTPRequestHandler):
         def do_GET(self):  # noqa: N802 (http.server's naming)
+            for prefix, answer in openalex.items():
+                if self.path.startswith(prefix):
+                    self.send_response(200)
+                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Length", str(len(answer)))
+                    self.end_headers()
+                    self.wfile.write(answer)
+                    return
             asked = urllib.parse.unquote_plus(self.path)
             body = pages[bool(args.later_marker) and args.later_marker in asked]
             slow = bool(args.slow_marker) and args.slow_marker in asked

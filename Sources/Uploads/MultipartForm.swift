@@ -56,6 +56,12 @@ public enum MultipartForm {
     /// A body that does not end with the closing delimiter (`--boundary--`) was cut short and is
     /// refused rather than read in part.
     public static func file(named field: String, in body: ByteBuffer, boundary: String) throws(MultipartFormError) -> ByteBuffer? {
+        try part(named: field, in: body, boundary: boundary)?.body
+    }
+
+    /// As `file(named:in:boundary:)`, with the file name the browser sent (the `filename`
+    /// parameter of the part's Content-Disposition, without any folder), when it sent one.
+    public static func part(named field: String, in body: ByteBuffer, boundary: String) throws(MultipartFormError) -> (body: ByteBuffer, filename: String?)? {
         try validate(boundary: boundary[...])
         let closing = Array("--\(boundary)--".utf8)
         guard body.withUnsafeReadableBytes({ offset(of: closing, in: $0, from: 0) }) != nil else {
@@ -70,7 +76,22 @@ public enum MultipartForm {
         } catch {
             throw .malformed("the multipart body could not be parsed (\(error))")
         }
-        return parts.firstPart(named: field)?.body
+        guard let part = parts.firstPart(named: field) else { return nil }
+        return (part.body, part.headers.first(name: "Content-Disposition").flatMap(filename(in:)))
+    }
+
+    /// `filename="x.csv"` (or unquoted) of a Content-Disposition value, its last path
+    /// component only: old browsers send the whole path (`C:\Users\…\x.csv`).
+    static func filename(in disposition: String) -> String? {
+        for parameter in disposition.split(separator: ";").dropFirst() {
+            guard let equals = parameter.firstIndex(of: "=") else { continue }
+            guard parameter[..<equals].trimmingSpaces().lowercased() == "filename" else { continue }
+            var value = parameter[parameter.index(after: equals)...].trimmingSpaces()
+            if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = value.dropFirst().dropLast() }
+            let name = value.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? ""
+            return name.isEmpty ? nil : String(name.prefix(200))
+        }
+        return nil
     }
 
     /// Where a part's header name holds a byte of 128 or more, or nil.

@@ -154,6 +154,8 @@ import Testing
             try await client.execute(uri: "/scholar/searches/\(searchID)/publications", method: .get) { response in
                 #expect(response.text.components(separatedBy: "<li id=\"p").count - 1 == 100)
                 #expect(response.text.contains("href=\"?section=3#from-201\">201–250<"))
+                // One jump index, not one per section.
+                #expect(response.text.components(separatedBy: "id=\"sections\"").count - 1 == 1)
                 #expect(response.text.contains("Paper number 0<"))
             }
             try await client.execute(uri: "/scholar/searches/\(searchID)/publications?section=3", method: .get) { response in
@@ -210,10 +212,18 @@ import Testing
                 #expect(response.headers[.location]?.hasPrefix("/scholar/searches/") == true)
             }
             #expect(try workspace.history().first?.publicationCount == 829)
+            // The search is named by the file, as an import from the command line is.
+            #expect(try workspace.history().first?.label == "tobler.csv")
             let (badHeaders, badBody) = multipartBody(field: "file", filename: "bad.csv", bytes: Array("Cites,Title\n3,Good\nlots,Bad\n".utf8))
             try await client.execute(uri: "/scholar/import", method: .post, headers: badHeaders, body: badBody) { response in
                 #expect(response.status == .badRequest)
-                #expect(response.text.contains("import-error") && response.text.contains("lots") && response.text.contains("uploaded file:3"))
+                #expect(response.text.contains("import-error") && response.text.contains("lots") && response.text.contains("bad.csv:3"))
+            }
+            // A name that says nothing: the screen points to its Format menu, not to a CLI flag.
+            let (oddHeaders, oddBody) = multipartBody(field: "file", filename: "list.dat", bytes: Array("just words and nothing else\n".utf8))
+            try await client.execute(uri: "/scholar/import", method: .post, headers: oddHeaders, body: oddBody) { response in
+                #expect(response.status == .badRequest)
+                #expect(response.text.contains("choose in Format") && !response.text.contains("--from"), "\(response.text)")
             }
             #expect(try workspace.history().count == 1)
         }

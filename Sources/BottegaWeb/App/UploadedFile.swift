@@ -8,6 +8,8 @@ import Uploads
 /// body of an API request.
 struct UploadedFile: Sendable {
     let bytes: [UInt8]
+    /// The name the browser gave the file, when it was a form's file field.
+    var filename: String?
 
     /// A phone photo is a few megabytes; anything above this is refused before it is read.
     static let limit = 16 * 1024 * 1024
@@ -68,11 +70,11 @@ struct UploadedFile: Sendable {
         }
         // On the slow-work threads: MultipartKit's parser takes most of a second of CPU on a 16 MB
         // body made to slow it (Fuzz/'s MultipartFuzzer), too long for a thread answering requests.
-        let parsed: Result<(ByteBuffer?, [String: String]), MultipartFormError>
+        let parsed: Result<((body: ByteBuffer, filename: String?)?, [String: String]), MultipartFormError>
         do {
             parsed = try await SlowWork.current.result { () throws(MultipartFormError) in
                 let boundary = try MultipartForm.boundary(in: contentType)
-                let file = try MultipartForm.file(named: field, in: buffer, boundary: boundary)
+                let file = try MultipartForm.part(named: field, in: buffer, boundary: boundary)
                 var values: [String: String] = [:]
                 for name in texts {
                     guard let part = try MultipartForm.file(named: name, in: buffer, boundary: boundary) else { continue }
@@ -83,13 +85,13 @@ struct UploadedFile: Sendable {
         } catch {
             throw .busy
         }
-        let file: ByteBuffer?
+        let file: (body: ByteBuffer, filename: String?)?
         let values: [String: String]
         switch parsed {
         case .success(let found): (file, values) = found
         case .failure(let error): throw .unreadableForm(error.reason)
         }
-        guard let file, file.readableBytes > 0 else { throw .missing(field: field) }
-        return (UploadedFile(bytes: Array(buffer: file)), values)
+        guard let file, file.body.readableBytes > 0 else { throw .missing(field: field) }
+        return (UploadedFile(bytes: Array(buffer: file.body), filename: file.filename), values)
     }
 }

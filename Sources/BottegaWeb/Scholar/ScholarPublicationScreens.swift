@@ -76,7 +76,7 @@ extension ScholarScreenRoutes {
         return page("scholar/publications", [
             "title": "Publications", "search": ScholarView.summary(stored.summary), "searchID": id, "mergeMode": mergeMode,
             "h": stored.report.metrics.h, "g": stored.report.metrics.g, "citations": stored.report.metrics.citations,
-            "sections": visible, "jump": sections.count > 1 ? sections : [],
+            "sections": visible, "jump": sections.count > 1 ? sections : [], "hasJump": sections.count > 1,
             "suggestions": suggestions.prefix(5).map { suggestion in
                 ["ids": suggestion.publicationIDs.map { ["id": $0] }, "titles": suggestion.titles.joined(separator: " / "), "similarity": String(format: "%.0f%%", suggestion.similarity * 100)] as [String: Any]
             },

@@ -62,14 +62,22 @@ struct ScholarScreenRoutes {
         // A publication list uploaded from the history screen: the CLI's `scholar import`.
         group.post("import") { request, context in
             let form: (file: UploadedFile, texts: [String: String])
-            do throws(UploadedFile.Failure) { form = try await UploadedFile.readForm(from: request, file: "file", texts: ["author"]) } catch {
+            do throws(UploadedFile.Failure) { form = try await UploadedFile.readForm(from: request, file: "file", texts: ["author", "format"]) } catch {
                 return try historyPage(error: error.message, status: error.status).response(from: request, context: context)
+            }
+            // The file's own name tells its format and names the search, as on the command line.
+            let name = form.file.filename ?? "uploaded file"
+            let chosen = form.texts["format"].flatMap { $0.isEmpty ? nil : $0 }
+            guard chosen.map({ PublicationFormat(rawValue: $0) != nil && $0 != "html" }) ?? true else {
+                return try historyPage(error: "The format must be CSV, BibTeX, RIS or JSON.", status: .badRequest).response(from: request, context: context)
             }
             let result: ImportResult
             do {
-                result = try PublicationImporter.read(contents: form.file.bytes, file: "the uploaded file")
+                result = try PublicationImporter.read(contents: form.file.bytes, file: name, format: chosen.flatMap(PublicationFormat.init(rawValue:)))
             } catch let problem as ImportProblem {
-                return try historyPage(error: problem.description, status: .badRequest).response(from: request, context: context)
+                // The Kit advises the CLI's flag; the screen's own choice is the Format menu.
+                let advice = problem.description.replacingOccurrences(of: "pass --from", with: "choose in Format")
+                return try historyPage(error: advice, status: .badRequest).response(from: request, context: context)
             }
             guard !result.publications.isEmpty else {
                 return try historyPage(error: "The file holds no publications: nothing to import.", status: .badRequest).response(from: request, context: context)
@@ -78,7 +86,7 @@ struct ScholarScreenRoutes {
             if let author = form.texts["author"]?.trimmingCharacters(in: .whitespaces), !author.isEmpty, let filter = AuthorNameFilter(searchedName: author) {
                 fetched.excludeByName(filter)
             }
-            let stored = try services.workspace.store(fetched, parameters: SearchParameters(source: .file, fileName: "uploaded file"))
+            let stored = try services.workspace.store(fetched, parameters: SearchParameters(source: .file, fileName: name))
             return seeOther("/scholar/searches/\(stored.searchID)")
         }
     }
