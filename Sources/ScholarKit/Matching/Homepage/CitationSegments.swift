@@ -16,6 +16,11 @@ struct CitationSegments {
     /// The pieces' ranges in `scalars`, in order, each without surrounding spaces.
     private(set) var ranges: [Range<Int>] = []
     let scalars: [Unicode.Scalar]
+    /// The text in UTF-8, and where each scalar starts in it (one more for the end): a run is
+    /// copied out as bytes, which costs far less than rebuilding it scalar by scalar, and every
+    /// element of a page is cut this way.
+    private let utf8: [UInt8]
+    private let offsets: [Int]
 
     /// A title spans at most this many pieces.
     static let longestRun = 4
@@ -28,13 +33,28 @@ struct CitationSegments {
     init(_ text: ElementText, cutsAtCommas: Bool = false) {
         self.cutsAtCommas = cutsAtCommas
         var scalars: [Unicode.Scalar] = []
-        var cuts: Set<Int> = []
+        var utf8: [UInt8] = []
+        var offsets: [Int] = []
+        // Where each line after the first starts, in order.
+        var lineStarts: [Int] = []
         for line in text.lines {
-            if !scalars.isEmpty { scalars.append(" ") }
-            cuts.insert(scalars.count)
-            scalars.append(contentsOf: line.unicodeScalars)
+            if !scalars.isEmpty {
+                offsets.append(utf8.count)
+                scalars.append(" ")
+                utf8.append(0x20)
+                lineStarts.append(scalars.count)
+            }
+            for scalar in line.unicodeScalars {
+                offsets.append(utf8.count)
+                scalars.append(scalar)
+                UTF8.encode(scalar) { utf8.append($0) }
+            }
         }
+        offsets.append(utf8.count)
         self.scalars = scalars
+        self.utf8 = utf8
+        self.offsets = offsets
+        var nextLine = 0
         var start = 0
         var index = 0
         while index < scalars.count {
@@ -50,7 +70,9 @@ struct CitationSegments {
                 default: break
                 }
             }
-            if cuts.contains(index + 1) || cutHere {
+            let lineEnds = nextLine < lineStarts.count && lineStarts[nextLine] == index + 1
+            if lineEnds { nextLine += 1 }
+            if lineEnds || cutHere {
                 append(start..<(index + 1))
                 start = index + 1
             }
@@ -67,7 +89,11 @@ struct CitationSegments {
     }
 
     /// The pieces, as written.
-    var pieces: [String] { ranges.map { String(String.UnicodeScalarView(scalars[$0])) } }
+    var pieces: [String] { ranges.map(text(of:)) }
+
+    private func text(of range: Range<Int>) -> String {
+        String(decoding: utf8[offsets[range.lowerBound]..<offsets[range.upperBound]], as: UTF8.self)
+    }
 
     /// Every run of up to `longestRun` pieces among the first `piecesTried`, as written.
     var runs: [String] {
@@ -79,7 +105,7 @@ struct CitationSegments {
         let longest = cutsAtCommas ? Self.longestRun + 2 : Self.longestRun
         for first in 0..<tried where !cutsAtCommas || (first > 0 && endsWithYear(ranges[first - 1])) {
             for last in first..<min(tried, first + longest) {
-                spans.append(String(String.UnicodeScalarView(scalars[ranges[first].lowerBound..<ranges[last].upperBound])))
+                spans.append(text(of: ranges[first].lowerBound..<ranges[last].upperBound))
             }
         }
         return spans
@@ -91,7 +117,7 @@ struct CitationSegments {
         let first = ranges.prefix(4)
         let afterYear = first.indices.first { endsWithYear(ranges[$0]) && $0 + 1 < ranges.count }.map { ranges[$0 + 1] }
         guard let range = afterYear ?? first.max(by: { $0.count < $1.count }) else { return nil }
-        return String(String.UnicodeScalarView(scalars[range]))
+        return text(of: range)
     }
 
     /// "…, 2017" or "… (2024)": four digits of a plausible year, alone, at the piece's end.

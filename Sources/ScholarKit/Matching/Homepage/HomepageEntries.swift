@@ -41,7 +41,7 @@ enum HomepageEntries {
     /// The span of `element`'s text that names a result best, with that result.
     static func bestSpan(in element: Int, tree: HomepageTree, found: inout TitleOccurrences, index: ResultTitleIndex) -> (span: String, result: Int)? {
         var best: (span: String, result: Int, similarity: Double)?
-        for (_, span) in TitleSpanRule.candidates(in: tree.text(of: element)) {
+        for span in found.spansByElement[element] ?? TitleSpanRule.candidates(in: tree.text(of: element)).map(\.span) {
             guard let match = found.lookup(span: span, in: index), match.similarity > (best?.similarity ?? 0) else { continue }
             best = (span, match.index, match.similarity)
         }

@@ -21,6 +21,9 @@ struct TitleOccurrences {
     /// `<li>`, `<div>` and `<div>` hold one text), and this spares normalising them again.
     private var lookupsBySpan: [String: (index: Int, similarity: Double)?] = [:]
     private(set) var texts: [Int: ElementText] = [:]
+    /// Every element's candidate spans, citation pieces included, kept for step 3, which looks
+    /// again at the entries no title matched.
+    private(set) var spansByElement: [Int: [String]] = [:]
 
     init(tree: HomepageTree, index: ResultTitleIndex) {
         // An element much longer than any title holds a list, not an entry: its spans are its
@@ -31,7 +34,10 @@ struct TitleOccurrences {
             let text = tree.text(of: element)
             guard !text.lines.isEmpty else { continue }
             texts[element] = text
-            for (rule, span) in TitleSpanRule.candidates(in: text, citations: !tree.wrapsOneChild(element)) {
+            let withCitations = !tree.wrapsOneChild(element)
+            let candidates = TitleSpanRule.candidates(in: text, citations: withCitations)
+            if withCitations { spansByElement[element] = candidates.map(\.span) }
+            for (rule, span) in candidates {
                 guard let found = lookup(span: span, in: index) else { continue }
                 if let current = best[found.index]?[element],
                    current.similarity > found.similarity

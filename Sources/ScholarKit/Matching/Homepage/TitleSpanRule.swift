@@ -91,8 +91,23 @@ enum TitleSpanRule: Hashable, Sendable {
 
     /// At least three words and 15 characters, as `HomepageFilter.isDistinctive` asks of a
     /// normalised title, counted on the span as written.
+    /// Bytes stand in for characters (a non-ASCII byte counts as a letter): every piece of
+    /// every element is checked, and Unicode property look-ups dominated the filter's profile.
     private static func isDistinctive(_ span: String) -> Bool {
-        span.unicodeScalars.count >= 15 && span.split(separator: " ").count(where: { $0.contains(where: \.isLetter) }) >= 3
+        guard span.utf8.count >= 15 else { return false }
+        var words = 0, inWord = false, wordHasLetter = false
+        for byte in span.utf8 {
+            if byte == 0x20 {
+                if inWord, wordHasLetter { words += 1 }
+                inWord = false
+                wordHasLetter = false
+            } else {
+                inWord = true
+                if byte >= 0x80 || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) { wordHasLetter = true }
+            }
+        }
+        if inWord, wordHasLetter { words += 1 }
+        return words >= 3
     }
 
     /// The passages between paired quotation marks, in order. Typographic and guillemet pairs
