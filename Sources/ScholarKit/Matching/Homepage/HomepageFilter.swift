@@ -7,7 +7,8 @@ import Markup
 /// 2. From them the structural pattern of the publication list is inferred, as the thesis did
 ///    from two matched elements, and every title on the page is extracted with it; likewise
 ///    the author lines, at `authorThreshold`, kept only when there are as many as titles.
-/// 3. Each extracted publication is matched against the results.
+/// 3. Each extracted publication is matched against the results (`HomepageEntries`), with its
+///    year and, where the page gives them no element, its authors (`EntryDetails`).
 ///
 /// Where the thesis failed it does better: matches are grouped by structure and the pattern
 /// with the most matched results wins, so one match, or two matches in different tags, still
@@ -16,6 +17,9 @@ import Markup
 /// matched examples. A result without the subtitle the page gives still matches
 /// (`DroppedSubtitle`), a bookmark around some titles and not others still gives one pattern
 /// (`StructuralPattern`), and a "Book review" label is completed from its line (`EntryLabel`).
+/// A title written inside a citation string is found as a run of its pieces
+/// (`CitationSegments`), as the thesis matched titles inside element text (§4.5), and a result
+/// Scholar cut with "…" matches the start of the page's title (`TruncatedTitles`).
 /// Comparisons use `MatchText.normalizedTitle` and `TitleSimilarity`.
 public struct HomepageFilter: Sendable {
     /// The least title similarity (0…1) for a page text to count as a result's title.
