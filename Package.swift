@@ -48,6 +48,9 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
         .target(name: "Markup", dependencies: ["CLibXML2"]),
+        // One escaper for every writer of XML and HTML (charts, barcodes, reports, replays).
+        .target(name: "XMLText"),
+        .testTarget(name: "XMLTextTests", dependencies: ["XMLText"]),
         .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng",
@@ -69,9 +72,9 @@ let package = Package(
         ),
         .target(
             name: "ScholarKit",
-            dependencies: ["Markup", "Fetch", "Raster", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["Markup", "Fetch", "Raster", "XMLText", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .target(name: "BarcodeKit", dependencies: ["Raster"]),
+        .target(name: "BarcodeKit", dependencies: ["Raster", "XMLText"]),
         .testTarget(name: "BarcodeKitTests", dependencies: ["BarcodeKit", "Raster"]),
         // Exact money, shared by the Kits that price things (tickets, orders).
         .target(name: "Amounts"),
@@ -156,6 +159,7 @@ let package = Package(
             dependencies: [
                 "Markup",
                 "ShopKit",
+                "XMLText",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

@@ -13,6 +13,19 @@ public struct RGBAColor: Sendable, Hashable {
         self.alpha = alpha
     }
 
+    /// `0xRRGGBB`.
+    public init(hex: UInt32, alpha: UInt8 = 255) {
+        self.init(red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF), blue: UInt8(hex & 0xFF), alpha: alpha)
+    }
+
+    /// `#rrggbb`, without the opacity, as SVG and CSS write a colour.
+    public var hexString: String {
+        "#" + [red, green, blue].map { byte in
+            let digits = String(byte, radix: 16)
+            return digits.count == 1 ? "0" + digits : digits
+        }.joined()
+    }
+
     public static let white = RGBAColor(red: 255, green: 255, blue: 255)
     public static let black = RGBAColor(red: 0, green: 0, blue: 0)
     public static let transparent = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)

@@ -1,5 +1,6 @@
 import Foundation
 import Markup
+import XMLText
 
 /// A record as the write emulator keeps it: an element with attributes and either text or
 /// child elements. Read with Markup, written back the way PrestaShop 1.6 writes its documents.
@@ -77,7 +78,7 @@ enum ReplayXMLWriter {
     /// `<products>` with one `<product id="1" xlink:href="…"/>` per id, as a plain list is.
     static func list(resource: String, element: String, ids: [Int], linkBase: String) -> [UInt8] {
         var out = header + "<\(resource)>\n"
-        for id in ids { out += "<\(element) id=\"\(id)\" xlink:href=\"\(escape(linkBase))\(resource)/\(id)\"/>\n" }
+        for id in ids { out += "<\(element) id=\"\(id)\" xlink:href=\"\(XMLText.escaped(linkBase))\(resource)/\(id)\"/>\n" }
         out += "</\(resource)>\n" + footer
         return Array(out.utf8)
     }
@@ -117,12 +118,7 @@ enum ReplayXMLWriter {
     }
 
     private static func attributes(_ element: ReplayElement) -> String {
-        element.attributes.map { " \($0.name)=\"\(escape($0.value))\"" }.joined()
-    }
-
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "<", with: "&lt;")
+        element.attributes.map { " \($0.name)=\"\(XMLText.escaped($0.value))\"" }.joined()
     }
 
     /// `]]>` cannot appear inside CDATA: split it across two sections.

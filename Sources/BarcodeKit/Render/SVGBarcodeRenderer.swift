@@ -1,4 +1,5 @@
 import Foundation
+import XMLText
 
 /// Barcodes as SVG: one user unit per module, so the drawing scales without blurring.
 public enum SVGBarcodeRenderer {
@@ -18,7 +19,7 @@ public enum SVGBarcodeRenderer {
             ? centredText(symbol.text, width: Double(symbol.modules.count))
             : symbol.humanReadable
         for (character, centre) in characters {
-            body += "<text x=\"\(format(Double(left) + centre))\" y=\"\(format(barHeight + 8))\" text-anchor=\"middle\" font-size=\"9\" font-family=\"monospace\">\(escaped(String(character)))</text>"
+            body += "<text x=\"\(format(Double(left) + centre))\" y=\"\(format(barHeight + 8))\" text-anchor=\"middle\" font-size=\"9\" font-family=\"monospace\">\(XMLText.escaped(String(character)))</text>"
         }
         return svgDocument(width: Double(width), height: height, title: "\(symbol.format.rawValue) \(symbol.text)", body: body)
     }
@@ -40,8 +41,8 @@ public enum SVGBarcodeRenderer {
     }
 
     private static func svgDocument(width: Double, height: Double, title: String, body: String) -> String {
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(format(width)) \(format(height))\" width=\"\(format(width * 3))\" height=\"\(format(height * 3))\" role=\"img\" aria-label=\"\(escaped(title))\" shape-rendering=\"crispEdges\">"
-            + "<title>\(escaped(title))</title><rect width=\"100%\" height=\"100%\" fill=\"#fff\"/><g fill=\"#000\">\(body)</g></svg>\n"
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(format(width)) \(format(height))\" width=\"\(format(width * 3))\" height=\"\(format(height * 3))\" role=\"img\" aria-label=\"\(XMLText.escaped(title))\" shape-rendering=\"crispEdges\">"
+            + "<title>\(XMLText.escaped(title))</title><rect width=\"100%\" height=\"100%\" fill=\"#fff\"/><g fill=\"#000\">\(body)</g></svg>\n"
     }
 
     static func centredText(_ text: String, width: Double) -> [(character: Character, centre: Double)] {
@@ -54,8 +55,4 @@ public enum SVGBarcodeRenderer {
         value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
     }
 
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
 }

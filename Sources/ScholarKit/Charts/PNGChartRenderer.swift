@@ -22,15 +22,15 @@ public enum PNGChartRenderer {
                     x: left, y: top,
                     width: pixels(rectangle.x + rectangle.width, scale) - left,
                     height: pixels(rectangle.y + rectangle.height, scale) - top,
-                    color: color(palette.color(for: rectangle.role)))
+                    color: palette.color(for: rectangle.role))
             case .line(let line):
                 image.drawLine(
                     fromX: pixels(line.x1, scale), y: pixels(line.y1, scale),
                     toX: pixels(line.x2, scale), y: pixels(line.y2, scale),
                     thickness: max(1, pixels(line.width, scale)),
-                    color: color(palette.color(for: line.role)))
+                    color: palette.color(for: line.role))
             case .text(let text):
-                draw(text, in: &image, scale: scale, color: color(palette.color(for: text.role)))
+                draw(text, in: &image, scale: scale, color: palette.color(for: text.role))
             }
         }
         return image
@@ -59,9 +59,5 @@ public enum PNGChartRenderer {
         let value = (units * scale).rounded()
         guard value.isFinite else { return 0 }
         return Int(min(max(value, -1_000_000), 1_000_000))
-    }
-
-    private static func color(_ color: ChartColor) -> RGBAColor {
-        RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 }

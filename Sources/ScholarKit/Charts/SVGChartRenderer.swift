@@ -1,3 +1,6 @@
+import Raster
+import XMLText
+
 /// Writes a ``ChartDrawing`` as a standalone SVG document that also works inlined in HTML.
 ///
 /// The SVG scales to its container (`viewBox`, `width="100%"`, no fixed height), announces
@@ -7,10 +10,10 @@ public enum SVGChartRenderer {
     public static func render(_ drawing: ChartDrawing, palette: ChartPalette = .standard) -> String {
         let label = drawing.summary.isEmpty ? drawing.title : "\(drawing.title). \(drawing.summary)"
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(number(drawing.width)) \(number(drawing.height))\""
-        svg += " width=\"100%\" preserveAspectRatio=\"xMidYMid meet\" role=\"img\" aria-label=\"\(escaped(label))\""
+        svg += " width=\"100%\" preserveAspectRatio=\"xMidYMid meet\" role=\"img\" aria-label=\"\(XMLText.escaped(label))\""
         svg += " font-family=\"system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif\">\n"
-        svg += "<title>\(escaped(drawing.title))</title>\n"
-        svg += "<desc>\(escaped(drawing.summary))</desc>\n"
+        svg += "<title>\(XMLText.escaped(drawing.title))</title>\n"
+        svg += "<desc>\(XMLText.escaped(drawing.summary))</desc>\n"
         for element in drawing.elements {
             svg += self.element(element, palette: palette) + "\n"
         }
@@ -25,7 +28,7 @@ public enum SVGChartRenderer {
             let attributes = "class=\"\(rectangle.role.rawValue)\" x=\"\(number(rectangle.x))\" y=\"\(number(rectangle.y))\""
                 + " width=\"\(number(max(0, rectangle.width)))\" height=\"\(number(max(0, rectangle.height)))\" fill=\"\(color.hexString)\"\(opacity(color, "fill-opacity"))"
             guard let label = rectangle.label else { return "<rect \(attributes)/>" }
-            return "<rect \(attributes)><title>\(escaped(label))</title></rect>"
+            return "<rect \(attributes)><title>\(XMLText.escaped(label))</title></rect>"
         case .line(let line):
             let color = palette.color(for: line.role)
             return "<line class=\"\(line.role.rawValue)\" x1=\"\(number(line.x1))\" y1=\"\(number(line.y1))\" x2=\"\(number(line.x2))\" y2=\"\(number(line.y2))\""
@@ -37,11 +40,11 @@ public enum SVGChartRenderer {
             attributes += " font-size=\"\(number(text.fontSize))\""
             if text.bold { attributes += " font-weight=\"bold\"" }
             attributes += " fill=\"\(color.hexString)\"\(opacity(color, "fill-opacity"))"
-            return "<text \(attributes)>\(escaped(text.text))</text>"
+            return "<text \(attributes)>\(XMLText.escaped(text.text))</text>"
         }
     }
 
-    private static func opacity(_ color: ChartColor, _ attribute: String) -> String {
+    private static func opacity(_ color: RGBAColor, _ attribute: String) -> String {
         color.alpha == 255 ? "" : " \(attribute)=\"\(number(Double(color.alpha) / 255))\""
     }
 
@@ -55,25 +58,4 @@ public enum SVGChartRenderer {
         return String(rounded)
     }
 
-    /// Text and attribute values made safe for XML: the five special characters as entities,
-    /// and the control characters XML 1.0 forbids (section 2.2), which scraped titles can hold,
-    /// as spaces.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            default:
-                let forbidden = scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value)
-                result.unicodeScalars.append(forbidden ? " " : scalar)
-            }
-        }
-        return result
-    }
 }

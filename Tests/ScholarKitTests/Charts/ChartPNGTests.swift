@@ -1,13 +1,13 @@
 import Raster
-import Testing
 import ScholarKit
+import Testing
 
 @Suite struct ChartPNGTests {
     static func pixel(_ image: RGBAImage, _ x: Double, _ y: Double, scale: Int) -> RGBAColor? {
         image[Int(x * Double(scale)), Int(y * Double(scale))]
     }
 
-    static func rgba(_ color: ChartColor) -> RGBAColor {
+    static func rgba(_ color: RGBAColor) -> RGBAColor {
         RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 

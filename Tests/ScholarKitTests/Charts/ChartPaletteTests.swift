@@ -1,11 +1,12 @@
 import Foundation
-import Testing
+import Raster
 import ScholarKit
+import Testing
 
 @Suite struct ChartPaletteTests {
     /// The contrast ratio of a colour against white (WCAG 2.1, definitions of relative
     /// luminance and contrast ratio).
-    static func contrastOnWhite(_ color: ChartColor) -> Double {
+    static func contrastOnWhite(_ color: RGBAColor) -> Double {
         func linear(_ channel: UInt8) -> Double {
             let value = Double(channel) / 255
             return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
@@ -27,6 +28,6 @@ import ScholarKit
     }
 
     @Test func test_hexStringsArePaddedToSixDigits() {
-        #expect(ChartColor(hex: 0x0A0B0C).hexString == "#0a0b0c")
+        #expect(RGBAColor(hex: 0x0A0B0C).hexString == "#0a0b0c")
     }
 }

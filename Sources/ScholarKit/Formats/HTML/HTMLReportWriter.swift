@@ -1,3 +1,5 @@
+import XMLText
+
 /// A self-contained HTML page with the metrics table and the ranked publication list,
 /// for sending by e-mail or printing. It reads on a phone as well as on a desktop.
 enum HTMLReportWriter {
@@ -25,7 +27,7 @@ enum HTMLReportWriter {
         </head>
         <body>
         <h1>Impact report</h1>
-        \(heading.map { "<p id=\"report-of\"><b>\(escape($0))</b></p>" } ?? "")
+        \(heading.map { "<p id=\"report-of\"><b>\(XMLText.escaped($0))</b></p>" } ?? "")
         <p>\(metrics.papers) publications, \(metrics.citations) citations, reference year \(options.referenceYear).</p>
         <h2>Metrics</h2>
         <table class="metrics">
@@ -35,9 +37,9 @@ enum HTMLReportWriter {
         """
         for descriptor in ImpactMetrics.catalogue {
             let approximate = metrics.approximate.contains(descriptor.key) ? " (approx.)" : ""
-            html += "<tr id=\"metric-\(descriptor.key)\"><td>\(escape(descriptor.label))</td>"
+            html += "<tr id=\"metric-\(descriptor.key)\"><td>\(XMLText.escaped(descriptor.label))</td>"
                 + "<td class=\"num\">\(metrics.value(forKey: descriptor.key).formatted)\(approximate)</td>"
-                + "<td class=\"meaning\">\(escape(descriptor.meaning))</td></tr>\n"
+                + "<td class=\"meaning\">\(XMLText.escaped(descriptor.meaning))</td></tr>\n"
         }
         html += """
         </tbody>
@@ -52,28 +54,14 @@ enum HTMLReportWriter {
             let publication = publications[index]
             let status = report.statuses[index]
             let authors = AuthorList.join(publication.authors, truncated: publication.authorsTruncated)
-            let venue = publication.venue.map { " — <i>\(escape($0))</i>" } ?? ""
+            let venue = publication.venue.map { " — <i>\(XMLText.escaped($0))</i>" } ?? ""
             html += "<tr class=\"\(status.rawValue)\"><td class=\"num\">\(position + 1)</td>"
                 + "<td class=\"num\">\(publication.citations)</td>"
-                + "<td><b>\(escape(publication.title))</b><br>\(escape(authors))\(venue)</td>"
+                + "<td><b>\(XMLText.escaped(publication.title))</b><br>\(XMLText.escaped(authors))\(venue)</td>"
                 + "<td>\(publication.year.map(String.init) ?? "")</td><td>\(status.rawValue)</td></tr>\n"
         }
         html += "</tbody>\n</table>\n" + listedNote + "<p class=\"meaning\">Made by Bottega. Definitions: docs/METRICS.md.</p>\n</body>\n</html>\n"
         return html
     }
 
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
 }
