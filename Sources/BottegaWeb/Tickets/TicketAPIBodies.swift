@@ -136,39 +136,8 @@ struct PurchaseList: ResponseEncodable {
 
 struct TicketList: ResponseEncodable { let tickets: [IssuedTicketBody] }
 
-struct VerifyBody: ResponseEncodable {
-    let valid: Bool
-    let reason: String?
-    let message: String?
-    let `operator`: String?
-    let product: String?
-    let serial: String?
-    let validFrom: Date?
-    let validUntil: Date?
-
-    init(_ outcome: TicketVerification.Outcome) {
-        switch outcome.result {
-        case .success(let ticket):
-            valid = true
-            reason = nil
-            message = nil
-            `operator` = ticket.operatorCode
-            product = ticket.productCode
-            serial = String(ticket.serial)
-            validFrom = ticket.validity.start
-            validUntil = ticket.validity.end
-        case .failure(let rejection):
-            valid = false
-            reason = rejection.code
-            message = rejection.localizedDescription
-            `operator` = nil
-            product = nil
-            serial = nil
-            validFrom = nil
-            validUntil = nil
-        }
-    }
-}
+/// The verification outcome as TicketKit reports it, sent as it is.
+extension TicketVerificationReport: ResponseEncodable {}
 
 struct PublicKeyBody: ResponseEncodable {
     /// The raw 32-byte Ed25519 public key, base64: what an inspector's device needs.

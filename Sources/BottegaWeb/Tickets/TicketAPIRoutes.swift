@@ -75,7 +75,7 @@ struct TicketAPIRoutes {
         }
         group.post("verify") { request, _ in
             let at = try instant(request)
-            return VerifyBody(try await TicketVerification.verify(request, store: store, at: at))
+            return TicketVerificationReport(try await TicketVerification.verify(request, store: store, at: at).result)
         }
         group.get("public-key") { _, _ in PublicKeyBody(publicKey: try store.publicKey().rawRepresentation.base64EncodedString()) }
         TicketAdminAPIRoutes(services: services).register(on: group.group("admin"))

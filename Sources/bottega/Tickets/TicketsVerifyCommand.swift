@@ -18,17 +18,6 @@ struct TicketsVerifyCommand: ParsableCommand {
     var publicKey: String?
     @Option(help: "text or json.") var format: OutputFormat = .text
 
-    struct Document: Encodable {
-        let valid: Bool
-        let reason: String?
-        let message: String?
-        let `operator`: String?
-        let product: String?
-        let serial: String?
-        let validFrom: Date?
-        let validUntil: Date?
-    }
-
     func run() throws {
         var instant = Date()
         if let at {
@@ -37,15 +26,11 @@ struct TicketsVerifyCommand: ParsableCommand {
         }
         let payload = try readPayload()
         let key = try issuerKey()
-        let document: Document
+        let document: TicketVerificationReport
         do {
-            let checked = try TicketPayload.verify(payload, publicKey: key, at: instant)
-            document = Document(
-                valid: true, reason: nil, message: nil, operator: checked.operatorCode, product: checked.productCode,
-                serial: String(checked.serial), validFrom: checked.validity.start, validUntil: checked.validity.end
-            )
+            document = TicketVerificationReport(.success(try TicketPayload.verify(payload, publicKey: key, at: instant)))
         } catch {
-            document = Document(valid: false, reason: error.code, message: error.localizedDescription, operator: nil, product: nil, serial: nil, validFrom: nil, validUntil: nil)
+            document = TicketVerificationReport(.failure(error))
         }
         switch format {
         case .json: try JSONOutput.print(document)
