@@ -74,7 +74,8 @@ struct ServeCommand: AsyncParsableCommand {
         let (host, databasePath, companyLocation) = (host, workspace.path, companyDatabase.location)
         try await Fetcher.withFetcher(FetchEnvironment.configuration(offline: offline)) { fetcher in
             let services = ScholarServices(
-                workspace: store, runner: ScholarSearchRunner(fetcher: fetcher, scholarBaseURL: scholarBase, openAlexBaseURL: openAlexBase), mail: mail
+                workspace: store, runner: ScholarSearchRunner(
+                    fetcher: fetcher, scholarBaseURL: scholarBase, openAlexBaseURL: openAlexBase, openAlexAPIKey: FetchEnvironment.openAlexAPIKey), mail: mail
             )
             try await shop.withShop(database: store.database, databasePath: databasePath) { shopServices in
                 // Before the configuration counts its connection limit from the descriptor limit.

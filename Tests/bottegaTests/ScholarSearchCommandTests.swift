@@ -147,6 +147,24 @@ import Testing
         #expect(usage.status != 0 && usage.standardError.contains("--fetch-authors"))
     }
 
+    /// The key is read by the CLI and handed to ScholarKit, which reads no environment itself.
+    @Test func theOpenAlexKeyFromTheEnvironmentIsSent() async throws {
+        let openalex = Fixtures.root.appendingPathComponent("scholar/openalex")
+        let server = LocalServer { uri, _ in
+            uri.hasPrefix("/authors") ? .file(openalex.appendingPathComponent("openalex-authors-search-mearman.json"))
+                : .file(openalex.appendingPathComponent("openalex-works-filter-author-A5017898742.json"))
+        }
+        let cache = try TemporaryFolder()
+        try await server.run { base in
+            let run = try await CommandLineRun.bottegaAsync(
+                arguments: ["scholar", "search", "--source", "openalex", "--author", "Joseph Mearman", "--openalex-url", base.absoluteString],
+                environment: ["BOTTEGA_DB": cache.path("bottega.sqlite"), "BOTTEGA_CACHE_DIR": cache.url.path, "OPENALEX_API_KEY": "bottega-test-key"]
+            )
+            #expect(run.status == 0, "\(run.standardError)")
+        }
+        #expect(!server.received.isEmpty && server.received.allSatisfy { $0.uri.contains("api_key=bottega-test-key") })
+    }
+
     @Test func openAlexWorksOfTheChosenAuthor() async throws {
         let openalex = Fixtures.root.appendingPathComponent("scholar/openalex")
         let server = LocalServer { uri, _ in

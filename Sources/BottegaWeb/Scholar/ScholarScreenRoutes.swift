@@ -37,7 +37,7 @@ struct ScholarScreenRoutes {
         // says what was done, and a failed look-up changes nothing.
         group.post("searches/:id/fetch-authors") { _, context in
             let id = try searchID(context)
-            let lists = FullAuthorLists(client: OpenAlexClient(fetcher: services.runner.fetcher, baseURL: services.runner.openAlexBaseURL))
+            let lists = FullAuthorLists(client: services.runner.openAlexClient)
             do {
                 _ = try await lists.complete(searchID: id, in: services.workspace)
             } catch let error as ScholarWorkspaceError {

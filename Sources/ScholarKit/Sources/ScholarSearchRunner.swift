@@ -53,14 +53,25 @@ public struct ScholarSearchRunner: Sendable {
     public let fetcher: Fetcher
     public var scholarBaseURL: URL
     public var openAlexBaseURL: URL
+    /// Sent to OpenAlex as `api_key` (the CLI and `serve` take it from `OPENALEX_API_KEY`).
+    public var openAlexAPIKey: String?
     /// How old a cached page may be; `nil` is the fetcher's own age, `.zero` asks the sources
     /// again (`refreshing`).
     public var cacheMaxAge: Duration?
 
-    public init(fetcher: Fetcher, scholarBaseURL: URL = GoogleScholarSearch.defaultBaseURL, openAlexBaseURL: URL = OpenAlexClient.defaultBaseURL) {
+    public init(
+        fetcher: Fetcher, scholarBaseURL: URL = GoogleScholarSearch.defaultBaseURL, openAlexBaseURL: URL = OpenAlexClient.defaultBaseURL,
+        openAlexAPIKey: String? = nil
+    ) {
         self.fetcher = fetcher
         self.scholarBaseURL = scholarBaseURL
         self.openAlexBaseURL = openAlexBaseURL
+        self.openAlexAPIKey = openAlexAPIKey
+    }
+
+    /// The OpenAlex client every OpenAlex request of this runner goes through.
+    public var openAlexClient: OpenAlexClient {
+        OpenAlexClient(fetcher: fetcher, baseURL: openAlexBaseURL, apiKey: openAlexAPIKey, cacheMaxAge: cacheMaxAge)
     }
 
     /// The same runner asking the sources again, whatever the page cache holds.
@@ -92,8 +103,7 @@ public struct ScholarSearchRunner: Sendable {
                 note: "profile: \(profile.header.name ?? "unnamed"), \(profile.publications.count) publications"
             )
         case .openalex:
-            let client = OpenAlexClient(fetcher: fetcher, baseURL: openAlexBaseURL, cacheMaxAge: cacheMaxAge)
-            let found = try await OpenAlexSource(client: client).publications(
+            let found = try await OpenAlexSource(client: openAlexClient).publications(
                 forAuthorNamed: parameters.query.author ?? "", authorID: parameters.openAlexAuthorID, maxResults: parameters.query.maxResults
             ) { step in
                 progress?(SourceProgress(page: step.page, pages: step.pageCount, activity: "\(step.worksSoFar) of \(step.totalWorks) works"))
@@ -144,7 +154,7 @@ public struct ScholarSearchRunner: Sendable {
     /// and judges them again (`FetchedSearch.completeAuthors`).
     public func completeAuthors(of fetched: inout FetchedSearch, searchedName: String) async throws(OpenAlexError) -> AuthorCompletion {
         guard let filter = AuthorNameFilter(searchedName: searchedName) else { return AuthorCompletion() }
-        return try await fetched.completeAuthors(with: FullAuthorLists(client: OpenAlexClient(fetcher: fetcher, baseURL: openAlexBaseURL)), filter: filter)
+        return try await fetched.completeAuthors(with: FullAuthorLists(client: openAlexClient), filter: filter)
     }
 }
 

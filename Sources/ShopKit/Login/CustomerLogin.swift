@@ -19,7 +19,8 @@ public struct CustomerLogin: Sendable {
     /// The cookie key from the server's environment variable `SHOP_COOKIE_KEY` (the shop's
     /// `_COOKIE_KEY_`: `config/settings.inc.php` in 1.6, `cookie_key` in `app/config/parameters.php`
     /// from 1.7); nil when unset or empty.
-    public static func cookieKey(from environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    /// The caller hands the environment in: a Kit reads no process state of its own.
+    public static func cookieKey(from environment: [String: String]) -> String? {
         environment["SHOP_COOKIE_KEY"].flatMap { $0.isEmpty ? nil : $0 }
     }
 

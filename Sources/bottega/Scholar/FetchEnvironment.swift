@@ -26,6 +26,13 @@ enum FetchEnvironment {
 }
 
 /// A source's address: the option, else the environment variable, else the real site.
+extension FetchEnvironment {
+    /// `OPENALEX_API_KEY`, read here rather than inside ScholarKit: a Kit reads no environment.
+    static var openAlexAPIKey: String? {
+        ProcessInfo.processInfo.environment["OPENALEX_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+}
+
 enum SourceAddress {
     static func url(_ option: String?, environment name: String, default fallback: URL) throws -> URL {
         guard let text = option ?? ProcessInfo.processInfo.environment[name], !text.isEmpty else { return fallback }

@@ -128,7 +128,8 @@ struct SearchCommand: AsyncParsableCommand {
         let runner = ScholarSearchRunner(
             fetcher: fetcher,
             scholarBaseURL: try SourceAddress.url(scholarURL, environment: "BOTTEGA_SCHOLAR_URL", default: GoogleScholarSearch.defaultBaseURL),
-            openAlexBaseURL: try SourceAddress.url(openalexURL, environment: "BOTTEGA_OPENALEX_URL", default: OpenAlexClient.defaultBaseURL)
+            openAlexBaseURL: try SourceAddress.url(openalexURL, environment: "BOTTEGA_OPENALEX_URL", default: OpenAlexClient.defaultBaseURL),
+            openAlexAPIKey: FetchEnvironment.openAlexAPIKey
         )
         var fetched: FetchedSearch
         do {

@@ -30,7 +30,7 @@ public struct OpenAlexClient: Sendable {
     public init(
         fetcher: Fetcher,
         baseURL: URL = OpenAlexClient.defaultBaseURL,
-        apiKey: String? = ProcessInfo.processInfo.environment["OPENALEX_API_KEY"],
+        apiKey: String? = nil,
         mailto: String? = nil,
         cacheMaxAge: Duration? = nil
     ) {
