@@ -48,6 +48,8 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
         .target(name: "Markup", dependencies: ["CLibXML2"]),
+        // One CSV reader for publication lists and the company's spreadsheets.
+        .target(name: "CSVText"),
         // One escaper for every writer of XML and HTML (charts, barcodes, reports, replays).
         .target(name: "XMLText"),
         .testTarget(name: "XMLTextTests", dependencies: ["XMLText"]),
@@ -72,7 +74,7 @@ let package = Package(
         ),
         .target(
             name: "ScholarKit",
-            dependencies: ["Markup", "Fetch", "Raster", "XMLText", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["Markup", "Fetch", "Raster", "XMLText", "CSVText", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(name: "BarcodeKit", dependencies: ["Raster", "XMLText"]),
         .testTarget(name: "BarcodeKitTests", dependencies: ["BarcodeKit", "Raster"]),
@@ -88,7 +90,7 @@ let package = Package(
         .target(
             name: "OrderCompany",
             dependencies: [
-                "OrderKit", "Amounts", "Credentials", "Markup", "Mail", "MailOutbox", .product(name: "GRDB", package: "GRDB.swift"),
+                "OrderKit", "Amounts", "Credentials", "CSVText", "Markup", "Mail", "MailOutbox", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
@@ -274,6 +276,7 @@ let package = Package(
             name: "ScholarKitTests",
             dependencies: [
                 "ScholarKit",
+                "CSVText",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 "LocalTestServer",

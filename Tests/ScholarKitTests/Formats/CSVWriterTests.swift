@@ -1,3 +1,4 @@
+import CSVText
 import Testing
 @testable import ScholarKit
 

@@ -1,7 +1,10 @@
+import CSVText
 import OrderKit
-/// Reads CSV as RFC 4180 describes it and as Excel writes it: fields separated by `,` or `;`
-/// (or a tab, as in Excel's "Unicode text"), a field in double quotes may hold separators,
-/// line breaks and `""` for a quote; records end with CRLF, LF or a lone CR.
+
+/// Reads a company's spreadsheet saved as CSV, with the shared `CSVTokenizer`: RFC 4180 as Excel
+/// writes it, fields separated by `,` or `;` (or a tab, as in Excel's "Unicode text"), a field
+/// in double quotes may hold separators, line breaks and `""` for a quote; records end with
+/// CRLF, LF or a lone CR.
 ///
 /// The separator is Excel's `sep=;` first line when there is one, otherwise whichever of `;`,
 /// `,` and tab occurs most often outside quotes in the first record (the header, which holds no
@@ -46,89 +49,28 @@ enum CSVReader {
         return (candidate, end)
     }
 
+    /// The semicolon first: where the decimal separator is a comma, as in Italy, Excel parts
+    /// fields with semicolons, and the header holds no decimal commas to confuse the count.
     static func detectDelimiter(_ bytes: [UInt8]) -> UInt8 {
-        let candidates: [UInt8] = [UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "\t")]
-        var counts = [Int](repeating: 0, count: candidates.count)
-        var inQuotes = false
-        for byte in bytes {
-            if byte == quote {
-                inQuotes.toggle()
-            } else if !inQuotes {
-                if byte == carriageReturn || byte == lineFeed { break }
-                if let index = candidates.firstIndex(of: byte) { counts[index] += 1 }
-            }
-        }
-        guard let best = counts.max(), best > 0, let index = counts.firstIndex(of: best) else { return UInt8(ascii: ",") }
-        return candidates[index]
+        CSVTokenizer.detectDelimiter(in: bytes, candidates: [UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "\t")])
     }
 
+    /// The records as the sheet's rows: each non-empty field a cell in its column.
     static func parse(_ bytes: ArraySlice<UInt8>, delimiter: UInt8, limits: SpreadsheetLimits) throws(SpreadsheetError) -> SparseSheet {
         var sheet = SparseSheet(limits: limits)
-        var cells: [(column: Int, value: String)] = []
-        var field: [UInt8] = []
-        var column = 0
-        var recordNumber = 1
-        var line = 1
-        var quoteLine = 0
-        var inQuotes = false
-        var atFieldStart = true
-        var recordHasContent = false
-
-        func endField() throws(SpreadsheetError) {
-            if !field.isEmpty {
-                cells.append((column, String(decoding: field, as: UTF8.self)))
-                field.removeAll(keepingCapacity: true)
+        var tokenizer = CSVTokenizer(bytes: bytes, delimiter: delimiter)
+        while true {
+            let record: CSVRecord
+            do {
+                guard let next = try tokenizer.next() else { break }
+                record = next
+            } catch {
+                throw .unterminatedQuote(line: error.line)
             }
-            column += 1
-            guard column <= limits.maximumColumns else { throw .tooManyColumns(row: recordNumber, limit: limits.maximumColumns) }
-            atFieldStart = true
+            guard record.fields.count <= limits.maximumColumns else { throw .tooManyColumns(row: record.number, limit: limits.maximumColumns) }
+            let cells = record.fields.enumerated().compactMap { column, value in value.isEmpty ? nil : (column: column, value: value) }
+            try sheet.append(number: record.number, cells: cells)
         }
-        func endRecord() throws(SpreadsheetError) {
-            try endField()
-            try sheet.append(number: recordNumber, cells: cells)
-            cells.removeAll(keepingCapacity: true)
-            column = 0
-            recordNumber += 1
-            recordHasContent = false
-        }
-
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            let next: UInt8? = index + 1 < bytes.endIndex ? bytes[index + 1] : nil
-            if inQuotes {
-                if byte == quote {
-                    if next == quote {
-                        field.append(quote)
-                        index += 1
-                    } else {
-                        inQuotes = false
-                    }
-                } else {
-                    if byte == lineFeed || (byte == carriageReturn && next != lineFeed) { line += 1 }
-                    field.append(byte)
-                }
-            } else if byte == quote && atFieldStart {
-                inQuotes = true
-                quoteLine = line
-                atFieldStart = false
-                recordHasContent = true
-            } else if byte == delimiter {
-                try endField()
-                recordHasContent = true
-            } else if byte == carriageReturn || byte == lineFeed {
-                if byte == carriageReturn && next == lineFeed { index += 1 }
-                try endRecord()
-                line += 1
-            } else {
-                field.append(byte)
-                atFieldStart = false
-                recordHasContent = true
-            }
-            index += 1
-        }
-        if inQuotes { throw .unterminatedQuote(line: quoteLine) }
-        if recordHasContent { try endRecord() }
         return sheet
     }
 }

@@ -1,3 +1,5 @@
+import CSVText
+
 /// Which column of a CSV file holds which field, found from the header row.
 ///
 /// Headers are matched after lowercasing and dropping everything but letters and digits, so

@@ -1,3 +1,5 @@
+import CSVText
+
 /// Reads publication lists from CSV: Publish or Perish's exports, and any CSV, semicolon- or
 /// tab-separated file whose header names a title column and, optionally, authors, year and
 /// citations in a common spelling (see `CSVColumns`).
