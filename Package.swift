@@ -48,6 +48,8 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
         .target(name: "Markup", dependencies: ["CLibXML2"]),
+        // Threads of their own for servers that stand in for another machine (see the type).
+        .target(name: "DedicatedExecutor"),
         // One CSV reader for publication lists and the company's spreadsheets.
         .target(name: "CSVText"),
         // One escaper for every writer of XML and HTML (charts, barcodes, reports, replays).
@@ -159,6 +161,7 @@ let package = Package(
         .target(
             name: "ShopReplay",
             dependencies: [
+                "DedicatedExecutor",
                 "Markup",
                 "ShopKit",
                 "XMLText",
@@ -277,6 +280,7 @@ let package = Package(
             dependencies: [
                 "ScholarKit",
                 "CSVText",
+                "DedicatedExecutor",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 "LocalTestServer",

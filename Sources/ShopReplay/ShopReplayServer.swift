@@ -1,4 +1,5 @@
 import Crypto
+import DedicatedExecutor
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -72,7 +73,8 @@ public final class ShopReplayServer: Sendable {
     }
 
     /// Runs the server on a free port of 127.0.0.1 for the duration of `body`, passing the
-    /// shop's base URL (`http://127.0.0.1:PORT/`).
+    /// shop's base URL (`http://127.0.0.1:PORT/`). It answers on threads of its own, as the
+    /// remote shop it stands in for would (`DedicatedExecutor`).
     public func run(_ body: @Sendable (URL) async throws -> Void) async throws {
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let app = application(onServerRunning: { port in
@@ -80,7 +82,7 @@ public final class ShopReplayServer: Sendable {
             continuation.finish()
         })
         try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await app.runService(gracefulShutdownSignals: []) }
+            group.addTask(executorPreference: DedicatedExecutor.shared) { try await app.runService(gracefulShutdownSignals: []) }
             var iterator = ports.makeAsyncIterator()
             guard let port = await iterator.next(), let base = URL(string: "http://127.0.0.1:\(port)/") else {
                 group.cancelAll()

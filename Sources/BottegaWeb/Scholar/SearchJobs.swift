@@ -40,11 +40,18 @@ actor SearchJobs {
         jobs = jobs.filter { $0.value.finishedAt.map { $0 > forgotten } ?? true }
         let id = UUID()
         jobs[id] = Job(parameters: parameters)
-        let task = Task { [weak self] in
-            let final = await work { [weak self] step in
-                Task { await self?.record(SearchEvent(kind: .progress, page: step.page, pages: step.pages, activity: step.activity), for: id) }
+        // Progress is reported from synchronous code, so it goes through a stream that one task
+        // records in order: recorded from a task per step, a step could land after "done".
+        let (steps, stepSink) = AsyncStream.makeStream(of: SearchEvent.self)
+        Task { [weak self] in
+            for await event in steps { await self?.record(event, for: id) }
+        }
+        let task = Task {
+            let final = await work { step in
+                stepSink.yield(SearchEvent(kind: .progress, page: step.page, pages: step.pages, activity: step.activity))
             }
-            await self?.record(Task.isCancelled ? SearchEvent(kind: .cancelled) : final, for: id)
+            stepSink.yield(Task.isCancelled ? SearchEvent(kind: .cancelled) : final)
+            stepSink.finish()
         }
         jobs[id]?.task = task
         return id

@@ -1,3 +1,4 @@
+import DedicatedExecutor
 import Foundation
 import Hummingbird
 
@@ -110,7 +111,8 @@ struct FixtureServer: Sendable {
         )
         // Cancelling the server (how `run` stops it) logs an error per open connection; keep tests quiet.
         app.logger.logLevel = .critical
-        let serverTask = Task {
+        // On threads of its own: a test holding the shared pool must not silence the server.
+        let serverTask = Task(executorPreference: DedicatedExecutor.shared) {
             // Ends the port stream too when the server cannot start, so `run` does not hang.
             defer { portContinuation.finish() }
             try await app.run()
