@@ -72,6 +72,8 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
         .target(
@@ -154,6 +156,8 @@ let package = Package(
                 // SHA-1 of bodies, checked against the webservice's Content-Sha1 header.
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
         // A PrestaShop webservice on 127.0.0.1 from recorded traffic, with a small emulator for
@@ -166,8 +170,10 @@ let package = Package(
                 "ShopKit",
                 "XMLText",
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
         .testTarget(name: "ShopKitTests", dependencies: ["ShopKit", "Markup", "ShopReplay", "LocalTestServer"]),
@@ -223,8 +229,12 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                "Markup",
                 .product(name: "Mustache", package: "swift-mustache"),
                 "Uploads",
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -258,6 +268,7 @@ let package = Package(
             name: "bottega",
             dependencies: [
                 "BottegaWeb",
+                "Markup",
                 "PostgresStorage",
                 "ShopKit",
                 "ShopReplay",
