@@ -147,13 +147,18 @@ import Testing
         #expect(usage.status != 0 && usage.standardError.contains("--fetch-authors"))
     }
 
-    /// The key is read by the CLI and handed to ScholarKit, which reads no environment itself.
-    @Test func theOpenAlexKeyFromTheEnvironmentIsSent() async throws {
+    /// OpenAlex as its saved answers: the author search for /authors, the works list otherwise.
+    static func openAlexServer() -> LocalServer {
         let openalex = Fixtures.root.appendingPathComponent("scholar/openalex")
-        let server = LocalServer { uri, _ in
+        return LocalServer { uri, _ in
             uri.hasPrefix("/authors") ? .file(openalex.appendingPathComponent("openalex-authors-search-mearman.json"))
                 : .file(openalex.appendingPathComponent("openalex-works-filter-author-A5017898742.json"))
         }
+    }
+
+    /// The key is read by the CLI and handed to ScholarKit, which reads no environment itself.
+    @Test func theOpenAlexKeyFromTheEnvironmentIsSent() async throws {
+        let server = Self.openAlexServer()
         let cache = try TemporaryFolder()
         try await server.run { base in
             let run = try await CommandLineRun.bottegaAsync(
@@ -166,11 +171,7 @@ import Testing
     }
 
     @Test func openAlexWorksOfTheChosenAuthor() async throws {
-        let openalex = Fixtures.root.appendingPathComponent("scholar/openalex")
-        let server = LocalServer { uri, _ in
-            uri.hasPrefix("/authors") ? .file(openalex.appendingPathComponent("openalex-authors-search-mearman.json"))
-                : .file(openalex.appendingPathComponent("openalex-works-filter-author-A5017898742.json"))
-        }
+        let server = Self.openAlexServer()
         let cache = try TemporaryFolder()
         try await server.run { base in
             let run = try await CommandLineRun.bottegaAsync(
