@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "ShopKit", targets: ["ShopKit"]),
         .library(name: "ShopReplay", targets: ["ShopReplay"]),
         .library(name: "Uploads", targets: ["Uploads"]),
+        .library(name: "Storage", targets: ["Storage"]),
         .executable(name: "bottega", targets: ["bottega"]),
     ],
     dependencies: [
@@ -55,6 +56,9 @@ let package = Package(
         // One escaper for every writer of XML and HTML (charts, barcodes, reports, replays).
         .target(name: "XMLText"),
         .testTarget(name: "XMLTextTests", dependencies: ["XMLText"]),
+        // The one SQLite file: how it is opened, and migrations renamed since a database was made.
+        .target(name: "Storage", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", .product(name: "GRDB", package: "GRDB.swift")]),
         .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng",
@@ -94,7 +98,7 @@ let package = Package(
         .target(
             name: "OrderCompany",
             dependencies: [
-                "OrderKit", "Amounts", "Credentials", "CSVText", "Markup", "Mail", "MailOutbox", .product(name: "GRDB", package: "GRDB.swift"),
+                "OrderKit", "Amounts", "Credentials", "CSVText", "Markup", "Mail", "MailOutbox", "Storage", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
@@ -110,15 +114,15 @@ let package = Package(
         ),
         .testTarget(
             name: "OrderKitTests",
-            dependencies: ["OrderKit", "OrderCompany", "OrderTransport", "Amounts", "Credentials", "StoreTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["OrderKit", "OrderCompany", "OrderTransport", "Amounts", "Credentials", "Storage", "StoreTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Resources"]
         ),
         .target(
             name: "TicketKit",
-            dependencies: ["BarcodeKit", "Amounts", .product(name: "Crypto", package: "swift-crypto"), .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["BarcodeKit", "Amounts", "Storage", .product(name: "Crypto", package: "swift-crypto"), .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Resources")]
         ),
-        .testTarget(name: "TicketKitTests", dependencies: ["TicketKit", "Amounts", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "TicketKitTests", dependencies: ["TicketKit", "Amounts", "Storage", .product(name: "GRDB", package: "GRDB.swift")]),
         // Passwords and sessions, shared by every app that has accounts (the wallet, Orders).
         .target(
             name: "Credentials",
@@ -130,7 +134,7 @@ let package = Package(
             name: "BarcodeWallet",
             dependencies: ["BarcodeKit", "Credentials", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "BarcodeWalletTests", dependencies: ["BarcodeWallet", "BarcodeKit", "Credentials", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "BarcodeWalletTests", dependencies: ["BarcodeWallet", "BarcodeKit", "Credentials", "Storage", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(
             name: "Mail",
             dependencies: [
@@ -226,6 +230,7 @@ let package = Package(
                 "Fetch",
                 "Mail",
                 "ShopKit",
+                "Storage",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -258,11 +263,14 @@ let package = Package(
                 "LocalTestServer",
                 "ShopKit",
                 "ShopReplay",
+                "Storage",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            // Databases earlier versions made, opened by path like the fixtures.
+            exclude: ["Storage/Databases"]
         ),
         .executableTarget(
             name: "bottega",
@@ -281,6 +289,7 @@ let package = Package(
                 "Mail",
                 "ScholarKit",
                 "Fetch",
+                "Storage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -292,6 +301,7 @@ let package = Package(
                 "ScholarKit",
                 "CSVText",
                 "DedicatedExecutor",
+                "Storage",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 "LocalTestServer",
@@ -301,7 +311,7 @@ let package = Package(
         ),
         .testTarget(
             name: "bottegaTests",
-            dependencies: ["bottega", "ScholarKit", "TicketKit", "OrderKit", "OrderCompany", "ShopReplay", "LocalTestServer", "StoreTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["bottega", "ScholarKit", "TicketKit", "OrderKit", "OrderCompany", "ShopReplay", "LocalTestServer", "Storage", "StoreTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
@@ -373,6 +383,7 @@ let package = Package(
             dependencies: [
                 "OrderKit", "OrderCompany", "OrderTransport",
                 "Amounts",
+                "Storage",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/OrderBenchmarks",

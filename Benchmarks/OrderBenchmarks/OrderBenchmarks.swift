@@ -2,6 +2,7 @@
 import Foundation
 import OrderCompany
 import OrderKit
+import Storage
 
 /// The costs issue 8 asks to be measured at the thesis's scale: an agent's sync of 100,000
 /// records (the `||` response parsed, then applied in one transaction to an empty on-disk
@@ -158,7 +159,7 @@ func feedServer(
     _ data: ItalianMasterData, company: String, agent: (username: String, password: String), directory: URL
 ) async throws -> CompanySyncServer {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let store = try CompanyStore.open(path: directory.appendingPathComponent("company.sqlite").path)
+    let store = try CompanyStore(database: try SQLiteFile.open(path: directory.appendingPathComponent("company.sqlite").path))
     _ = try await store.addCompany(code: company, name: "Bottega Emiliana S.r.l.")
     try await store.addAgent(company: company, username: agent.username, password: agent.password)
     try await store.upsert(data.records().map { ($0.remoteID, $0.record) }, company: company)
@@ -205,13 +206,13 @@ func scratchDirectory() -> URL {
     FileManager.default.temporaryDirectory.appendingPathComponent("bottega-order-bench-\(UUID().uuidString)", isDirectory: true)
 }
 
-/// Runs `body` with an empty agent store in a new SQLite file (WAL, as `AgentStore.open(path:)`
+/// Runs `body` with an empty agent store in a new SQLite file (WAL, as `SQLiteFile.open(path:)`
 /// makes it on the device), then removes the file.
 func withEmptyAgentStore(_ body: (AgentStore) throws -> Void) throws {
     let directory = scratchDirectory()
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    try body(AgentStore.open(path: directory.appendingPathComponent("agent.sqlite").path))
+    try body(AgentStore(database: try SQLiteFile.open(path: directory.appendingPathComponent("agent.sqlite").path)))
 }
 
 /// A benchmark whose work went wrong reports it instead of a figure.

@@ -1,16 +1,11 @@
 @preconcurrency import Benchmark
-import BarcodeWallet
 import BottegaWeb
 import Fetch
 import Foundation
 import GRDB
 import Hummingbird
 import HummingbirdTesting
-import MailOutbox
-import OrderCompany
-import OrderKit
 import ScholarKit
-import TicketKit
 
 /// Server time of the publications screen of a 1,000-publication search: the request goes
 /// through the router (no socket), so the figure is routing + database + metrics + rendering.
@@ -18,7 +13,6 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock], maxDuration: .seconds(10), maxIterations: 50)
 
     Benchmark("Publications screen, 1,000 publications") { benchmark in
-        let workspace = try ScholarWorkspace(database: DatabaseQueue())
         var generator = SystemRandomNumberGenerator()
         // Titles of varied words, as a real list has: near-identical titles would measure the
         // duplicate finder's worst case instead of the screen.
@@ -31,15 +25,12 @@ let benchmarks: @Sendable () -> Void = {
                 year: 1970 + index % 55, citations: Int.random(in: 0...2_000, using: &generator), venue: "Journal of Informetrics"
             )
         }
-        let id = try workspace.store(FetchedSearch(publications: publications), parameters: SearchParameters(source: .file, fileName: "bench.csv")).searchID
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("bench-cache-\(UUID().uuidString)")
-        try await Fetcher.withFetcher(FetchConfiguration(cacheDirectory: cache)) { fetcher in
-            let services = ScholarServices(workspace: workspace, runner: ScholarSearchRunner(fetcher: fetcher))
-            let router = try await buildRouter(
-                WebConfiguration(), scholar: services, wallet: try WalletStore(database: workspace.database),
-                tickets: TicketServices(store: try TicketStore(database: workspace.database), adminPassword: nil),
-                orders: OrderServices(company: try CompanyStore(database: workspace.database), outbox: try MailOutbox(database: workspace.database), agent: try AgentStore(database: workspace.database))
-            )
+        let configuration = AppConfiguration(database: try DatabaseQueue(), fetch: FetchConfiguration(cacheDirectory: cache), runsBackgroundWork: false)
+        try await AppServices.with(configuration) { services in
+            let id = try services.scholar.workspace.store(
+                FetchedSearch(publications: publications), parameters: SearchParameters(source: .file, fileName: "bench.csv")).searchID
+            let router = try await buildRouter(WebConfiguration(), services: services)
             let app = Application(router: router)
             try await app.test(.router) { client in
                 benchmark.startMeasurement()

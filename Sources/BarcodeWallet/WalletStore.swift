@@ -25,14 +25,6 @@ public struct WalletStore: Sendable {
         try BarcodeWalletSchema.migrator.migrate(database)
     }
 
-    /// Opens (creating if needed) the database file at `path` in WAL mode, foreign keys on.
-    public static func open(path: String, hasher: PasswordHasher = .init()) throws -> WalletStore {
-        var configuration = Configuration()
-        configuration.foreignKeysEnabled = true
-        // Another process (a second CLI call, the web app) may hold the write lock briefly.
-        configuration.busyMode = .timeout(10)
-        return try WalletStore(database: DatabasePool(path: path, configuration: configuration), hasher: hasher)
-    }
 
     /// The built-in user, who you are when logged out; its codes are visible to everyone.
     public var defaultUser: WalletUser { .builtInDefault }

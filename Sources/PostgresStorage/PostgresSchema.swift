@@ -6,7 +6,7 @@ import PostgresNIO
 /// `bottega serve` processes starting together apply each exactly once.
 enum PostgresSchema {
     static let migrations: [(name: String, statements: [PostgresQuery])] = [
-        ("order-company-v1", [
+        ("order-company-v1-accounts", [
             "CREATE TABLE order_company (code text PRIMARY KEY, name text NOT NULL)",
             """
             CREATE TABLE order_company_agent (
@@ -103,6 +103,8 @@ enum PostgresSchema {
             // Held to the end of the transaction: a second process waits here, then finds all done.
             try await connection.query("SELECT pg_advisory_xact_lock(7319400008)", logger: logger)
             try await connection.query("CREATE TABLE IF NOT EXISTS bottega_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())", logger: logger)
+            // The name the first migration had before every migration was `<app>-v<N>-<what>`.
+            try await connection.query("UPDATE bottega_migration SET name = 'order-company-v1-accounts' WHERE name = 'order-company-v1'", logger: logger)
             var applied: Set<String> = []
             for try await name in try await connection.query("SELECT name FROM bottega_migration", logger: logger).decode(String.self) {
                 applied.insert(name)

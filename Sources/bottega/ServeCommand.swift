@@ -1,14 +1,10 @@
 import ArgumentParser
-import BarcodeWallet
 import BottegaWeb
-import Fetch
 import Foundation
+import GRDB
 import Mail
-import MailOutbox
-import OrderCompany
-import OrderKit
 import ScholarKit
-import TicketKit
+import Storage
 
 /// `bottega serve`: the web app on 127.0.0.1, with the SQLite file as its only state.
 struct ServeCommand: AsyncParsableCommand {
@@ -42,53 +38,47 @@ struct ServeCommand: AsyncParsableCommand {
         if let text = smtpURL ?? ProcessInfo.processInfo.environment["SMTP_URL"], !text.isEmpty {
             do { mail = try SMTPConfiguration(url: text) } catch { throw ValidationError(error.localizedDescription) }
         }
-        let smtp = mail
-        let store = try workspace.open()
-        // One connection pool for every Kit's tables in the one database file.
-        let wallet: WalletStore
-        let tickets: TicketStore
-        let agent: AgentStore
-        do {
-            wallet = try WalletStore(database: store.database)
-            tickets = try TicketStore(database: store.database)
-            agent = try AgentStore(database: store.database)
-            if try tickets.seedIfEmpty() { StandardError.write("Loaded the seed tickets catalogue into \(workspace.path).") }
-        } catch {
-            throw CommandFailure("cannot prepare the wallet, tickets and orders tables in \(workspace.path): \(error.localizedDescription)")
+        let environment = ProcessInfo.processInfo.environment
+        let databasePath = workspace.path
+        let database: DatabasePool
+        do { database = try SQLiteFile.open(path: databasePath) } catch {
+            throw CommandFailure("cannot open the database \(databasePath): \(error.localizedDescription)")
         }
+        let configuration = AppConfiguration(
+            database: database, fetch: FetchEnvironment.configuration(offline: offline),
+            scholarBaseURL: try SourceAddress.url(scholarURL, environment: "BOTTEGA_SCHOLAR_URL", default: GoogleScholarSearch.defaultBaseURL),
+            openAlexBaseURL: try SourceAddress.url(openalexURL, environment: "BOTTEGA_OPENALEX_URL", default: OpenAlexClient.defaultBaseURL),
+            openAlexAPIKey: FetchEnvironment.openAlexAPIKey, scholarCacheAge: workspace.cacheAge, mail: mail,
+            ticketsAdminPassword: ticketsAdminPassword ?? environment["BOTTEGA_TICKETS_ADMIN_PASSWORD"],
+            ordersAdminPassword: ordersAdminPassword ?? environment["BOTTEGA_ORDERS_ADMIN_PASSWORD"]
+        )
+        // Before the configuration counts its connection limit from the descriptor limit.
+        WebConfiguration.raiseFileDescriptorLimit()
+        let web = WebConfiguration(host: host, port: port ?? environment["BOTTEGA_PORT"].flatMap(Int.init) ?? 8080, databasePath: databasePath)
+        let companyLocation = companyDatabase.location
         // The company server's side: in the same file, or in a PostgreSQL shared with other servers.
-        try await companyDatabase.withCompany(sqlite: { try SQLiteCompanyDatabase(database: store.database) }, sqliteName: workspace.path) { company, outbox in
-            let orders = OrderServices(
-                company: company, outbox: outbox, agent: agent,
-                adminPassword: ordersAdminPassword ?? ProcessInfo.processInfo.environment["BOTTEGA_ORDERS_ADMIN_PASSWORD"]
-            )
-            try await serve(store: store, wallet: wallet, tickets: tickets, orders: orders, mail: smtp)
+        try await companyDatabase.withPostgresCompany { postgres in
+            try await shop.withShop(database: database, databasePath: databasePath) { shopServices in
+                var configuration = configuration
+                configuration.company = postgres
+                configuration.shop = shopServices
+                try await serve(configuration, web: web, companyLocation: companyLocation)
+            }
         }
     }
 
-    private func serve(store: ScholarWorkspace, wallet: WalletStore, tickets: TicketStore, orders: OrderServices, mail: SMTPConfiguration?) async throws {
-        let adminPassword = ticketsAdminPassword ?? ProcessInfo.processInfo.environment["BOTTEGA_TICKETS_ADMIN_PASSWORD"]
-        let listenPort = port ?? ProcessInfo.processInfo.environment["BOTTEGA_PORT"].flatMap(Int.init) ?? 8080
-        let scholarBase = try SourceAddress.url(scholarURL, environment: "BOTTEGA_SCHOLAR_URL", default: GoogleScholarSearch.defaultBaseURL)
-        let openAlexBase = try SourceAddress.url(openalexURL, environment: "BOTTEGA_OPENALEX_URL", default: OpenAlexClient.defaultBaseURL)
-        let (host, databasePath, companyLocation) = (host, workspace.path, companyDatabase.location)
-        try await Fetcher.withFetcher(FetchEnvironment.configuration(offline: offline)) { fetcher in
-            let services = ScholarServices(
-                workspace: store, runner: ScholarSearchRunner(
-                    fetcher: fetcher, scholarBaseURL: scholarBase, openAlexBaseURL: openAlexBase, openAlexAPIKey: FetchEnvironment.openAlexAPIKey), mail: mail
-            )
-            try await shop.withShop(database: store.database, databasePath: databasePath) { shopServices in
-                // Before the configuration counts its connection limit from the descriptor limit.
-                WebConfiguration.raiseFileDescriptorLimit()
-                let app = try await buildApplication(
-                    WebConfiguration(host: host, port: listenPort, databasePath: databasePath), scholar: services,
-                    wallet: wallet, tickets: TicketServices(store: tickets, adminPassword: adminPassword), orders: orders, shop: shopServices,
-                    services: (mail.map { [OutboxCourier(outbox: orders.outbox, configuration: $0)] } ?? []) + [OrderResender(services: orders)]
-                )
-                let companyPlace = companyLocation.map { "; company server in \($0)" } ?? ""
-                StandardError.write("Bottega on http://\(host):\(listenPort)/ (database \(databasePath)\(companyPlace))")
-                try await app.runService()
-            }
+    private func serve(_ configuration: AppConfiguration, web: WebConfiguration, companyLocation: String?) async throws {
+        let prepared: (AppServices) async throws -> Void = { services in
+            if services.loadedTicketSeed { StandardError.write("Loaded the seed tickets catalogue into \(web.databasePath).") }
+            let app = try await buildApplication(web, services: services)
+            let companyPlace = companyLocation.map { "; company server in \($0)" } ?? ""
+            StandardError.write("Bottega on http://\(web.host):\(web.port)/ (database \(web.databasePath)\(companyPlace))")
+            try await app.runService()
+        }
+        do {
+            try await AppServices.with(configuration, prepared)
+        } catch let error as DatabaseError {
+            throw CommandFailure("cannot prepare the tables in \(web.databasePath): \(error.localizedDescription)")
         }
     }
 }

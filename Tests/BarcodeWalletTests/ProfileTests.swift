@@ -2,6 +2,7 @@ import BarcodeWallet
 import Credentials
 import Foundation
 import GRDB
+import Storage
 import Testing
 
 /// Registration, its validation, and the built-in default user.
@@ -126,11 +127,11 @@ import Testing
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         }
         let hasher = PasswordHasher(cost: .testing)
-        let first = try WalletStore.open(path: path, hasher: hasher)
+        let first = try WalletStore(database: try SQLiteFile.open(path: path), hasher: hasher)
         let user = try first.register(WalletFixture.profile("mario"))
         let mode = try first.database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
         #expect(mode == "wal")
-        let reopened = try WalletStore.open(path: path, hasher: hasher)
+        let reopened = try WalletStore(database: try SQLiteFile.open(path: path), hasher: hasher)
         #expect(try reopened.logIn(nickname: "mario", password: "correct horse battery").user == user)
     }
 }

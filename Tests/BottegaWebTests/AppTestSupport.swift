@@ -35,28 +35,20 @@ func withBottegaApp(
     _ body: @Sendable @escaping (any TestClientProtocol, AppStores) async throws -> Void
 ) async throws {
     let database = try DatabaseQueue()
-    let workspace = try ScholarWorkspace(database: database)
-    let stores = AppStores(
-        wallet: try WalletStore(database: database, hasher: PasswordHasher(cost: .testing)),
-        tickets: try TicketStore(database: database),
-        orders: OrderServices(company: try CompanyStore(database: database, hasher: PasswordHasher(cost: .testing)), outbox: try MailOutbox(database: database), agent: try AgentStore(database: database),
-            adminPassword: ordersAdminPassword)
-    )
-    _ = try stores.tickets.seedIfEmpty()
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("web-cache-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: cache) }
-    try await Fetcher.withFetcher(FetchConfiguration(cacheDirectory: cache)) { fetcher in
-        let nowhere = URL(string: "http://127.0.0.1:9")!
-        let scholar = ScholarServices(workspace: workspace, runner: ScholarSearchRunner(fetcher: fetcher, scholarBaseURL: nowhere, openAlexBaseURL: nowhere), mail: nil)
-        let router = try await buildRouter(
-            configuration, scholar: scholar, wallet: stores.wallet,
-            tickets: TicketServices(store: stores.tickets, adminPassword: ticketsAdminPassword), orders: stores.orders,
-            shop: try shop?(database)
-        )
+    let nowhere = URL(string: "http://127.0.0.1:9")!
+    let app = AppConfiguration(
+        database: database, fetch: FetchConfiguration(cacheDirectory: cache), scholarBaseURL: nowhere, openAlexBaseURL: nowhere,
+        ticketsAdminPassword: ticketsAdminPassword, ordersAdminPassword: ordersAdminPassword, passwordHasher: PasswordHasher(cost: .testing),
+        shop: try shop?(database), runsBackgroundWork: false)
+    try await AppServices.with(app) { services in
+        let stores = AppStores(wallet: services.wallet, tickets: services.tickets.store, orders: services.orders)
+        let router = try await buildRouter(configuration, services: services)
         // Live: a real server on 127.0.0.1 and a free port, for clients that speak HTTP themselves.
-        let app = Application(
+        let application = Application(
             router: router, server: bottegaServer(configuration), configuration: .init(address: .hostname("127.0.0.1", port: 0)), logger: logger)
-        try await app.test(live ? .live : .router) { client in try await body(client, stores) }
+        try await application.test(live ? .live : .router) { client in try await body(client, stores) }
     }
 }
 

@@ -21,22 +21,17 @@ func withWebApp(
     prepare: (ScholarWorkspace) throws -> Void = { _ in },
     _ body: @Sendable @escaping (any TestClientProtocol, ScholarWorkspace) async throws -> Void
 ) async throws {
-    let workspace = try ScholarWorkspace(database: DatabaseQueue())
-    try prepare(workspace)
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("web-cache-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: cache) }
-    var configuration = FetchConfiguration(cacheDirectory: cache)
-    configuration.defaultPoliteness = HostPoliteness(gapSeconds: 0...0)
-    try await Fetcher.withFetcher(configuration) { fetcher in
-        let services = ScholarServices(workspace: workspace, runner: ScholarSearchRunner(fetcher: fetcher, scholarBaseURL: sourceBase, openAlexBaseURL: sourceBase), mail: mail)
-        let router = try await buildRouter(
-            WebConfiguration(), scholar: services,
-            wallet: try WalletStore(database: workspace.database, hasher: PasswordHasher(cost: .testing)),
-            tickets: TicketServices(store: try TicketStore(database: workspace.database), adminPassword: nil),
-            orders: OrderServices(company: try CompanyStore(database: workspace.database), outbox: try MailOutbox(database: workspace.database), agent: try AgentStore(database: workspace.database))
-        )
-        let app = Application(router: router)
-        try await app.test(.router) { client in try await body(client, workspace) }
+    var fetch = FetchConfiguration(cacheDirectory: cache)
+    fetch.defaultPoliteness = HostPoliteness(gapSeconds: 0...0)
+    let configuration = AppConfiguration(
+        database: try DatabaseQueue(), fetch: fetch, scholarBaseURL: sourceBase, openAlexBaseURL: sourceBase, mail: mail,
+        passwordHasher: PasswordHasher(cost: .testing), runsBackgroundWork: false)
+    try await AppServices.with(configuration) { services in
+        try prepare(services.scholar.workspace)
+        let app = Application(router: try await buildRouter(WebConfiguration(), services: services))
+        try await app.test(.router) { client in try await body(client, services.scholar.workspace) }
     }
 }
 

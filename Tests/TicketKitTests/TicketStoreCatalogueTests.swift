@@ -1,6 +1,7 @@
 import Amounts
 import Foundation
 import GRDB
+import Storage
 import Testing
 import TicketKit
 
@@ -100,10 +101,10 @@ import TicketKit
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("tickets.sqlite").path
-        let first = try TicketStore.open(path: path)
+        let first = try TicketStore(database: try SQLiteFile.open(path: path))
         try first.seedIfEmpty()
         let ticket = try first.issueDirect(operatorCode: "ATM-MI", productCode: "ATM-MI-ORD90", start: nil)
-        let second = try TicketStore.open(path: path)
+        let second = try TicketStore(database: try SQLiteFile.open(path: path))
         #expect(try second.publicKey().rawRepresentation == first.publicKey().rawRepresentation)
         #expect(try second.verify(#require(ticket.payload), at: Date()).serial == ticket.serial)
         #expect(try !second.seedIfEmpty())

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import ScholarKit
+import Storage
 import Testing
 
 /// A process killed in the middle of a write leaves a database that opens, passes SQLite's
@@ -32,7 +33,7 @@ import Testing
         let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         #expect(killedMidWrite, "the import ended (status \(process.terminationStatus)) before it could be killed mid-write: \(output)")
 
-        let workspace = try ScholarWorkspace.open(path: database)
+        let workspace = try ScholarWorkspace(database: try SQLiteFile.open(path: database))
         let integrity = try await workspace.database.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") }
         #expect(integrity == "ok")
         let history = try workspace.history()

@@ -7,23 +7,16 @@ import ServiceLifecycle
 
 /// Assembles Bottega's web application: the home screen, every app's screens and its JSON API.
 public func buildApplication(
-    _ configuration: WebConfiguration,
-    scholar: ScholarServices,
-    wallet: WalletStore,
-    tickets: TicketServices,
-    orders: OrderServices,
-    shop: ShopServices? = nil,
-    services: [any Service] = [],
-    logger: Logger = Logger(label: "bottega")
+    _ configuration: WebConfiguration, services: AppServices, logger: Logger = Logger(label: "bottega")
 ) async throws -> some ApplicationProtocol {
-    let router = try await buildRouter(configuration, scholar: scholar, wallet: wallet, tickets: tickets, orders: orders, shop: shop)
+    let router = try await buildRouter(configuration, services: services)
     return Application(
         router: router,
         server: bottegaServer(configuration),
         // A listen queue of 2048 (Linux caps it at net.core.somaxconn) rather than 256, so a burst
         // of connections waits to be accepted (and counted) instead of being dropped by the kernel.
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Bottega", backlog: 2048),
-        services: services,
+        services: services.background,
         logger: logger
     )
 }
@@ -37,10 +30,8 @@ public func bottegaServer(_ configuration: WebConfiguration) -> HTTPServerBuilde
 }
 
 /// The router alone, for tests (`app.test(.router)`) and for `buildApplication`.
-public func buildRouter(
-    _ configuration: WebConfiguration, scholar: ScholarServices, wallet: WalletStore, tickets: TicketServices, orders: OrderServices,
-    shop: ShopServices? = nil
-) async throws -> Router<WebRequestContext> {
+public func buildRouter(_ configuration: WebConfiguration, services: AppServices) async throws -> Router<WebRequestContext> {
+    let (scholar, wallet, tickets, orders, shop) = (services.scholar, services.wallet, services.tickets, services.orders, services.shop)
     let templates = try await Templates.load()
     let router = Router(context: WebRequestContext.self)
     // First, so that every route and the not-found answer go through it.

@@ -4,7 +4,7 @@ import ShopKit
 
 /// What the storefront under `/shop` needs: the shop's facade (reads through the domain cache),
 /// the login, the registration age rule, the product image cache and the visitors' sessions.
-/// `buildRouter(shop: nil)` runs without one: `/shop` then explains how to configure a shop.
+/// An app whose `AppConfiguration.shop` is nil runs without one: `/shop` then explains how to configure a shop.
 public struct ShopServices: Sendable {
     public let facade: ShopFacade
     public let cache: ShopCache

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Storage
 
 /// A storefront visitor's session, kept server-side in the app's SQLite (`shop_sessions`): the
 /// shop cart they fill (made on the first add) and, once they log in, the customer. The browser
@@ -21,8 +22,14 @@ struct ShopSessionStore: Sendable {
 
     init(database: any DatabaseWriter) throws {
         self.database = database
+        try Self.migrate(database)
+    }
+
+    /// Creates the sessions table; the app runs it at start whether a shop is configured or not,
+    /// so every table in the file is migrated under one set of names.
+    static func migrate(_ database: any DatabaseWriter) throws {
         var migrator = DatabaseMigrator()
-        migrator.registerMigration("shop_sessions_v1") { db in
+        migrator.registerMigration("shop-v1-sessions") { db in
             try db.create(table: ShopSession.databaseTableName, ifNotExists: true) { table in
                 table.primaryKey("token", .text)
                 table.column("customerID", .integer)
@@ -31,7 +38,7 @@ struct ShopSessionStore: Sendable {
                 table.column("createdAt", .datetime).notNull()
             }
         }
-        try migrator.migrate(database)
+        try migrator.migrate(database, formerNames: ["shop_sessions_v1": "shop-v1-sessions"])
     }
 
     func session(token: String) throws -> ShopSession? {

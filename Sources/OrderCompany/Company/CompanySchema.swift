@@ -1,12 +1,15 @@
-import OrderKit
 import GRDB
+import OrderKit
 
 /// The company server's tables (prefix `order_company`): companies, their agents, their master
 /// data with a change log, pending imports, and the orders received.
 public enum CompanySchema {
+    /// Names earlier versions recorded, renamed before migrating (``SQLiteFile``'s one style).
+    public static let formerMigrationNames = ["order-company-v1": "order-company-v1-accounts"]
+
     public static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
-        migrator.registerMigration("order-company-v1") { db in
+        migrator.registerMigration("order-company-v1-accounts") { db in
             try db.create(table: "order_company") { table in
                 table.primaryKey("code", .text)
                 table.column("name", .text).notNull()

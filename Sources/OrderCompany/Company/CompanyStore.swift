@@ -1,7 +1,7 @@
-import OrderKit
 import Credentials
 import Foundation
 import GRDB
+import OrderKit
 
 /// The company's side of Orders: companies, their agents and subscriptions, their master data
 /// (with a change log for syncing agents), one-time imports, and the orders agents send. The
@@ -25,10 +25,6 @@ public struct CompanyStore: Sendable {
         self.init(database: try SQLiteCompanyDatabase(database: database), hasher: hasher, now: now)
     }
 
-    /// Opens (creating if needed) the SQLite file at `path` in WAL mode, as the other Kits do.
-    public static func open(path: String) throws -> CompanyStore {
-        CompanyStore(database: try SQLiteCompanyDatabase.open(path: path))
-    }
 
     // MARK: Companies and agents
 

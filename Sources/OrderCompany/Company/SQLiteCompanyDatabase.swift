@@ -1,8 +1,9 @@
-import OrderKit
 import Foundation
 import GRDB
 import Mail
 import MailOutbox
+import OrderKit
+import Storage
 
 /// The company's data in SQLite, the outbox's tables beside it so an order and its e-mail are
 /// one transaction.
@@ -11,18 +12,10 @@ public struct SQLiteCompanyDatabase: CompanyDatabase {
 
     public init(database: any DatabaseWriter) throws {
         self.database = database
-        try CompanySchema.migrator.migrate(database)
+        try CompanySchema.migrator.migrate(database, formerNames: CompanySchema.formerMigrationNames)
         try OutboxSchema.migrator.migrate(database)
     }
 
-    /// Opens (creating if needed) the file at `path` in WAL mode, as the other Kits do.
-    public static func open(path: String) throws -> SQLiteCompanyDatabase {
-        var configuration = Configuration()
-        configuration.foreignKeysEnabled = true
-        // `bottega serve` and a CLI command may write the same file at once.
-        configuration.busyMode = .timeout(10)
-        return try SQLiteCompanyDatabase(database: DatabasePool(path: path, configuration: configuration))
-    }
 
     // MARK: Companies and agents
 

@@ -23,14 +23,6 @@ public struct AgentStore: Sendable {
         try OrderSchema.migrator.migrate(database)
     }
 
-    /// Opens (creating if needed) the database file at `path` in WAL mode.
-    public static func open(path: String, now: @escaping @Sendable () -> Date = Date.init) throws -> AgentStore {
-        var configuration = Configuration()
-        configuration.foreignKeysEnabled = true
-        // Another process (a second CLI call, the web app) may hold the write lock briefly.
-        configuration.busyMode = .timeout(10)
-        return try AgentStore(database: DatabasePool(path: path, configuration: configuration), now: now)
-    }
 
     // MARK: The agent
 

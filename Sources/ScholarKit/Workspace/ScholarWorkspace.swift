@@ -23,14 +23,6 @@ public struct ScholarWorkspace: Sendable {
         try ScholarSchema.migrator.migrate(database)
     }
 
-    /// Opens (creating if needed) the database file at `path` in WAL mode.
-    public static func open(path: String, cacheAge: TimeInterval = ScholarWorkspace.defaultCacheAge) throws -> ScholarWorkspace {
-        var configuration = Configuration()
-        configuration.foreignKeysEnabled = true
-        // Another process (a second CLI call, the web app) may hold the write lock briefly.
-        configuration.busyMode = .timeout(10)
-        return try ScholarWorkspace(database: DatabasePool(path: path, configuration: configuration), cacheAge: cacheAge)
-    }
 
     // MARK: Searches
 

@@ -3,6 +3,9 @@ import GRDB
 /// TicketKit's tables, all prefixed `ticket_`, created by named, append-only migrations. Other
 /// Kits run their own migrators on the same database file; GRDB keeps them apart by name.
 public enum TicketSchema {
+    /// Names earlier versions recorded, renamed before migrating (``SQLiteFile``'s one style).
+    public static let formerMigrationNames = ["ticket-v1-sales": "ticket-v2-sales"]
+
     public static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("ticket-v1-catalogue") { db in
@@ -56,7 +59,7 @@ public enum TicketSchema {
                 table.column("loadedAt", .datetime).notNull()
             }
         }
-        migrator.registerMigration("ticket-v1-sales") { db in
+        migrator.registerMigration("ticket-v2-sales") { db in
             try db.create(table: "ticket_signing_key") { table in
                 table.primaryKey("id", .integer).check { $0 == 1 }
                 // Curve25519 signing key, raw 32 bytes.

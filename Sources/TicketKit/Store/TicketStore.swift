@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import GRDB
+import Storage
 
 /// The ticket catalogue, purchases and issued tickets, in SQLite through GRDB: the server the
 /// Padova thesis's ticket app lacked.
@@ -21,7 +22,7 @@ public struct TicketStore: Sendable {
     public init(database: any DatabaseWriter, now: @escaping @Sendable () -> Date = Date.init) throws {
         self.database = database
         self.now = now
-        try TicketSchema.migrator.migrate(database)
+        try TicketSchema.migrator.migrate(database, formerNames: TicketSchema.formerMigrationNames)
         let created = now()
         // GRDB's write transactions are IMMEDIATE: when two processes start on a new file
         // together, the second waits for the first, its insert is ignored, and both read the
@@ -36,14 +37,6 @@ public struct TicketStore: Sendable {
         self.key = key
     }
 
-    /// Opens (creating if needed) the database file at `path` in WAL mode.
-    public static func open(path: String) throws -> TicketStore {
-        var configuration = Configuration()
-        configuration.foreignKeysEnabled = true
-        // Another process (a second CLI call, the web app) may hold the write lock briefly.
-        configuration.busyMode = .timeout(10)
-        return try TicketStore(database: DatabasePool(path: path, configuration: configuration))
-    }
 
     // MARK: Catalogue
 

@@ -4,6 +4,7 @@ import MailOutbox
 import OrderCompany
 import OrderKit
 import PostgresStorage
+import Storage
 
 /// Where the company server's data lives: the SQLite file by default, or a PostgreSQL database
 /// shared by several `bottega serve` processes when a URL is given.
@@ -25,26 +26,28 @@ struct CompanyDatabaseOptions: ParsableArguments {
     func withCompany<Result: Sendable>(
         sqlitePath: String, _ body: @Sendable (CompanyStore, MailOutbox) async throws -> Result
     ) async throws -> Result {
-        try await withCompany(sqlite: { try SQLiteCompanyDatabase.open(path: sqlitePath) }, sqliteName: sqlitePath, body)
-    }
-
-    /// The same, with the SQLite database made by `sqlite` (a server shares its open pool).
-    func withCompany<Result: Sendable>(
-        sqlite: () throws -> SQLiteCompanyDatabase, sqliteName: String, _ body: @Sendable (CompanyStore, MailOutbox) async throws -> Result
-    ) async throws -> Result {
-        guard let url else {
+        try await withPostgresCompany { postgres in
+            if let postgres { return try await body(postgres.store, postgres.outbox) }
             let database: SQLiteCompanyDatabase
             do {
-                database = try sqlite()
+                database = try SQLiteCompanyDatabase(database: try SQLiteFile.open(path: sqlitePath))
             } catch {
-                throw CommandFailure("cannot open the company tables in \(sqliteName): \(error.localizedDescription)")
+                throw CommandFailure("cannot open the company tables in \(sqlitePath): \(error.localizedDescription)")
             }
             return try await body(CompanyStore(database: database), MailOutbox(database: try SQLiteOutboxDatabase(database: database.database)))
         }
+    }
+
+    /// Runs `body` with the company's store and outbox in PostgreSQL when a URL is configured,
+    /// else with nil: the company's tables are then in the SQLite file with everything else.
+    func withPostgresCompany<Result: Sendable>(
+        _ body: @Sendable ((store: CompanyStore, outbox: MailOutbox)?) async throws -> Result
+    ) async throws -> Result {
+        guard let url else { return try await body(nil) }
         let storage: PostgresStorage
         do { storage = try PostgresStorage(url: url) } catch { throw ValidationError(error.localizedDescription) }
         return try await storage.whileRunning { storage in
-            try await body(CompanyStore(database: storage.companyDatabase), MailOutbox(database: storage.outboxDatabase))
+            try await body((CompanyStore(database: storage.companyDatabase), MailOutbox(database: storage.outboxDatabase)))
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Storage
 import TicketKit
 
 /// `bottega tickets …`: the public-transport catalogue, issuing signed tickets, and the
@@ -16,7 +17,7 @@ extension WorkspaceOptions {
     /// The tickets tables of the database, with the seed catalogue loaded on first use.
     func openTickets() throws -> TicketStore {
         do {
-            let store = try TicketStore.open(path: path)
+            let store = try TicketStore(database: try SQLiteFile.open(path: path))
             _ = try store.seedIfEmpty()
             return store
         } catch {

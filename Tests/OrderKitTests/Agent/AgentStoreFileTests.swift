@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import OrderCompany
 import OrderKit
+import Storage
 import Testing
 
 /// The auto-save on a real database file: every call is committed when it returns.
@@ -16,17 +17,17 @@ import Testing
         var orderID: Int64 = 0
         var productID: Int64 = 0
         do {
-            let store = try AgentStore.open(path: path)
+            let store = try AgentStore(database: try SQLiteFile.open(path: path))
             let supplier = try store.save(Supplier(name: "Torrefazione Forlì", email: "ordini@example.it"))
             productID = try store.save(Product(code: "CAF-01", supplierID: supplier.id!, description: "Caffè", price: Money("12.50")!)).id!
             orderID = try store.createDraft(date: Date(timeIntervalSince1970: 1_763_000_000)).id!
         }
         do {
             // A second process (the CLI) while the first is still open, then the first goes away.
-            let store = try AgentStore.open(path: path)
+            let store = try AgentStore(database: try SQLiteFile.open(path: path))
             try store.addLine(orderID: orderID, productID: productID, quantity: 4)
         }
-        let reopened = try AgentStore.open(path: path)
+        let reopened = try AgentStore(database: try SQLiteFile.open(path: path))
         let order = try #require(try reopened.order(id: orderID))
         #expect(order.lines.map(\.quantity) == [4])
         #expect(order.lines.first?.description == "Caffè")

@@ -1,15 +1,16 @@
 import Foundation
 import GRDB
+@testable import ScholarKit
+import Storage
 import Synchronization
 import Testing
-@testable import ScholarKit
 
 @Suite struct WorkspaceConcurrencyTests {
     @Test func test_readersSeeTheLastCommittedStateWhileALargeSearchIsWritten() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("workspace-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let workspace = try ScholarWorkspace.open(path: folder.appendingPathComponent("bottega.sqlite").path)
+        let workspace = try ScholarWorkspace(database: try SQLiteFile.open(path: folder.appendingPathComponent("bottega.sqlite").path))
         let first = try workspace.store(fetchedPapers([3, 2, 1]), parameters: scholarParameters(author: "A")).searchID
         let large = fetchedPapers(Array(repeating: 1, count: 20_000))
 

@@ -1,7 +1,8 @@
 import Foundation
 import GRDB
-import Testing
 @testable import ScholarKit
+import Storage
+import Testing
 
 @Suite struct WorkspaceHistoryTests {
     @Test func test_aStoredSearchKeepsItsParametersAndPublications() throws {
@@ -72,14 +73,14 @@ import Testing
         let path = folder.appendingPathComponent("bottega.sqlite").path
         var searchID: Int64 = 0, mergeID: Int64 = 0
         do {
-            let workspace = try ScholarWorkspace.open(path: path)
+            let workspace = try ScholarWorkspace(database: try SQLiteFile.open(path: path))
             searchID = try workspace.store(fetchedPapers([9, 7, 1]), parameters: scholarParameters(author: "A")).searchID
             let stored = try workspace.open(searchID, options: testOptions)
             mergeID = try workspace.merge([try #require(stored.id(of: "Paper 2")), try #require(stored.id(of: "Paper 3"))], in: searchID)
             try workspace.setExcluded([try #require(stored.id(of: "Paper 1"))], excluded: true, in: searchID)
             try workspace.save(searchID)
         }
-        let reopened = try ScholarWorkspace.open(path: path)
+        let reopened = try ScholarWorkspace(database: try SQLiteFile.open(path: path))
         let stored = try reopened.open(searchID, options: testOptions)
         #expect(stored.summary.isSaved)
         #expect(stored.item("Paper 1")?.status == .excluded)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScholarKit
+import Storage
 
 /// Where the stored searches live: `--db`, else `$BOTTEGA_DB`, else `./bottega.sqlite`.
 struct WorkspaceOptions: ParsableArguments {
@@ -20,7 +21,7 @@ struct WorkspaceOptions: ParsableArguments {
     /// Opens the database and deletes the cached searches past their age.
     func open() throws -> ScholarWorkspace {
         do {
-            let workspace = try ScholarWorkspace.open(path: path, cacheAge: cacheAge)
+            let workspace = try ScholarWorkspace(database: try SQLiteFile.open(path: path), cacheAge: cacheAge)
             try workspace.deleteExpired()
             return workspace
         } catch {

@@ -1,0 +1,106 @@
+import BarcodeWallet
+import Credentials
+import Fetch
+import Foundation
+import GRDB
+import Mail
+import MailOutbox
+import OrderCompany
+import OrderKit
+import ScholarKit
+import ServiceLifecycle
+import TicketKit
+
+/// What the app is built from: the one database and each app's settings. `serve`, the tests and
+/// the benchmarks fill one in and hand it to ``AppServices/with(_:_:)``.
+public struct AppConfiguration: Sendable {
+    /// The one database every app keeps its tables in (`SQLiteFile.open`, or in memory).
+    public var database: any DatabaseWriter
+    public var fetch: FetchConfiguration
+    public var scholarBaseURL: URL
+    public var openAlexBaseURL: URL
+    public var openAlexAPIKey: String?
+    /// How long a search that was not saved is kept.
+    public var scholarCacheAge: TimeInterval
+    /// Where e-mailed reports and orders go out; nil keeps them in the outbox.
+    public var mail: SMTPConfiguration?
+    /// The tickets admin's and the Orders back office's passwords (nil: switched off).
+    public var ticketsAdminPassword: String?
+    public var ordersAdminPassword: String?
+    public var passwordHasher: PasswordHasher
+    /// The company server's side somewhere other than `database` (a shared PostgreSQL).
+    public var company: (store: CompanyStore, outbox: MailOutbox)?
+    /// The storefront; nil explains at `/shop` how to configure one.
+    public var shop: ShopServices?
+    /// Whether the background work runs (the outbox courier, the order resender).
+    public var runsBackgroundWork: Bool
+
+    public init(
+        database: any DatabaseWriter, fetch: FetchConfiguration = FetchConfiguration(),
+        scholarBaseURL: URL = GoogleScholarSearch.defaultBaseURL, openAlexBaseURL: URL = OpenAlexClient.defaultBaseURL,
+        openAlexAPIKey: String? = nil, scholarCacheAge: TimeInterval = ScholarWorkspace.defaultCacheAge, mail: SMTPConfiguration? = nil,
+        ticketsAdminPassword: String? = nil, ordersAdminPassword: String? = nil, passwordHasher: PasswordHasher = PasswordHasher(),
+        company: (store: CompanyStore, outbox: MailOutbox)? = nil, shop: ShopServices? = nil, runsBackgroundWork: Bool = true
+    ) {
+        self.database = database
+        self.fetch = fetch
+        self.scholarBaseURL = scholarBaseURL
+        self.openAlexBaseURL = openAlexBaseURL
+        self.openAlexAPIKey = openAlexAPIKey
+        self.scholarCacheAge = scholarCacheAge
+        self.mail = mail
+        self.ticketsAdminPassword = ticketsAdminPassword
+        self.ordersAdminPassword = ordersAdminPassword
+        self.passwordHasher = passwordHasher
+        self.company = company
+        self.shop = shop
+        self.runsBackgroundWork = runsBackgroundWork
+    }
+}
+
+/// Every app's services over the one database: what ``buildApplication(_:services:logger:)``
+/// routes to. Adding an app is one store and one line in ``with(_:_:)``.
+public struct AppServices: Sendable {
+    public let scholar: ScholarServices
+    public let wallet: WalletStore
+    public let tickets: TicketServices
+    public let orders: OrderServices
+    public let shop: ShopServices?
+    /// Work that runs beside the server for as long as it does.
+    public let background: [any Service]
+    /// Whether this start loaded the seed tickets catalogue (a new database).
+    public let loadedTicketSeed: Bool
+
+    /// Migrates every app's tables in `configuration.database`, runs `body` with the services, and
+    /// closes the HTTP client the sources share when it returns.
+    public static func with<Result: Sendable>(
+        _ configuration: AppConfiguration, _ body: (AppServices) async throws -> Result
+    ) async throws -> Result {
+        let database = configuration.database
+        let workspace = try ScholarWorkspace(database: database, cacheAge: configuration.scholarCacheAge)
+        try workspace.deleteExpired()
+        let wallet = try WalletStore(database: database, hasher: configuration.passwordHasher)
+        let ticketStore = try TicketStore(database: database)
+        let loadedTicketSeed = try ticketStore.seedIfEmpty()
+        try ShopSessionStore.migrate(database)
+        let company = try configuration.company
+            ?? (CompanyStore(database: database, hasher: configuration.passwordHasher), MailOutbox(database: database))
+        let orders = OrderServices(
+            company: company.store, outbox: company.outbox, agent: try AgentStore(database: database), adminPassword: configuration.ordersAdminPassword)
+        return try await Fetcher.withFetcher(configuration.fetch) { fetcher in
+            let runner = ScholarSearchRunner(
+                fetcher: fetcher, scholarBaseURL: configuration.scholarBaseURL, openAlexBaseURL: configuration.openAlexBaseURL,
+                openAlexAPIKey: configuration.openAlexAPIKey)
+            let courier: [any Service] = configuration.mail.map { [OutboxCourier(outbox: company.outbox, configuration: $0)] } ?? []
+            return try await body(AppServices(
+                scholar: ScholarServices(workspace: workspace, runner: runner, mail: configuration.mail),
+                wallet: wallet,
+                tickets: TicketServices(store: ticketStore, adminPassword: configuration.ticketsAdminPassword),
+                orders: orders,
+                shop: configuration.shop,
+                background: configuration.runsBackgroundWork ? courier + [OrderResender(services: orders)] : [],
+                loadedTicketSeed: loadedTicketSeed
+            ))
+        }
+    }
+}

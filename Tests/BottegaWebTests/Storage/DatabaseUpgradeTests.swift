@@ -1,0 +1,63 @@
+import BottegaWeb
+import Fetch
+import Foundation
+import GRDB
+import Storage
+import Testing
+
+/// A database made before every migration was named `<app>-v<N>-<what>` opens, migrates and
+/// keeps its data. `Databases/made-by-d9f5489.sqlite` was written by `bottega serve` at commit
+/// d9f5489: one imported search of 38 publications, a wallet code, one ticket bought from
+/// AMT Genova, the agent's details and one customer.
+@Suite struct DatabaseUpgradeTests {
+    private static let saved = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Databases/made-by-d9f5489.sqlite")
+
+    private func withCopy(_ body: (DatabasePool, URL) async throws -> Void) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("upgrade-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("bottega.sqlite")
+        try FileManager.default.copyItem(at: Self.saved, to: copy)
+        try await body(try SQLiteFile.open(path: copy.path), folder)
+    }
+
+    @Test func aDatabaseMadeByAnEarlierMainOpensAndKeepsItsData() async throws {
+        try await withCopy { database, folder in
+            let configuration = AppConfiguration(
+                database: database, fetch: FetchConfiguration(cacheDirectory: folder.appendingPathComponent("cache")), runsBackgroundWork: false)
+            try await AppServices.with(configuration) { services in
+                #expect(!services.loadedTicketSeed, "the catalogue is already there: seeding again would undo the operators' edits")
+                let searches = try services.scholar.workspace.history()
+                #expect(searches.map(\.publicationCount) == [38])
+                #expect(services.wallet.history(for: services.wallet.defaultUser.id).map(\.text) == ["4006381333931"])
+                let purchases = try services.tickets.store.database.read { db in
+                    try String.fetchAll(db, sql: "SELECT operatorCode FROM ticket_purchase")
+                }
+                #expect(purchases == ["AMT-GE"])
+                let payload = try services.tickets.store.database.read { db in try String.fetchOne(db, sql: "SELECT payload FROM ticket_issued") }
+                // The signing key survived: the ticket sold then verifies (at 18:35 UTC, within its 110 minutes).
+                #expect(try services.tickets.store.verify(#require(payload), at: Date(timeIntervalSince1970: 1_795_804_500)).productCode == "AMT-GE-BUS110")
+                #expect(try services.orders.agent.agent()?.name == "Mario Rossi")
+                #expect(try services.orders.agent.customers().map(\.companyName) == ["Bar Sport"])
+            }
+        }
+    }
+
+    @Test func migrationsAreRecordedUnderOneNamingStyleAndNoneRanTwice() async throws {
+        try await withCopy { database, folder in
+            let before = try await database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_migrations") }
+            let configuration = AppConfiguration(
+                database: database, fetch: FetchConfiguration(cacheDirectory: folder.appendingPathComponent("cache")), runsBackgroundWork: false)
+            try await AppServices.with(configuration) { _ in }
+            let names = try await database.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }
+            #expect(names.count == before, "a renamed migration that ran again would have added a row (or failed on its existing table)")
+            // `<app>-v<N>-<what>`, with `<app>` one or two words (`order-company`).
+            let style = /[a-z]+(-[a-z]+)?-v[0-9]+-[a-z]+(-[a-z]+)*/
+            for name in names {
+                #expect(name.wholeMatch(of: style) != nil, "\(name) is not <app>-v<N>-<what>")
+            }
+            #expect(names.contains("ticket-v2-sales") && names.contains("order-company-v1-accounts"))
+        }
+    }
+}
