@@ -69,7 +69,10 @@ let package = Package(
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"])]
         ),
-        .target(name: "Raster", dependencies: ["CPNG", "CJPEG"]),
+        // Pixels, drawing and the ImageCodec protocol in Swift; PNG and JPEG files through libpng and
+        // libjpeg on Linux only, so an iOS app links Raster without them (and passes an ImageIO codec).
+        .target(name: "Raster", dependencies: [.target(name: "RasterLinuxCodecs", condition: .when(platforms: [.linux]))]),
+        .target(name: "RasterLinuxCodecs", dependencies: ["CPNG", "CJPEG"]),
         .target(
             name: "Fetch",
             dependencies: [
@@ -252,6 +255,7 @@ let package = Package(
             dependencies: [
                 "BottegaWeb",
                 "Mail",
+                "Raster",
                 "ScholarKit",
                 "BarcodeKit",
                 "BarcodeWallet",
@@ -301,6 +305,7 @@ let package = Package(
                 "ScholarKit",
                 "CSVText",
                 "DedicatedExecutor",
+                "Raster",
                 "Storage",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -12,13 +12,16 @@ public enum ImageLoader {
     /// (8 or 16 bits per sample). `maximumPixelCount` (at most ``GrayImage/maximumPixelCount``)
     /// is checked against the header before any pixel is decoded: a server lowers it so that a
     /// tiny file describing a huge blank picture is refused before it costs a minute of CPU.
-    public static func load(_ bytes: [UInt8], maximumPixelCount: Int = GrayImage.maximumPixelCount) throws(ImageError) -> GrayImage {
+    /// `codec` reads PNG and JPEG (libpng and libjpeg on Linux; ImageIO in an Apple app).
+    public static func load(
+        _ bytes: [UInt8], maximumPixelCount: Int = GrayImage.maximumPixelCount, codec: any ImageCodec = ImageCodecs.platform
+    ) throws(ImageError) -> GrayImage {
         let limit = min(maximumPixelCount, GrayImage.maximumPixelCount)
         switch ImageFormat(sniffing: bytes) {
         case .png:
             let bitmap: GrayBitmap
             do throws(PNGError) {
-                bitmap = try PNG.decodeGray(bytes, maximumPixelCount: limit)
+                bitmap = try PNG.decodeGray(bytes, maximumPixelCount: limit, codec: codec)
             } catch {
                 throw imageError(error, limit: limit)
             }
@@ -26,7 +29,7 @@ public enum ImageLoader {
         case .jpeg:
             let bitmap: GrayBitmap
             do throws(JPEGError) {
-                bitmap = try JPEG.decodeGray(bytes, maximumPixelCount: limit)
+                bitmap = try JPEG.decodeGray(bytes, maximumPixelCount: limit, codec: codec)
             } catch {
                 throw imageError(error)
             }

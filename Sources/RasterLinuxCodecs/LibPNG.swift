@@ -1,0 +1,69 @@
+import CPNG
+
+/// PNG through libpng's simplified `png_image` API (the CPNG shim). libpng signals errors with
+/// longjmp, which must never unwind through Swift frames; `png_image` catches them itself, so
+/// every failure arrives here as a ``CodecFailure``.
+public enum LibPNG {
+    /// libpng's messages fit its own 64-byte `png_image.message`.
+    private static let messageCapacity = 64
+
+    /// Encodes 8-bit RGBA pixels (`width × height × 4` bytes) as a PNG file.
+    public static func encodeRGBA(_ pixels: [UInt8], width: UInt32, height: UInt32) throws(CodecFailure) -> [UInt8] {
+        var output: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        var message = [CChar](repeating: 0, count: messageCapacity)
+        let status = pixels.withUnsafeBufferPointer { pixels in
+            bottega_png_encode_rgba(pixels.baseAddress, width, height, &output, &length, &message, messageCapacity)
+        }
+        defer { bottega_png_free(output) }
+        switch Int(status) {
+        case BOTTEGA_PNG_OK:
+            guard let output else { throw CodecFailure.failed("libpng returned no data") }
+            return Array(UnsafeBufferPointer(start: output, count: length))
+        case BOTTEGA_PNG_OUT_OF_MEMORY:
+            throw CodecFailure.outOfMemory
+        default:
+            throw CodecFailure.failed(messageText(message, fallback: "libpng gave no reason"))
+        }
+    }
+
+    /// Decodes a PNG of any colour type and bit depth to 8-bit RGBA, 4 bytes per pixel.
+    public static func decodeRGBA(_ bytes: [UInt8], maximumPixelCount: Int) throws(CodecFailure) -> DecodedPixels {
+        try decode(bytes, maximumPixelCount: maximumPixelCount, channels: 4, bottega_png_decode_rgba)
+    }
+
+    /// Decodes a PNG to 8-bit grey, one byte per pixel: BT.601 luma on the gamma-encoded values,
+    /// transparent pixels composited on white (see the CPNG shim for why not libpng's own).
+    public static func decodeGray(_ bytes: [UInt8], maximumPixelCount: Int) throws(CodecFailure) -> DecodedPixels {
+        try decode(bytes, maximumPixelCount: maximumPixelCount, channels: 1, bottega_png_decode_gray)
+    }
+
+    private typealias ShimDecoder = (
+        UnsafePointer<UInt8>?, Int, UInt64, UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?, UnsafeMutablePointer<UInt32>?,
+        UnsafeMutablePointer<UInt32>?, UnsafeMutablePointer<CChar>?, Int
+    ) -> Int32
+
+    private static func decode(_ bytes: [UInt8], maximumPixelCount: Int, channels: Int, _ shim: ShimDecoder) throws(CodecFailure) -> DecodedPixels {
+        var output: UnsafeMutablePointer<UInt8>?
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        var message = [CChar](repeating: 0, count: messageCapacity)
+        let limit = UInt64(max(0, maximumPixelCount))
+        let status = bytes.withUnsafeBufferPointer { data in
+            shim(data.baseAddress, data.count, limit, &output, &width, &height, &message, messageCapacity)
+        }
+        defer { bottega_png_free(output) }
+        switch Int(status) {
+        case BOTTEGA_PNG_OK:
+            guard let output else { throw CodecFailure.failed("libpng returned no pixels") }
+            let count = Int(width) * Int(height) * channels
+            return DecodedPixels(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: output, count: count)))
+        case BOTTEGA_PNG_TOO_LARGE:
+            throw CodecFailure.tooLarge(width: Int(width), height: Int(height))
+        case BOTTEGA_PNG_OUT_OF_MEMORY:
+            throw CodecFailure.outOfMemory
+        default:
+            throw CodecFailure.failed(messageText(message, fallback: "libpng gave no reason"))
+        }
+    }
+}
