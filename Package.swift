@@ -73,14 +73,24 @@ let package = Package(
         // libjpeg on Linux only, so an iOS app links Raster without them (and passes an ImageIO codec).
         .target(name: "Raster", dependencies: [.target(name: "RasterLinuxCodecs", condition: .when(platforms: [.linux]))]),
         .target(name: "RasterLinuxCodecs", dependencies: ["CPNG", "CJPEG"]),
+        // One HTTP exchange, whole, behind a protocol: how the Kits reach servers.
+        .target(name: "HTTPTransport"),
+        // The protocol over AsyncHTTPClient, for `bottega` and the tests (an iOS app would use URLSession).
+        .target(
+            name: "HTTPClientTransport",
+            dependencies: [
+                "HTTPTransport",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
         .target(
             name: "Fetch",
             dependencies: [
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                "HTTPTransport",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
         .target(
@@ -105,16 +115,8 @@ let package = Package(
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
-        // The agent's CompanyTransport over AsyncHTTPClient (an iOS app would use URLSession).
-        .target(
-            name: "OrderTransport",
-            dependencies: [
-                "OrderKit",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-            ]
-        ),
+        // The agent's CompanyTransport over the shared HTTP transport (an iOS app would use URLSession).
+        .target(name: "OrderTransport", dependencies: ["OrderKit", "HTTPTransport", "HTTPClientTransport"]),
         .testTarget(
             name: "OrderKitTests",
             dependencies: ["OrderKit", "OrderCompany", "OrderTransport", "Amounts", "Credentials", "Storage", "StoreTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
@@ -158,13 +160,11 @@ let package = Package(
             name: "ShopKit",
             dependencies: [
                 "Markup",
+                "HTTPTransport",
                 .target(name: "CCrypt", condition: .when(platforms: [.linux])),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 // SHA-1 of bodies, checked against the webservice's Content-Sha1 header.
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
         // A PrestaShop webservice on 127.0.0.1 from recorded traffic, with a small emulator for
@@ -183,7 +183,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "ShopKitTests", dependencies: ["ShopKit", "Markup", "ShopReplay", "LocalTestServer"]),
+        .testTarget(name: "ShopKitTests", dependencies: ["ShopKit", "Markup", "ShopReplay", "LocalTestServer", "HTTPClientTransport"]),
         // The company server's store and outbox in PostgreSQL (DATABASE_URL), for several servers.
         .target(
             name: "PostgresStorage",
@@ -231,6 +231,8 @@ let package = Package(
                 "MailOutbox",
                 "Credentials",
                 "Fetch",
+                "HTTPTransport",
+                "HTTPClientTransport",
                 "Mail",
                 "ShopKit",
                 "Storage",
@@ -265,6 +267,7 @@ let package = Package(
                 "OrderKit", "OrderCompany", "OrderTransport",
                 "MailOutbox",
                 "LocalTestServer",
+                "HTTPClientTransport",
                 "ShopKit",
                 "ShopReplay",
                 "Storage",
@@ -293,6 +296,7 @@ let package = Package(
                 "Mail",
                 "ScholarKit",
                 "Fetch",
+                "HTTPClientTransport",
                 "Storage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -324,7 +328,7 @@ let package = Package(
         // and SMTP (aiosmtpd, `smtp_sink.py`).
         .target(
             name: "LocalTestServer",
-            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+            dependencies: ["Fetch", "HTTPClientTransport", .product(name: "Hummingbird", package: "hummingbird")],
             path: "Tests/LocalTestServer",
             exclude: ["smtp_sink.py"]
         ),
@@ -400,6 +404,7 @@ let package = Package(
                 "ShopKit",
                 "ShopReplay",
                 "Raster",
+                "HTTPClientTransport",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/ShopBenchmarks",

@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import HTTPClientTransport
 import ShopKit
 import ShopReplay
 
@@ -26,7 +27,7 @@ enum ThesisTimings {
         let fillingCartID: Int
 
         func client() throws -> WebserviceClient {
-            WebserviceClient(configuration: try ShopConfiguration(shop: base.absoluteString, key: ThesisTimings.key))
+            WebserviceClient(configuration: try ShopConfiguration(shop: base.absoluteString, key: ThesisTimings.key), transport: AsyncHTTPClientTransport.shared)
         }
     }
 
@@ -47,8 +48,8 @@ enum ThesisTimings {
             <passwd>\(password)</passwd><active>1</active><deleted>0</deleted><is_guest>0</is_guest></customer></prestashop>
             """)
         guard created.status == 201 else { throw BenchmarkFailure("registering the customer gave \(created.status)") }
-        let facade = ShopFacade(sender: WebserviceClient(configuration: try ShopConfiguration(shop: base.absoluteString, key: key)))
-        let customer = try await CustomerLogin(lookup: WebserviceClient(configuration: try ShopConfiguration(shop: base.absoluteString, key: key)))
+        let facade = ShopFacade(sender: WebserviceClient(configuration: try ShopConfiguration(shop: base.absoluteString, key: key), transport: AsyncHTTPClientTransport.shared))
+        let customer = try await CustomerLogin(lookup: WebserviceClient(configuration: try ShopConfiguration(shop: base.absoluteString, key: key), transport: AsyncHTTPClientTransport.shared))
             .authenticate(email: email, password: password)
         guard let customerID = customer.id else { throw BenchmarkFailure("the customer has no id") }
         let cart = try await facade.carts.create(customerID: customerID, currencyID: 1, languageID: 1)

@@ -1,51 +1,22 @@
-import AsyncHTTPClient
 import Foundation
+import HTTPTransport
 import Logging
-import NIOCore
-import NIOHTTP1
 
 /// The HTTP client every Bottega source uses: cached, polite per host, retrying what is
-/// worth retrying, and failing with a `FetchError` that says what happened.
-///
-/// Call `shutdown()` when done (or use `withFetcher`): AsyncHTTPClient requires it.
+/// worth retrying, and failing with a `FetchError` that says what happened. The bytes travel
+/// over the ``HTTPTransport`` it is given (AsyncHTTPClient in `bottega`, URLSession in an iOS app).
 public final class Fetcher: Sendable {
     public let configuration: FetchConfiguration
-    private let client: HTTPClient
+    private let transport: any HTTPTransport
     private let cache: ResponseCache?
     private let gate = PolitenessGate()
     private let logger: Logger
 
-    public init(configuration: FetchConfiguration = FetchConfiguration(), logger: Logger = Logger(label: "bottega.fetch")) {
+    public init(configuration: FetchConfiguration = FetchConfiguration(), transport: any HTTPTransport, logger: Logger = Logger(label: "bottega.fetch")) {
         self.configuration = configuration
+        self.transport = transport
         self.logger = logger
-        var clientConfiguration = HTTPClient.Configuration(
-            // Redirects are followed here, one by one, so a redirect to /sorry/ is seen.
-            redirectConfiguration: .disallow,
-            decompression: .enabled(limit: .size(configuration.maxBodyBytes))
-        )
-        if let proxy = configuration.proxy { clientConfiguration.proxy = .server(host: proxy.host, port: proxy.port) }
-        client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: clientConfiguration)
         cache = configuration.cacheDirectory.map { ResponseCache(directory: $0, sizeLimit: configuration.cacheSizeLimit) }
-    }
-
-    /// Runs `body` with a fetcher and shuts it down afterwards, whether `body` throws or not.
-    public static func withFetcher<Result>(
-        _ configuration: FetchConfiguration,
-        _ body: (Fetcher) async throws -> Result
-    ) async throws -> Result {
-        let fetcher = Fetcher(configuration: configuration)
-        do {
-            let result = try await body(fetcher)
-            try await fetcher.shutdown()
-            return result
-        } catch {
-            try? await fetcher.shutdown()
-            throw error
-        }
-    }
-
-    public func shutdown() async throws {
-        try await client.shutdown()
     }
 
     public func get(_ url: URL) async throws(FetchError) -> FetchResponse {
@@ -131,65 +102,30 @@ public final class Fetcher: Sendable {
             let pause = Duration.milliseconds(Int(Double.random(in: politeness.gap) * 1000))
             Task { await gate.release(host, pause: pause) }
         }
-        var outgoing = HTTPClientRequest(url: target.absoluteString)
-        outgoing.headers.add(name: "User-Agent", value: configuration.userAgent)
-        outgoing.headers.add(name: "Accept-Language", value: "en")
-        for header in request.headers { outgoing.headers.replaceOrAdd(name: header.name, value: header.value) }
+        var headers = [(name: "User-Agent", value: configuration.userAgent), (name: "Accept-Language", value: "en")]
+        for header in request.headers {
+            headers.removeAll { $0.name.caseInsensitiveCompare(header.name) == .orderedSame }
+            headers.append(header)
+        }
         let url = request.url.absoluteString
         logger.debug("GET", metadata: ["url": "\(target.absoluteString)"])
-        do {
-            let response = try await client.execute(outgoing, timeout: TimeAmount(configuration.timeout))
-            let body = try await response.body.collect(upTo: configuration.maxBodyBytes)
-            var headers: [String: String] = [:]
-            for header in response.headers { headers[header.name.lowercased()] = header.value }
+        let outgoing = HTTPTransportRequest(
+            url: target, headers: headers, timeout: configuration.timeout, maximumBodyBytes: configuration.maxBodyBytes)
+        do throws(HTTPTransportFailure) {
+            let response = try await transport.send(outgoing)
+            var received: [String: String] = [:]
+            for header in response.headers { received[header.name.lowercased()] = header.value }
             return FetchResponse(
-                url: url, finalURL: target.absoluteString, status: Int(response.status.code), headers: headers,
-                body: Array(buffer: body), fetchedAt: Date(), fromCache: false
+                url: url, finalURL: target.absoluteString, status: response.status, headers: received,
+                body: response.body, fetchedAt: Date(), fromCache: false
             )
-        } catch let error as HTTPClientError where [.readTimeout, .connectTimeout, .deadlineExceeded].contains(error) {
-            throw FetchError.timeout(url: url)
-        } catch is NIOTooManyBytesError {
-            throw FetchError.transport(url: url, message: "the response is larger than \(configuration.maxBodyBytes / 1_048_576) MB")
-        } catch is CancellationError {
-            throw FetchError.cancelled
         } catch {
-            throw FetchError.transport(url: url, message: Self.plainWords(error))
+            switch error {
+            case .timedOut: throw FetchError.timeout(url: url)
+            case .cancelled: throw FetchError.cancelled
+            case .tooLarge: throw FetchError.transport(url: url, message: "the response is larger than \(configuration.maxBodyBytes / 1_048_576) MB")
+            case .unreachable(let reason), .connectionLost(let reason, _): throw FetchError.transport(url: url, message: reason)
+            }
         }
-    }
-
-    /// A network failure in a person's words ("connection refused"), never a library's dump
-    /// ("connection reset (error set): Connection refused (errno: 111)").
-    static func plainWords(_ error: any Error) -> String {
-        if let io = error as? IOError { return plainWords(errno: io.errnoCode) }
-        if let http = error as? HTTPClientError {
-            if http == .remoteConnectionClosed { return "the server closed the connection before answering" }
-            if [.invalidURL, .emptyHost, .emptyScheme].contains(http) { return "the address is not a valid http(s) URL" }
-        }
-        let text = String(describing: error)
-        // NIO's connection error lists one failure per address tried; the errno is what matters.
-        if let range = text.range(of: #"errno: (\d+)"#, options: .regularExpression),
-           let code = Int32(text[range].dropFirst("errno: ".count)) {
-            return plainWords(errno: code)
-        }
-        if text.contains("dns") || text.contains("DNS") { return "the server's name could not be resolved" }
-        return "the connection failed"
-    }
-
-    static func plainWords(errno code: Int32) -> String {
-        switch code {
-        case ECONNREFUSED: "connection refused"
-        case ECONNRESET: "the connection was reset"
-        case ENETUNREACH: "the network is unreachable"
-        case EHOSTUNREACH: "the host is unreachable"
-        case ETIMEDOUT: "the connection timed out"
-        default: String(cString: strerror(code)).lowercased()
-        }
-    }
-}
-
-extension TimeAmount {
-    init(_ duration: Duration) {
-        let (seconds, attoseconds) = duration.components
-        self = .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
     }
 }

@@ -62,7 +62,10 @@ struct ServeCommand: AsyncParsableCommand {
                 var configuration = configuration
                 configuration.company = postgres
                 configuration.shop = shopServices
-                try await serve(configuration, web: web, companyLocation: companyLocation)
+                try await FetchEnvironment.withTransport(for: configuration.fetch) { transport in
+                    configuration.transport = transport
+                    try await serve(configuration, web: web, companyLocation: companyLocation)
+                }
             }
         }
     }

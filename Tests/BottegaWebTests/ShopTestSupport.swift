@@ -1,6 +1,7 @@
 import BottegaWeb
 import Foundation
 import GRDB
+import HTTPClientTransport
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -41,7 +42,7 @@ func withShopApp(
     let archive = try ReplayArchive.load(folder: ShopFixtures.folder)
     let server = ShopReplayServer(archive: archive, keys: [ShopFixtures.key])
     try await server.run { base in
-        let client = WebserviceClient(configuration: try ShopConfiguration(shop: base.absoluteString, key: ShopFixtures.key))
+        let client = WebserviceClient(configuration: try ShopConfiguration(shop: base.absoluteString, key: ShopFixtures.key), transport: AsyncHTTPClientTransport.shared)
         let harness = ShopHarness(server: server, base: base, client: client)
         let images = FileManager.default.temporaryDirectory.appendingPathComponent("shop-images-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: images) }

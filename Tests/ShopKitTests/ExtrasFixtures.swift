@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClientTransport
 import LocalTestServer
 import Markup
 import ShopKit
@@ -23,7 +24,7 @@ enum ExtrasFixtures {
         let server = RecordingServer(reply: reply)
         try await server.run { base in
             let configuration = try ShopConfiguration(shop: base.absoluteString, key: ReplayFixtures.key)
-            try await body(server, ShopFacade(sender: WebserviceClient(configuration: configuration)))
+            try await body(server, ShopFacade(sender: WebserviceClient(configuration: configuration, transport: AsyncHTTPClientTransport.shared)))
         }
     }
 

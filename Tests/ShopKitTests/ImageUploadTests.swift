@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClientTransport
 import LocalTestServer
 import ShopKit
 import Testing
@@ -176,7 +177,7 @@ struct ImageUploadTests {
         let server = RecordingServer { _ in LocalServer.Reply(status: 200, headers: ExtrasFixtures.xmlHeaders, body: Self.productUploadAnswer) }
         try await server.run { base in
             let configuration = try ShopConfiguration(shop: base.absoluteString, key: ReplayFixtures.key, outputFormat: .json)
-            let shop = ShopFacade(sender: WebserviceClient(configuration: configuration))
+            let shop = ShopFacade(sender: WebserviceClient(configuration: configuration, transport: AsyncHTTPClientTransport.shared))
             let uploaded = try await shop.catalogue.addImage(try ImageUpload(bytes: png, filename: "01.png"), toProduct: 1)
             #expect(uploaded.imageID == 24)
             #expect(server.received.map(\.uri) == ["/api/images/products/1"])

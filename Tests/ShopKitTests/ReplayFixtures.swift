@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClientTransport
 import ShopKit
 import ShopReplay
 import Testing
@@ -32,7 +33,7 @@ enum ReplayFixtures {
         let server = ShopReplayServer(archive: try ReplayArchive.load(folder: folder), keys: [Self.key])
         try await server.run { base in
             let configuration = try ShopConfiguration(shop: base.absoluteString, key: key, timeout: timeout)
-            try await body(server, WebserviceClient(configuration: configuration), base)
+            try await body(server, WebserviceClient(configuration: configuration, transport: AsyncHTTPClientTransport.shared), base)
         }
     }
 

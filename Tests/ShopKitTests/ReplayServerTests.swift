@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import HTTPClientTransport
 import NIOCore
 import NIOHTTP1
 import ShopKit
@@ -63,7 +64,7 @@ struct ReplayServerTests {
             #expect(features.jsonOutput && !features.patch)
             #expect(features.orderCartRulesResource == "order_discounts")
 
-            let other = WebserviceClient(configuration: try ShopConfiguration(shop: base.absoluteString, key: ReplayFixtures.key))
+            let other = WebserviceClient(configuration: try ShopConfiguration(shop: base.absoluteString, key: ReplayFixtures.key), transport: AsyncHTTPClientTransport.shared)
             _ = try await other.send(.get("products", id: 1))
             let otherVersion = await other.version?.description
             #expect(otherVersion == product.headers["psws-version"]?.first)
@@ -125,7 +126,7 @@ struct ReplayServerTests {
         try await server.run { base in
             let configuration = try ShopConfiguration(
                 shop: base.absoluteString, key: ReplayFixtures.key, shopContext: .shop(1), outputFormat: .json, languageID: 1)
-            let client = WebserviceClient(configuration: configuration)
+            let client = WebserviceClient(configuration: configuration, transport: AsyncHTTPClientTransport.shared)
             do throws(WebserviceError) {
                 _ = try await client.send(.get("products", id: 1))
                 Issue.record("a JSON read was answered from the XML recordings")

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClientTransport
 import ShopKit
 import ShopReplay
 import Testing
@@ -67,7 +68,7 @@ struct WebserviceClientErrorTests {
     @Test func aClosedPortIsAConnectionFailure() async throws {
         // Port 9 (discard) is closed on 127.0.0.1 in the test environment: the connection is refused.
         // A long timeout: the answer must be "refused", which a timeout could not masquerade as.
-        let client = WebserviceClient(configuration: try ShopConfiguration(shop: "http://127.0.0.1:9", key: ReplayFixtures.key, timeout: .seconds(60)))
+        let client = WebserviceClient(configuration: try ShopConfiguration(shop: "http://127.0.0.1:9", key: ReplayFixtures.key, timeout: .seconds(60)), transport: AsyncHTTPClientTransport.shared)
         let error = await failure(of: .get("products", id: 1), on: client)
         guard case .connectionFailed(let request, let reason) = error else { Issue.record("not a connection failure: \(String(describing: error))"); return }
         #expect(request.url == "http://127.0.0.1:9/api/products/1" && !reason.isEmpty)

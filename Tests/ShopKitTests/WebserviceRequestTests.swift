@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClientTransport
 import ShopKit
 import Testing
 
@@ -151,7 +152,7 @@ struct ShopConfigurationTests {
         #expect(configuration.authorizationHeader == "Basic WlI5MkZOWTVVRlJFUk5JM085WjVRREhXS1RQM1lJSVQ6")
         #expect(configuration.timeout == .seconds(10))
         #expect(!configuration.description.contains(key))
-        let client = WebserviceClient(configuration: configuration)
+        let client = WebserviceClient(configuration: configuration, transport: AsyncHTTPClientTransport.shared)
         let request = WebserviceRequest.update("products", id: 1, xml: Array("<prestashop/>".utf8))
         let headers = client.headers(for: request)
         #expect(headers.map(\.name) == ["Authorization", "Content-Type"])

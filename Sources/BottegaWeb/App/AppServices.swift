@@ -3,6 +3,8 @@ import Credentials
 import Fetch
 import Foundation
 import GRDB
+import HTTPClientTransport
+import HTTPTransport
 import Mail
 import MailOutbox
 import OrderCompany
@@ -17,6 +19,8 @@ public struct AppConfiguration: Sendable {
     /// The one database every app keeps its tables in (`SQLiteFile.open`, or in memory).
     public var database: any DatabaseWriter
     public var fetch: FetchConfiguration
+    /// What carries the sources' requests (`serve` gives one with `fetch`'s proxy).
+    public var transport: any HTTPTransport
     public var scholarBaseURL: URL
     public var openAlexBaseURL: URL
     public var openAlexAPIKey: String?
@@ -36,7 +40,7 @@ public struct AppConfiguration: Sendable {
     public var runsBackgroundWork: Bool
 
     public init(
-        database: any DatabaseWriter, fetch: FetchConfiguration = FetchConfiguration(),
+        database: any DatabaseWriter, fetch: FetchConfiguration = FetchConfiguration(), transport: any HTTPTransport = AsyncHTTPClientTransport.shared,
         scholarBaseURL: URL = GoogleScholarSearch.defaultBaseURL, openAlexBaseURL: URL = OpenAlexClient.defaultBaseURL,
         openAlexAPIKey: String? = nil, scholarCacheAge: TimeInterval = ScholarWorkspace.defaultCacheAge, mail: SMTPConfiguration? = nil,
         ticketsAdminPassword: String? = nil, ordersAdminPassword: String? = nil, passwordHasher: PasswordHasher = PasswordHasher(),
@@ -44,6 +48,7 @@ public struct AppConfiguration: Sendable {
     ) {
         self.database = database
         self.fetch = fetch
+        self.transport = transport
         self.scholarBaseURL = scholarBaseURL
         self.openAlexBaseURL = openAlexBaseURL
         self.openAlexAPIKey = openAlexAPIKey
@@ -71,8 +76,7 @@ public struct AppServices: Sendable {
     /// Whether this start loaded the seed tickets catalogue (a new database).
     public let loadedTicketSeed: Bool
 
-    /// Migrates every app's tables in `configuration.database`, runs `body` with the services, and
-    /// closes the HTTP client the sources share when it returns.
+    /// Migrates every app's tables in `configuration.database` and runs `body` with the services.
     public static func with<Result: Sendable>(
         _ configuration: AppConfiguration, _ body: (AppServices) async throws -> Result
     ) async throws -> Result {
@@ -87,20 +91,18 @@ public struct AppServices: Sendable {
             ?? (CompanyStore(database: database, hasher: configuration.passwordHasher), MailOutbox(database: database))
         let orders = OrderServices(
             company: company.store, outbox: company.outbox, agent: try AgentStore(database: database), adminPassword: configuration.ordersAdminPassword)
-        return try await Fetcher.withFetcher(configuration.fetch) { fetcher in
-            let runner = ScholarSearchRunner(
-                fetcher: fetcher, scholarBaseURL: configuration.scholarBaseURL, openAlexBaseURL: configuration.openAlexBaseURL,
-                openAlexAPIKey: configuration.openAlexAPIKey)
-            let courier: [any Service] = configuration.mail.map { [OutboxCourier(outbox: company.outbox, configuration: $0)] } ?? []
-            return try await body(AppServices(
-                scholar: ScholarServices(workspace: workspace, runner: runner, mail: configuration.mail),
-                wallet: wallet,
-                tickets: TicketServices(store: ticketStore, adminPassword: configuration.ticketsAdminPassword),
-                orders: orders,
-                shop: configuration.shop,
-                background: configuration.runsBackgroundWork ? courier + [OrderResender(services: orders)] : [],
-                loadedTicketSeed: loadedTicketSeed
-            ))
-        }
+        let runner = ScholarSearchRunner(
+            fetcher: Fetcher(configuration: configuration.fetch, transport: configuration.transport),
+            scholarBaseURL: configuration.scholarBaseURL, openAlexBaseURL: configuration.openAlexBaseURL, openAlexAPIKey: configuration.openAlexAPIKey)
+        let courier: [any Service] = configuration.mail.map { [OutboxCourier(outbox: company.outbox, configuration: $0)] } ?? []
+        return try await body(AppServices(
+            scholar: ScholarServices(workspace: workspace, runner: runner, mail: configuration.mail),
+            wallet: wallet,
+            tickets: TicketServices(store: ticketStore, adminPassword: configuration.ticketsAdminPassword),
+            orders: orders,
+            shop: configuration.shop,
+            background: configuration.runsBackgroundWork ? courier + [OrderResender(services: orders)] : [],
+            loadedTicketSeed: loadedTicketSeed
+        ))
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import GRDB
+import HTTPClientTransport
+import HTTPTransport
 import ShopKit
 
 /// What the storefront under `/shop` needs: the shop's facade (reads through the domain cache),
@@ -39,10 +41,10 @@ public struct ShopServices: Sendable {
     /// minutes, the login on the same client, images cached in `imageFolder`.
     public static func connect(
         shopURL: String, key: String, cookieKey: String?, minimumAge: Int, database: any DatabaseWriter, imageFolder: URL,
-        timeout: Duration = .seconds(10)
+        timeout: Duration = .seconds(10), transport: any HTTPTransport = AsyncHTTPClientTransport.shared
     ) throws -> ShopServices {
         let configuration = try ShopConfiguration(shop: shopURL, key: key, timeout: timeout)
-        let client = WebserviceClient(configuration: configuration)
+        let client = WebserviceClient(configuration: configuration, transport: transport)
         let cache = ShopCache()
         return try ShopServices(
             facade: ShopFacade(sender: CachingSender(client, cache: cache)), cache: cache,

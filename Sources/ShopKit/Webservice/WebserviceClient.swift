@@ -1,18 +1,14 @@
-import AsyncHTTPClient
 import Crypto
 import Foundation
+import HTTPTransport
 import Logging
-import NIOCore
-import NIOHTTP1
 
-/// Speaks to one shop's webservice over AsyncHTTPClient and returns raw answers (status,
+/// Speaks to one shop's webservice over an ``HTTPTransport`` and returns raw answers (status,
 /// headers, body) or a typed ``WebserviceError``. An actor because it remembers the shop's
 /// version from the first answer that carries `PSWS-Version`, and chooses features by it.
-///
-/// It uses ``defaultHTTPClient`` unless given a client, so there is nothing to shut down.
 public actor WebserviceClient {
     public nonisolated let configuration: ShopConfiguration
-    private let http: HTTPClient
+    private let transport: any HTTPTransport
     private let logger: Logger
     /// The shop's version, from the first answer with a `PSWS-Version` header.
     public private(set) var version: PrestaShopVersion?
@@ -20,24 +16,13 @@ public actor WebserviceClient {
     /// Answers larger than this are refused: the largest recorded list is well under 1 MB.
     static let maxBodyBytes = 64 * 1_048_576
 
-    public init(
-        configuration: ShopConfiguration, httpClient: HTTPClient = WebserviceClient.defaultHTTPClient,
-        logger: Logger = Logger(label: "shopkit.webservice")
-    ) {
+    /// `transport` carries the bytes: AsyncHTTPClient's in `bottega` (a shared one needs no
+    /// shutting down), URLSession's in an iOS app.
+    public init(configuration: ShopConfiguration, transport: any HTTPTransport, logger: Logger = Logger(label: "shopkit.webservice")) {
         self.configuration = configuration
-        self.http = httpClient
+        self.transport = transport
         self.logger = logger
     }
-
-    /// ShopKit's process-wide HTTP client, never shut down (like `HTTPClient.shared`), except
-    /// that a refused connection fails at once: `HTTPClient.shared` retries connecting until the
-    /// request's deadline, so a shop that is down would read as a 10-second timeout instead of
-    /// "connection refused". An SDK speaking to one shop wants the real reason, at once.
-    public static let defaultHTTPClient: HTTPClient = {
-        var configuration = HTTPClient.Configuration.singletonConfiguration
-        configuration.connectionPool.retryConnectionEstablishment = false
-        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
-    }()
 
     /// What the webservice can do, by the version seen so far (conservative while unknown).
     public var features: WebserviceFeatures { WebserviceFeatures(version: version) }
@@ -109,23 +94,26 @@ public actor WebserviceClient {
     func transfer(_ request: WebserviceRequest) async throws(WebserviceError) -> WebserviceResponse {
         let url = request.url(base: configuration.baseURL.absoluteString)
         let line = RequestLine(method: request.method.rawValue, url: url)
-        var outgoing = HTTPClientRequest(url: url)
-        outgoing.method = HTTPMethod(rawValue: request.method.rawValue)
-        for header in headers(for: request) { outgoing.headers.add(name: header.name, value: header.value) }
-        if let body = request.body { outgoing.body = .bytes(ByteBuffer(bytes: body)) }
+        guard let address = URL(string: url) else { throw .connectionFailed(request: line, reason: "the address is not a valid http(s) URL") }
         logger.debug("webservice request", metadata: ["request": "\(line)"])
-
         let timeout = configuration.timeout
-        let exchange = Exchange(http: http, request: outgoing, isHead: request.method == .head, timeout: timeout)
-        let raw: Exchange.Raw
-        do {
-            raw = try await exchange.run()
-        } catch let failure as Exchange.Failure {
-            throw failure.error(for: line, timeout: timeout)
+        let outgoing = HTTPTransportRequest(
+            method: request.method.rawValue, url: address, headers: headers(for: request), body: request.body, timeout: timeout,
+            maximumBodyBytes: Self.maxBodyBytes)
+        let raw: HTTPTransportResponse
+        do throws(HTTPTransportFailure) {
+            raw = try await transport.send(outgoing)
         } catch {
-            throw Exchange.Failure.other(error, phase: .connecting).error(for: line, timeout: timeout)
+            switch error {
+            case .timedOut: throw .timeout(request: line, after: timeout)
+            case .cancelled: throw .cancelled
+            case .tooLarge: throw .truncatedBody(request: line, reason: "the answer is larger than \(Self.maxBodyBytes / 1_048_576) MB and was not read")
+            case .connectionLost(let reason, duringBody: true):
+                throw .truncatedBody(request: line, reason: "the connection closed before the body was complete (\(reason))")
+            case .connectionLost(let reason, duringBody: false), .unreachable(let reason): throw .connectionFailed(request: line, reason: reason)
+            }
         }
-        let response = WebserviceResponse(status: raw.status, headers: raw.headers, body: raw.body, request: line)
+        let response = WebserviceResponse(status: raw.status, headers: WebserviceHeaders(raw.headers), body: raw.body, request: line)
         if version == nil, let seen = response.version {
             version = seen
             logger.debug("webservice version", metadata: ["version": "\(seen)"])

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Fetch
 import Foundation
+import HTTPClientTransport
 
 /// The HTTP layer as the environment configures it: cache folder and age, User-Agent, proxy,
 /// and (for local demos and tests) the gap between requests.
@@ -25,14 +26,29 @@ enum FetchEnvironment {
     }
 }
 
-/// A source's address: the option, else the environment variable, else the real site.
 extension FetchEnvironment {
     /// `OPENALEX_API_KEY`, read here rather than inside ScholarKit: a Kit reads no environment.
     static var openAlexAPIKey: String? {
         ProcessInfo.processInfo.environment["OPENALEX_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
     }
+
+    /// An AsyncHTTPClient transport as `configuration` asks (its proxy; bodies decompressed up to
+    /// its limit), shut down after `body`.
+    static func withTransport<Result>(
+        for configuration: FetchConfiguration, _ body: (AsyncHTTPClientTransport) async throws -> Result
+    ) async throws -> Result {
+        try await AsyncHTTPClientTransport.with(proxy: configuration.proxy, decompressionLimit: configuration.maxBodyBytes, body)
+    }
+
+    /// A fetcher over its own transport (``withTransport(for:_:)``), for one command.
+    static func withFetcher<Result>(_ configuration: FetchConfiguration, _ body: (Fetcher) async throws -> Result) async throws -> Result {
+        try await withTransport(for: configuration) { transport in
+            try await body(Fetcher(configuration: configuration, transport: transport))
+        }
+    }
 }
 
+/// A source's address: the option, else the environment variable, else the real site.
 enum SourceAddress {
     static func url(_ option: String?, environment name: String, default fallback: URL) throws -> URL {
         guard let text = option ?? ProcessInfo.processInfo.environment[name], !text.isEmpty else { return fallback }

@@ -91,7 +91,7 @@ struct SearchCommand: AsyncParsableCommand {
         // --refresh asks the source: neither the stored search nor the page cache answers
         // (offline, only the cache can: then it bypasses the stored search alone).
         if refresh, !offline { configuration.maxAge = .zero }
-        let fetched = try await Fetcher.withFetcher(configuration) { fetcher in
+        let fetched = try await FetchEnvironment.withFetcher(configuration) { fetcher in
             try await fetch(parameters, with: fetcher)
         }
         guard !fetched.publications.isEmpty else {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HTTPClientTransport
 import ShopKit
 
 /// `bottega shop get RESOURCE [ID] [--filter field=value …] [--display full]`: one answer of the
@@ -42,7 +43,7 @@ struct ShopGetCommand: AsyncParsableCommand {
         let request = try makeRequest()
         let response: WebserviceResponse
         do {
-            response = try await WebserviceClient(configuration: configuration).send(request)
+            response = try await WebserviceClient(configuration: configuration, transport: AsyncHTTPClientTransport.shared).send(request)
         } catch {
             throw CommandFailure(error.localizedDescription)
         }

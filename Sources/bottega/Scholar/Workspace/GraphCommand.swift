@@ -73,7 +73,7 @@ struct GraphCommand: AsyncParsableCommand {
         }
         let found: (counts: [Int: Int], datedShare: Double)?
         do {
-            found = try await Fetcher.withFetcher(FetchEnvironment.configuration(offline: offline)) { fetcher in
+            found = try await FetchEnvironment.withFetcher(FetchEnvironment.configuration(offline: offline)) { fetcher in
                 let base = try SourceAddress.url(scholarURL, environment: "BOTTEGA_SCHOLAR_URL", default: GoogleScholarSearch.defaultBaseURL)
                 return try await ScholarSearchRunner(fetcher: fetcher, scholarBaseURL: base)
                     .citationsPerYear(of: item.publication, referenceYear: conventions.options.referenceYear) { step in

@@ -84,7 +84,7 @@ struct HomepageFilterCommand: AsyncParsableCommand {
         if let url = URL(string: homepage), url.scheme == "http" || url.scheme == "https" {
             let response: FetchResponse
             do {
-                response = try await Fetcher.withFetcher(FetchEnvironment.configuration(offline: offline)) { fetcher in
+                response = try await FetchEnvironment.withFetcher(FetchEnvironment.configuration(offline: offline)) { fetcher in
                     try await fetcher.get(url)
                 }
             } catch {

@@ -1,0 +1,69 @@
+import Foundation
+
+/// One HTTP request and its answer, whole: how the Kits reach a server without knowing what
+/// carries the bytes. `bottega` and the tests use AsyncHTTPClient (the HTTPClientTransport
+/// target); an iOS app can implement it with URLSession.
+public protocol HTTPTransport: Sendable {
+    /// Sends `request` and returns the status, headers and whole body, whatever the status; a
+    /// redirect is returned, not followed. Throws when no whole answer came in `request.timeout`.
+    func send(_ request: HTTPTransportRequest) async throws(HTTPTransportFailure) -> HTTPTransportResponse
+}
+
+public struct HTTPTransportRequest: Sendable {
+    public var method: String
+    public var url: URL
+    public var headers: [(name: String, value: String)]
+    public var body: [UInt8]?
+    /// The longest the whole exchange may take, connecting to the last byte of the body.
+    public var timeout: Duration
+    /// Answers with a larger body fail with ``HTTPTransportFailure/tooLarge(limit:)``.
+    public var maximumBodyBytes: Int
+    /// HEAD answers carry no body, whatever their `Content-Length` says.
+    public var expectsBody: Bool { method != "HEAD" }
+
+    public init(
+        method: String = "GET", url: URL, headers: [(name: String, value: String)] = [], body: [UInt8]? = nil,
+        timeout: Duration, maximumBodyBytes: Int
+    ) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+        self.timeout = timeout
+        self.maximumBodyBytes = maximumBodyBytes
+    }
+}
+
+public struct HTTPTransportResponse: Sendable {
+    public var status: Int
+    /// In the order the server sent them, names as sent.
+    public var headers: [(name: String, value: String)]
+    public var body: [UInt8]
+
+    public init(status: Int, headers: [(name: String, value: String)], body: [UInt8]) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// The first header named `name`, case-insensitively.
+    public func header(_ name: String) -> String? {
+        headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+}
+
+/// Why no whole answer came, in words a person can read (never a library's dump).
+public enum HTTPTransportFailure: Error, Sendable, Equatable {
+    /// No connection: refused, the name does not resolve, the network is down. `reason` says
+    /// which ("connection refused").
+    case unreachable(reason: String)
+    /// The server closed the connection before the whole answer arrived; `duringBody` when the
+    /// head had come, so what arrived is a cut answer.
+    case connectionLost(reason: String, duringBody: Bool)
+    /// No whole answer within the request's timeout.
+    case timedOut(after: Duration)
+    /// The body is larger than the request allows; it was not read.
+    case tooLarge(limit: Int)
+    /// The task waiting for the answer was cancelled.
+    case cancelled
+}
