@@ -49,8 +49,9 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
         .target(name: "Markup", dependencies: ["CLibXML2"]),
-        // Threads of their own for servers that stand in for another machine (see the type).
-        .target(name: "DedicatedExecutor"),
+        // Servers that stand in for another machine on 127.0.0.1 (the replayed shop, the tests'
+        // servers): a free port, and threads of their own.
+        .target(name: "LoopbackServer", dependencies: [.product(name: "Hummingbird", package: "hummingbird")]),
         // One CSV reader for publication lists and the company's spreadsheets.
         .target(name: "CSVText"),
         // One escaper for every writer of XML and HTML (charts, barcodes, reports, replays).
@@ -98,7 +99,7 @@ let package = Package(
             dependencies: ["Markup", "Fetch", "Raster", "XMLText", "CSVText", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(name: "BarcodeKit", dependencies: ["Raster", "XMLText"]),
-        .testTarget(name: "BarcodeKitTests", dependencies: ["BarcodeKit", "Raster"]),
+        .testTarget(name: "BarcodeKitTests", dependencies: ["BarcodeKit", "Raster", "TestSupport"]),
         // Exact money, shared by the Kits that price things (tickets, orders).
         .target(name: "Amounts"),
         .testTarget(name: "AmountsTests", dependencies: ["Amounts"]),
@@ -119,7 +120,7 @@ let package = Package(
         .target(name: "OrderTransport", dependencies: ["OrderKit", "HTTPTransport", "HTTPClientTransport"]),
         .testTarget(
             name: "OrderKitTests",
-            dependencies: ["OrderKit", "OrderCompany", "OrderTransport", "Amounts", "Credentials", "Storage", "StoreTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["OrderKit", "OrderCompany", "OrderTransport", "Amounts", "Credentials", "Storage", "StoreTestSupport", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Resources"]
         ),
         .target(
@@ -127,7 +128,7 @@ let package = Package(
             dependencies: ["BarcodeKit", "Amounts", "Storage", .product(name: "Crypto", package: "swift-crypto"), .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Resources")]
         ),
-        .testTarget(name: "TicketKitTests", dependencies: ["TicketKit", "Amounts", "Storage", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "TicketKitTests", dependencies: ["TicketKit", "Amounts", "Storage", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         // Passwords and sessions, shared by every app that has accounts (the wallet, Orders).
         .target(
             name: "Credentials",
@@ -172,7 +173,7 @@ let package = Package(
         .target(
             name: "ShopReplay",
             dependencies: [
-                "DedicatedExecutor",
+                "LoopbackServer",
                 "Markup",
                 "ShopKit",
                 "XMLText",
@@ -183,7 +184,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "ShopKitTests", dependencies: ["ShopKit", "Markup", "ShopReplay", "LocalTestServer", "HTTPClientTransport"]),
+        .testTarget(name: "ShopKitTests", dependencies: ["ShopKit", "Markup", "ShopReplay", "TestSupport", "HTTPClientTransport"]),
         // The company server's store and outbox in PostgreSQL (DATABASE_URL), for several servers.
         .target(
             name: "PostgresStorage",
@@ -210,7 +211,7 @@ let package = Package(
             name: "MailTests",
             dependencies: [
                 "Mail",
-                "LocalTestServer",
+                "TestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
@@ -266,7 +267,7 @@ let package = Package(
                 "Amounts",
                 "OrderKit", "OrderCompany", "OrderTransport",
                 "MailOutbox",
-                "LocalTestServer",
+                "TestSupport",
                 "HTTPClientTransport",
                 "ShopKit",
                 "ShopReplay",
@@ -308,41 +309,47 @@ let package = Package(
             dependencies: [
                 "ScholarKit",
                 "CSVText",
-                "DedicatedExecutor",
+                "Fetch",
                 "Raster",
                 "Storage",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                "LocalTestServer",
+                "TestSupport",
             ],
             // The titles read off the older homepages, found by path like the fixtures.
             exclude: ["Matching/HomepageTitles"]
         ),
         .testTarget(
             name: "bottegaTests",
-            dependencies: ["bottega", "ScholarKit", "TicketKit", "OrderKit", "OrderCompany", "ShopReplay", "LocalTestServer", "Storage", "StoreTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["bottega", "ScholarKit", "TicketKit", "OrderKit", "OrderCompany", "ShopReplay", "TestSupport", "Storage", "StoreTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        // Real servers on 127.0.0.1 for the network tests of every module: HTTP (Hummingbird)
-        // and SMTP (aiosmtpd, `smtp_sink.py`).
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
+        // What every test target shares: real servers on 127.0.0.1 (HTTP, and SMTP through
+        // aiosmtpd's `smtp_sink.py`), seeded random numbers, the shared fixtures and their skip rule.
         .target(
-            name: "LocalTestServer",
-            dependencies: ["Fetch", "HTTPClientTransport", .product(name: "Hummingbird", package: "hummingbird")],
-            path: "Tests/LocalTestServer",
+            name: "TestSupport",
+            dependencies: [
+                "Fetch", "HTTPClientTransport", "LoopbackServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            path: "Tests/TestSupport",
             exclude: ["smtp_sink.py"]
         ),
         .testTarget(
             name: "FetchTests",
             dependencies: [
                 "Fetch",
-                "LocalTestServer",
+                "TestSupport",
             ]
         ),
         .executableTarget(
             name: "ScholarBenchmarks",
             dependencies: [
                 "ScholarKit",
+                "TestSupport",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/ScholarBenchmarks",
@@ -358,6 +365,7 @@ let package = Package(
                 "OrderKit", "OrderCompany", "OrderTransport",
                 "MailOutbox",
                 "Fetch",
+                "TestSupport",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -369,6 +377,7 @@ let package = Package(
             name: "BarcodeBenchmarks",
             dependencies: [
                 "BarcodeKit",
+                "TestSupport",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/BarcodeBenchmarks",

@@ -1,13 +1,14 @@
 import Benchmark
 import Foundation
 import ScholarKit
+import TestSupport
 
 /// One researcher's list of `count` publications, all sharing her surname (so blocking on
 /// authors is useless), with titles drawn from a word list by a seeded generator and about
 /// 5% planted near-duplicates of the kinds Google Scholar produces. `planted` pairs each
 /// copy with its original.
 func duplicateWorkload(count: Int) -> (publications: [Publication], planted: [(original: Int, copy: Int)]) {
-    var generator = SplitMix64(seed: 1_962)
+    var generator = SeededGenerator(seed: 1_962)
     func pick<T>(_ items: [T]) -> T { items[Int(generator.next() % UInt64(items.count))] }
     func chance(_ percent: UInt64) -> Bool { generator.next() % 100 < percent }
 

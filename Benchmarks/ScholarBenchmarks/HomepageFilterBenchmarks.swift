@@ -1,6 +1,7 @@
 import Benchmark
 import Markup
 import ScholarKit
+import TestSupport
 
 /// A homepage of `count` entries in al-folio's markup and as many search results: half of
 /// them the page's titles as Scholar varies them (lower case, punctuation gone, one word
@@ -8,7 +9,7 @@ import ScholarKit
 /// With `citationStrings`, each entry is one AMS-style string with the title inside it, and a
 /// quarter of the results are titles Scholar cut with "…".
 func syntheticHomepageWorkload(count: Int, citationStrings: Bool = false) -> (html: String, results: [HomepageCandidate]) {
-    var generator = SplitMix64(seed: 1_987)
+    var generator = SeededGenerator(seed: 1_987)
     let vocabulary = [
         "learning", "graph", "neural", "robust", "inference", "bayesian", "networks", "sparse", "model", "theory",
         "adaptive", "causal", "estimation", "deep", "optimal", "control", "spectral", "methods", "analysis", "random",

@@ -1,11 +1,12 @@
 import Benchmark
 import Foundation
 import ScholarKit
+import TestSupport
 
 /// A deterministic stand-in for a big publication list: Zipf-like citation counts, a spread
 /// of years and author counts, some cut author lists and undated papers, like real exports.
 func syntheticPublications(count: Int) -> [Publication] {
-    var generator = SplitMix64(seed: 2_011)
+    var generator = SeededGenerator(seed: 2_011)
     return (0..<count).map { index in
         let authorCount = Int(generator.next() % 8)
         let citations = Int(10_000 / (1 + generator.next() % 5_000))
@@ -22,17 +23,6 @@ func syntheticPublications(count: Int) -> [Publication] {
     }
 }
 
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(10), maxIterations: 20)

@@ -1,5 +1,5 @@
 import Crypto
-import DedicatedExecutor
+import LoopbackServer
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -76,25 +76,9 @@ public final class ShopReplayServer: Sendable {
     /// shop's base URL (`http://127.0.0.1:PORT/`). It answers on threads of its own, as the
     /// remote shop it stands in for would (`DedicatedExecutor`).
     public func run(_ body: @Sendable (URL) async throws -> Void) async throws {
-        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-        let app = application(onServerRunning: { port in
-            continuation.yield(port)
-            continuation.finish()
-        })
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask(executorPreference: DedicatedExecutor.shared) { try await app.runService(gracefulShutdownSignals: []) }
-            var iterator = ports.makeAsyncIterator()
-            guard let port = await iterator.next(), let base = URL(string: "http://127.0.0.1:\(port)/") else {
-                group.cancelAll()
-                return
-            }
-            do {
-                try await body(base)
-            } catch {
-                group.cancelAll()
-                throw error
-            }
-            group.cancelAll()
+        try await LoopbackServer.serveOnFreePort({ application(onServerRunning: $0) }) { port in
+            guard let base = URL(string: "http://127.0.0.1:\(port)/") else { return }
+            try await body(base)
         }
     }
 

@@ -92,21 +92,6 @@ func multipartBody(field: String, filename: String, bytes: [UInt8], boundary: St
     return ([.contentType: "multipart/form-data; boundary=\(boundary)"], buffer)
 }
 
-/// `../shared/fixtures` from the package root.
-enum SharedFixtures {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/fixtures")
-    static var present: Bool { FileManager.default.fileExists(atPath: root.path) }
-
-    static func bytes(_ relative: String) throws -> [UInt8] {
-        try [UInt8](Data(contentsOf: root.appendingPathComponent(relative)))
-    }
-
-    static func text(_ relative: String) throws -> String {
-        try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
-    }
-}
-
 func jsonBody(_ object: Any) -> ByteBuffer {
     ByteBuffer(bytes: (try? JSONSerialization.data(withJSONObject: object)) ?? Data())
 }

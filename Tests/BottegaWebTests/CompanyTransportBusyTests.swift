@@ -1,5 +1,5 @@
 import Foundation
-import LocalTestServer
+import TestSupport
 import OrderCompany
 import OrderKit
 import OrderTransport

@@ -3,7 +3,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
-import LocalTestServer
+import TestSupport
 import Mail
 import MailOutbox
 import OrderCompany

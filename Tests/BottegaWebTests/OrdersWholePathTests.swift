@@ -1,7 +1,7 @@
 import Amounts
 import Foundation
 import GRDB
-import LocalTestServer
+import TestSupport
 import Mail
 import OrderCompany
 import OrderKit

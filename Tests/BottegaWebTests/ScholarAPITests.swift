@@ -1,16 +1,15 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import LocalTestServer
+import TestSupport
 import NIOCore
 import ScholarKit
 import Testing
 
 @Suite struct ScholarAPITests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/fixtures").standardizedFileURL
+    static let fixtures = SharedFixtures.root
     static let crispr = fixtures.appendingPathComponent("scholar/google-scholar-results/gs-results-2024-rpidanny-crispr-cas9-page1.html")
-    static let available = ConditionTrait.enabled(if: FileManager.default.fileExists(atPath: fixtures.path), "../shared/fixtures is absent: real-page tests skipped")
+    static let available = ConditionTrait.enabled(if: SharedFixtures.enabled(), Comment(rawValue: SharedFixtures.skipMessage()))
 
     func body(_ json: String) -> ByteBuffer { ByteBuffer(string: json) }
     let jsonHeaders: HTTPFields = [.contentType: "application/json"]

@@ -1,14 +1,14 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import LocalTestServer
+import TestSupport
 import ScholarKit
 import Testing
 
 /// Issue 21: the results screen's button completes a stored search's cut author lists from
 /// OpenAlex (a real server on 127.0.0.1 answering with a saved `/works` list) and judges
 /// them again by the searched name.
-@Suite(.enabled(if: FileManager.default.fileExists(atPath: ScholarAPITests.fixtures.path), "../shared/fixtures is absent"))
+@Suite(.enabled(if: SharedFixtures.enabled(), Comment(rawValue: SharedFixtures.skipMessage())))
 struct ScholarFetchAuthorsScreenTests {
     private static func cut(_ title: String, _ authors: [String], _ year: Int) -> Publication {
         Publication(title: title, authors: authors, authorsTruncated: true, year: year, citations: 5)

@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import LocalTestServer
+import TestSupport
 import Mail
 import NIOCore
 import ScholarKit
@@ -9,7 +9,7 @@ import Testing
 
 /// Issue 21, the Ulm thesis §5.4: a Google Scholar result's citations per year fetched from the
 /// web screen with the progress screen, and the graph e-mailed as a PNG (§5.4.5).
-@Suite(.enabled(if: SharedFixtures.present, "../shared/fixtures is absent"))
+@Suite(.enabled(if: SharedFixtures.enabled(), Comment(rawValue: SharedFixtures.skipMessage())))
 struct ScholarGraphScreenTests {
     /// "About 30 results", and one result without a count line.
     static let geomap = ScholarAPITests.fixtures.appendingPathComponent("scholar/google-scholar-results/gs-results-2020-geomap-olympus-range.html")

@@ -5,6 +5,7 @@ import Mail
 import NIOCore
 import ScholarKit
 import Testing
+import TestSupport
 
 /// Merge mode, detail, compare, export, graphs and the homepage view, and their JSON twins.
 @Suite struct ScholarMoreScreenTests {
@@ -202,7 +203,7 @@ import Testing
 }
 
 /// Issue 21: a publication list imported from the history screen, with the CLI's errors.
-@Suite(.enabled(if: SharedFixtures.present, "../shared/fixtures is absent")) struct ScholarWebImportTests {
+@Suite(.enabled(if: SharedFixtures.enabled(), Comment(rawValue: SharedFixtures.skipMessage()))) struct ScholarWebImportTests {
     @Test func aPublishOrPerishCSVIsImportedAndABadFileRefusedWithItsLine() async throws {
         try await withWebApp { client, workspace in
             let csv = try SharedFixtures.bytes("scholar/exports/pop-gscholar-waldo-tobler-PoPCites.csv")

@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import LocalTestServer
+import TestSupport
 import NIOCore
 import ScholarKit
 import Testing
@@ -104,10 +104,9 @@ import Testing
 
 /// The homepage form fetches the page through the HTTP layer (a local server here).
 @Suite struct ScholarHomepageFetchTests {
-    static let barron = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/fixtures/scholar/homepages/hp-jon-barron-index-table-rows.html").standardizedFileURL
+    static let barron = SharedFixtures.url("scholar/homepages/hp-jon-barron-index-table-rows.html")
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: barron.path), "../shared/fixtures is absent"))
+    @Test(.enabled(if: SharedFixtures.enabled("scholar/homepages"), Comment(rawValue: SharedFixtures.skipMessage("scholar/homepages"))))
     func test_theHomepageFormFetchesThePageAndMarksTheResults() async throws {
         let server = LocalServer { _, _ in .file(Self.barron, headers: ["Content-Type": "text/html; charset=utf-8"]) }
         try await server.run { base in

@@ -8,12 +8,13 @@ import HummingbirdTesting
 import ShopKit
 import ShopReplay
 import Testing
+import TestSupport
 
 /// The OCA connector's PrestaShop 1.6.1 recordings, replayed on 127.0.0.1 for the storefront.
 enum ShopFixtures {
-    static let folder = SharedFixtures.root.appendingPathComponent("prestashop/ps-1.6.1_oca-connector-prestashop")
-    static var present: Bool { FileManager.default.fileExists(atPath: folder.appendingPathComponent("manifest.json").path) }
-    static let skipReason = "skipped: ../shared/fixtures/prestashop/ps-1.6.1_oca-connector-prestashop is absent (the storefront tests replay it)"
+    static let folder = SharedFixtures.url("prestashop/ps-1.6.1_oca-connector-prestashop")
+    static var present: Bool { SharedFixtures.enabled("prestashop/ps-1.6.1_oca-connector-prestashop/manifest.json") }
+    static let skipReason = SharedFixtures.skipMessage("prestashop/ps-1.6.1_oca-connector-prestashop")
     /// The replay's webservice key: 32 letters and digits, which no answer may contain.
     static let key = "STOREFRONTTESTKEY0123456789ABCDE"
     static var basicCredentials: String { Data((key + ":").utf8).base64EncodedString() }

@@ -4,11 +4,12 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+import TestSupport
 
 /// The wallet's screens and API, spoken to over HTTP: scanning real photos, profiles and
 /// sessions, saving, history, deleting, and that one user never reaches another's codes.
 struct WalletRouteTests {
-    static let fixturesPresent = SharedFixtures.present
+    static let fixturesPresent = SharedFixtures.enabled("barcodes")
 
     /// Registers and logs in `nickname` through the API; the jar then carries the session.
     static func signUp(_ client: any TestClientProtocol, _ nickname: String, jar: inout CookieJar) async throws {
@@ -21,7 +22,7 @@ struct WalletRouteTests {
         jar.take(session)
     }
 
-    @Test(.enabled(if: fixturesPresent, "../shared/fixtures is absent"))
+    @Test(.enabled(if: fixturesPresent, Comment(rawValue: SharedFixtures.skipMessage("barcodes"))))
     func aRealPhotoIsReadByTheAPIAndTheScreen() async throws {
         let photo = try SharedFixtures.bytes("barcodes/ean13-1/1.png")
         let expected = try SharedFixtures.text("barcodes/ean13-1/1.txt")

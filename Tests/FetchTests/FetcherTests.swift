@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import Fetch
-import LocalTestServer
+import TestSupport
 
 @Suite struct FetcherTests {
     /// A fresh cache folder, and no pauses: the server is local.

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import Raster
 
 /// PNG.decodeGray and JPEG.decodeGray: one byte per pixel, a caller's size limit, typed errors.
@@ -50,7 +51,7 @@ import Raster
     static let greyJPEG = "barcodes/code128-2/#444.jpg"   // progressive, one component, 393×67
     static let colourJPEG = "barcodes/qrcode-2/#199b.jpg" // baseline, YCbCr, 100×99
 
-    @Test(.enabled(if: RasterFixtures.exists(greyJPEG) && RasterFixtures.exists(colourJPEG), "../shared/fixtures/barcodes is absent"))
+    @Test(.enabled(if: RasterFixtures.exists(greyJPEG) && RasterFixtures.exists(colourJPEG), Comment(rawValue: SharedFixtures.skipMessage("barcodes"))))
     func test_realJPEGsDecodeToGreyOfTheirSize() throws {
         let grey = try JPEG.decodeGray(RasterFixtures.bytes(Self.greyJPEG), maximumPixelCount: 1_000_000)
         #expect(grey.width == 393)
@@ -65,7 +66,7 @@ import Raster
         }
     }
 
-    @Test(.enabled(if: RasterFixtures.exists(colourJPEG), "../shared/fixtures/barcodes is absent"))
+    @Test(.enabled(if: RasterFixtures.exists(colourJPEG), Comment(rawValue: SharedFixtures.skipMessage("barcodes"))))
     func test_jpegOverTheCallersLimitIsTooLarge() throws {
         let bytes = try RasterFixtures.bytes(Self.colourJPEG)
         #expect(throws: JPEGError.tooLarge(width: 100, height: 99, limit: 9899)) { try JPEG.decodeGray(bytes, maximumPixelCount: 9899) }
@@ -73,7 +74,7 @@ import Raster
     }
 
     /// libjpeg on its own fills what is missing with grey and reports success.
-    @Test(.enabled(if: RasterFixtures.exists(greyJPEG) && RasterFixtures.exists(colourJPEG), "../shared/fixtures/barcodes is absent"),
+    @Test(.enabled(if: RasterFixtures.exists(greyJPEG) && RasterFixtures.exists(colourJPEG), Comment(rawValue: SharedFixtures.skipMessage("barcodes"))),
           arguments: [0.3, 0.6, 0.95, 0.999])
     func test_aJPEGCutShortIsTruncatedNotHalfGrey(keep: Double) throws {
         for path in [Self.greyJPEG, Self.colourJPEG] {

@@ -1,23 +1,14 @@
 import Foundation
 import Testing
 import Raster
+import TestSupport
 
-/// The shared real-world fixtures, `../shared/fixtures` next to the package root.
+/// The shared real-world fixtures (``SharedFixtures``) as the Raster tests use them.
 enum RasterFixtures {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // RasterTests
-        .deletingLastPathComponent()   // Tests
-        .deletingLastPathComponent()   // package root
-        .appendingPathComponent("../shared/fixtures")
-        .standardizedFileURL
+    static func bytes(_ relativePath: String) throws -> [UInt8] { try SharedFixtures.bytes(relativePath) }
 
-    static func bytes(_ relativePath: String) throws -> [UInt8] {
-        [UInt8](try Data(contentsOf: root.appendingPathComponent(relativePath)))
-    }
-
-    static func exists(_ relativePath: String) -> Bool {
-        FileManager.default.fileExists(atPath: root.appendingPathComponent(relativePath).path)
-    }
+    /// Whether a test on `relativePath` runs: the file is there, or this is CI.
+    static func exists(_ relativePath: String) -> Bool { SharedFixtures.enabled(relativePath) }
 }
 
 @Suite struct PNGDecodingTests {
@@ -30,7 +21,7 @@ enum RasterFixtures {
         ("barcodes/qrcode-3/01.png", 240, 240), // 8-bit RGB
     ]
 
-    @Test(.enabled(if: fixtures.allSatisfy { RasterFixtures.exists($0.path) }, "../shared/fixtures/barcodes is absent: real-PNG tests skipped"),
+    @Test(.enabled(if: fixtures.allSatisfy { RasterFixtures.exists($0.path) }, Comment(rawValue: SharedFixtures.skipMessage("barcodes"))),
           arguments: fixtures)
     func test_decodesRealPNGsOfEveryColourTypeToOpaqueRGBA(fixture: (path: String, width: Int, height: Int)) throws {
         let image = try PNG.decode(RasterFixtures.bytes(fixture.path))

@@ -1,14 +1,13 @@
 import Foundation
 import ShopKit
+import TestSupport
 
 /// The recorded PrestaShop traffic and documentation samples in ../shared/fixtures/prestashop
 /// (SOURCES.md says where each file comes from). Tests skip, saying so, when it is absent.
 enum DocumentFixtures {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/fixtures/prestashop").standardizedFileURL
-    static let present = FileManager.default.fileExists(atPath: root.path)
-    static let absent = "../shared/fixtures/prestashop is absent"
+    static let root = SharedFixtures.url("prestashop")
+    static let present = SharedFixtures.enabled("prestashop")
+    static let absent = SharedFixtures.skipMessage("prestashop")
 
     static let recorded = "ps-1.6.1_oca-connector-prestashop"
     static let iq2i = "ps-1.7.7_iq2i-prestashop-webservice"

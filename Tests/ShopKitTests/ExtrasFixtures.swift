@@ -1,11 +1,11 @@
 import Foundation
 import HTTPClientTransport
-import LocalTestServer
+import TestSupport
 import Markup
 import ShopKit
 import Testing
 
-/// A real HTTP server on 127.0.0.1 that keeps every request whole (``RecordingServer``), a
+/// A real HTTP server on 127.0.0.1 that keeps every request whole (``LocalServer``), a
 /// facade speaking to it, and answers built from the recorded files: for the calls whose
 /// exact URL the recordings lack (uploads, `display=full` lists with a filter, paged lists).
 enum ExtrasFixtures {
@@ -18,10 +18,10 @@ enum ExtrasFixtures {
     static let xmlHeaders = ["Content-Type": "text/xml;charset=utf-8", "PSWS-Version": "1.6.1.9"]
 
     static func withServer(
-        _ reply: @escaping @Sendable (RecordingServer.Received) -> LocalServer.Reply,
-        _ body: @Sendable (RecordingServer, ShopFacade) async throws -> Void
+        _ reply: @escaping @Sendable (LocalServer.Request) -> LocalServer.Reply,
+        _ body: @Sendable (LocalServer, ShopFacade) async throws -> Void
     ) async throws {
-        let server = RecordingServer(reply: reply)
+        let server = LocalServer(reply: reply)
         try await server.run { base in
             let configuration = try ShopConfiguration(shop: base.absoluteString, key: ReplayFixtures.key)
             try await body(server, ShopFacade(sender: WebserviceClient(configuration: configuration, transport: AsyncHTTPClientTransport.shared)))

@@ -1,6 +1,6 @@
 import Foundation
 import HTTPClientTransport
-import LocalTestServer
+import TestSupport
 import ShopKit
 import Testing
 
@@ -32,7 +32,7 @@ struct ImageUploadTests {
         """)
 
     /// The boundary from a received `Content-Type: multipart/form-data; boundary=…`.
-    static func boundary(_ received: RecordingServer.Received) -> String? {
+    static func boundary(_ received: LocalServer.Request) -> String? {
         guard let type = received.header("Content-Type"), let range = type.range(of: "boundary=") else { return nil }
         return String(type[range.upperBound...])
     }
@@ -174,7 +174,7 @@ struct ImageUploadTests {
     @Test func aJSONClientStillUploadsWithoutOutputFormat() async throws {
         // The upload answer's shape is known in XML only, so output_format=JSON is not added.
         let png = try Self.photo(Self.pngFile)
-        let server = RecordingServer { _ in LocalServer.Reply(status: 200, headers: ExtrasFixtures.xmlHeaders, body: Self.productUploadAnswer) }
+        let server = LocalServer { _ in LocalServer.Reply(status: 200, headers: ExtrasFixtures.xmlHeaders, body: Self.productUploadAnswer) }
         try await server.run { base in
             let configuration = try ShopConfiguration(shop: base.absoluteString, key: ReplayFixtures.key, outputFormat: .json)
             let shop = ShopFacade(sender: WebserviceClient(configuration: configuration, transport: AsyncHTTPClientTransport.shared))

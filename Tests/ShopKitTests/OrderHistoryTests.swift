@@ -1,5 +1,5 @@
 import Foundation
-import LocalTestServer
+import TestSupport
 import Markup
 import ShopKit
 import Testing
@@ -17,7 +17,7 @@ struct OrderHistoryTests {
     }
 
     /// Answers by resource: the recorded records as `display=full` lists.
-    static func reply(orders: String) -> @Sendable (RecordingServer.Received) -> LocalServer.Reply {
+    static func reply(orders: String) -> @Sendable (LocalServer.Request) -> LocalServer.Reply {
         { received in
             let path = received.uri.split(separator: "?").first.map(String.init) ?? ""
             let body: [UInt8]

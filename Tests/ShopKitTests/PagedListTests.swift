@@ -1,5 +1,5 @@
 import Foundation
-import LocalTestServer
+import TestSupport
 import ShopKit
 import Testing
 
@@ -9,7 +9,7 @@ import Testing
 @Suite(.enabled(if: ReplayFixtures.available, ReplayFixtures.skipReason))
 struct PagedListTests {
     /// Serves `limit=offset,count` slices of the recorded order states.
-    static func pagingStates() throws -> @Sendable (RecordingServer.Received) -> LocalServer.Reply {
+    static func pagingStates() throws -> @Sendable (LocalServer.Request) -> LocalServer.Reply {
         let files = try ExtrasFixtures.orderStateIDs().map { "order_states/get_order_states_\($0).xml" }
         return { received in
             guard let limit = ExtrasFixtures.limit(of: received.uri) else { return LocalServer.Reply(status: 400, body: "no limit") }

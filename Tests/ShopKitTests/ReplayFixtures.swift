@@ -3,16 +3,15 @@ import HTTPClientTransport
 import ShopKit
 import ShopReplay
 import Testing
+import TestSupport
 
 /// The recorded PrestaShop traffic in `../shared/fixtures/prestashop` (relative to the package
 /// root), and helpers to start the replay server on it. Tests skip when the folder is absent.
 enum ReplayFixtures {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/fixtures/prestashop").standardized
+    static let root = SharedFixtures.url("prestashop")
 
-    static let available = FileManager.default.fileExists(atPath: root.appendingPathComponent("API-NOTES.md").path)
-    static let skipReason: Comment = "needs the recorded PrestaShop traffic in ../shared/fixtures/prestashop"
+    static let available = SharedFixtures.enabled("prestashop/API-NOTES.md")
+    static let skipReason = Comment(rawValue: SharedFixtures.skipMessage("prestashop"))
 
     static let oca = root.appendingPathComponent("ps-1.6.1_oca-connector-prestashop")
     static let iq2i = root.appendingPathComponent("ps-1.7.7_iq2i-prestashop-webservice")

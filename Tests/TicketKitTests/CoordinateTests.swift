@@ -1,13 +1,12 @@
 import Foundation
 import Testing
 import TicketKit
+import TestSupport
 
 /// Great-circle distances, and the province capital nearest to a phone's position, on the
 /// real capitals of ../shared/fixtures/tickets/geo/derived/province.csv.
 @Suite struct CoordinateTests {
-    static let provinces = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/fixtures/tickets/geo/derived/province.csv").standardizedFileURL
+    static let provinces = SharedFixtures.url("tickets/geo/derived/province.csv")
 
     @Test func knownDistances() {
         // A quarter of a meridian, and one degree of longitude on the equator.
@@ -17,7 +16,7 @@ import TicketKit
         #expect(equator.distance(to: equator) == 0)
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: provinces.path), "../shared/fixtures is absent"))
+    @Test(.enabled(if: SharedFixtures.enabled("tickets"), Comment(rawValue: SharedFixtures.skipMessage("tickets"))))
     func aPhoneInPadovaOrNearTheCoastPicksTheRightCapital() throws {
         let text = try String(contentsOf: Self.provinces, encoding: .utf8)
         let rows = text.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }

@@ -2,15 +2,14 @@ import Amounts
 import Foundation
 import Testing
 import TicketKit
+import TestSupport
 
 /// The shipped seed catalogue against the public data it was built from
 /// (../shared/fixtures/tickets): provinces equal to province.csv, GTFS fares equal to
 /// fare_attributes.txt, the fares of NOTES.md, and every invented value marked as sample.
 @Suite struct SeedCatalogueTests {
-    static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/fixtures/tickets").standardizedFileURL
-    static let present = FileManager.default.fileExists(atPath: fixtures.path)
+    static let fixtures = SharedFixtures.url("tickets")
+    static let present = SharedFixtures.enabled("tickets")
 
     /// A small CSV reader for the fixtures: quoted cells, a BOM and CRLF line ends are all met there.
     static func rows(_ relativePath: String) throws -> [[String: String]] {
@@ -55,7 +54,7 @@ import TicketKit
         }
     }
 
-    @Test(.enabled(if: present, "../shared/fixtures is absent"))
+    @Test(.enabled(if: present, Comment(rawValue: SharedFixtures.skipMessage("tickets"))))
     func provincesEqualTheISTATTable() throws {
         let seed = try TicketCatalogue.seed()
         let rows = try Self.rows("geo/derived/province.csv")
@@ -71,7 +70,7 @@ import TicketKit
         }
     }
 
-    @Test(.enabled(if: present, "../shared/fixtures is absent"), arguments: ["amat-palermo", "arst-sardegna"])
+    @Test(.enabled(if: present, Comment(rawValue: SharedFixtures.skipMessage("tickets"))), arguments: ["amat-palermo", "arst-sardegna"])
     func gtfsFaresEqualFareAttributes(feed: String) throws {
         let seed = try TicketCatalogue.seed()
         let fares = try Self.rows("gtfs/\(feed)/fare_attributes.txt")

@@ -1,5 +1,5 @@
 import Foundation
-import LocalTestServer
+import TestSupport
 import Testing
 
 /// `graph ID PUB --fetch-years`: the Ulm thesis's per-year "Cited by" searches, against a local

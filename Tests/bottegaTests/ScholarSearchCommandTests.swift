@@ -1,5 +1,5 @@
 import Foundation
-import LocalTestServer
+import TestSupport
 import Testing
 
 /// `bottega scholar search` against a local server serving saved Scholar pages.

@@ -50,7 +50,7 @@ struct AdminGate: Sendable {
 
     func sessionCookie() -> Cookie? {
         guard let password else { return nil }
-        return Cookie(name: cookieName, value: sessionValue(password), maxAge: 8 * 3_600, path: path, secure: true, httpOnly: true, sameSite: .strict)
+        return SessionCookie.make(cookieName, value: sessionValue(password), lifetime: 8 * 3_600, path: path, sameSite: .strict)
     }
 
     private static func presentedPassword(_ request: Request) -> String? {

@@ -40,10 +40,10 @@ struct ShopVisitor: Sendable {
     /// HTTP-only (no page script reads it), `Secure` (browsers treat 127.0.0.1 as secure),
     /// `SameSite=Lax` (another site's form cannot post with it) — as the wallet's cookie.
     static func cookie(_ session: ShopSession) -> Cookie {
-        Cookie(name: cookieName, value: session.token, maxAge: Int(ShopSession.lifetime), path: "/", secure: true, httpOnly: true, sameSite: .lax)
+        SessionCookie.make(cookieName, value: session.token, lifetime: Int(ShopSession.lifetime))
     }
 
     static var clearingCookie: Cookie {
-        Cookie(name: cookieName, value: "", maxAge: 0, path: "/", secure: true, httpOnly: true, sameSite: .lax)
+        SessionCookie.clearing(cookieName)
     }
 }

@@ -20,7 +20,7 @@ struct TicketOwner: Sendable {
             return TicketOwner(key: "device:\(SessionToken.digest(device))", newCookie: nil)
         }
         let device = SessionToken.generate()
-        let cookie = Cookie(name: deviceCookieName, value: device, maxAge: 365 * 24 * 3_600, path: "/", secure: true, httpOnly: true, sameSite: .lax)
+        let cookie = SessionCookie.make(deviceCookieName, value: device, lifetime: SessionCookie.oneYear)
         return TicketOwner(key: "device:\(SessionToken.digest(device))", newCookie: cookie)
     }
 

@@ -31,7 +31,7 @@ struct TicketScreenRoutes {
         group.post("info") { request, _ in
             let hide = FormBody.values(named: "hide", in: try await FormBody.text(from: request)).contains { $0 == "on" || $0 == "1" }
             var response = seeOther("/tickets/provinces")
-            response.setCookie(Cookie(name: Self.infoCookieName, value: hide ? "hide" : "show", maxAge: 365 * 24 * 3_600, path: "/tickets", secure: true, httpOnly: true, sameSite: .lax))
+            response.setCookie(SessionCookie.make(Self.infoCookieName, value: hide ? "hide" : "show", lifetime: SessionCookie.oneYear, path: "/tickets"))
             return response
         }
         group.get("provinces") { _, _ in try provincesPage() }

@@ -33,11 +33,11 @@ struct WalletSessions: Sendable {
     /// over HTTPS (browsers treat 127.0.0.1 and localhost as secure), `SameSite=Lax` so another
     /// site's form cannot post with it.
     static func cookie(for session: WalletSession) -> Cookie {
-        Cookie(name: cookieName, value: session.token, maxAge: Int(WalletSession.lifetime), path: "/", secure: true, httpOnly: true, sameSite: .lax)
+        SessionCookie.make(cookieName, value: session.token, lifetime: Int(WalletSession.lifetime))
     }
 
     /// Replaces the browser's cookie with an expired one.
     static var clearingCookie: Cookie {
-        Cookie(name: cookieName, value: "", maxAge: 0, path: "/", secure: true, httpOnly: true, sameSite: .lax)
+        SessionCookie.clearing(cookieName)
     }
 }

@@ -1,11 +1,12 @@
 import BarcodeKit
 import Testing
+import TestSupport
 
 @Suite struct GlobalHistogramBinarizerTests {
     /// Even light, ink at 30 and paper at 220, with noise: one threshold reads every module.
     @Test func test_aNoisyEvenlyLitCodeIsReadByOneThreshold() throws {
         let code = try LitQRCode("https://example.com/bottega/issue/6", moduleSize: 5)
-        var random = SplitMix64(state: 1)
+        var random = SeededGenerator(seed: 1)
         let noisy = try GrayImage(width: code.image.width, height: code.image.height, pixels: code.image.pixels.map {
             UInt8(max(0, min(255, Int($0) * 190 / 217 + 10 + Int.random(in: -20...20, using: &random))))
         })
@@ -20,7 +21,7 @@ import Testing
     @Test func test_imagesWithoutTwoPeaksGiveNil() throws {
         let uniform = try GrayImage(width: 50, height: 40, pixels: [UInt8](repeating: 128, count: 2000))
         #expect(Binarizer.globalHistogram(uniform) == nil)
-        var random = SplitMix64(state: 2)
+        var random = SeededGenerator(seed: 2)
         let noisy = try GrayImage(width: 50, height: 40, pixels: (0..<2000).map { _ in UInt8(128 + Int.random(in: -10...10, using: &random)) })
         #expect(Binarizer.globalHistogram(noisy) == nil)
         let ramp = try GrayImage(width: 256, height: 4, pixels: (0..<1024).map { UInt8($0 % 256) })

@@ -1,5 +1,6 @@
 import BarcodeKit
 import Testing
+import TestSupport
 
 @Suite struct HybridBinarizerTests {
     static let payloads: [(text: String, moduleSize: Int)] = [
@@ -40,7 +41,7 @@ extension HybridBinarizerTests {
     /// Flat areas must not turn noise into speckle, whatever their level.
     @Test(arguments: [0, 40, 128, 200, 255])
     func test_aUniformImageHasNoDarkPixels(level: Int) throws {
-        var random = SplitMix64(state: UInt64(level))
+        var random = SeededGenerator(seed: UInt64(level))
         let clean = try GrayImage(width: 640, height: 480, pixels: [UInt8](repeating: UInt8(level), count: 640 * 480))
         let noisy = try GrayImage(width: 640, height: 480, pixels: (0..<(640 * 480)).map { _ in
             UInt8(max(0, min(255, level + Int.random(in: -8...8, using: &random))))

@@ -1,5 +1,6 @@
 @testable import BarcodeKit
 import Testing
+import TestSupport
 
 /// Rows across a QR Code's data modules look like bars and spaces; a linear reader must not
 /// report what it "reads" there (the cross-check with segno found UPC-E ghosts in versions 19,
@@ -19,7 +20,7 @@ import Testing
 
     @Test(arguments: versions)
     func linearReaderFindsNothingInALargeQRCode(version: Int) throws {
-        var random = SplitMix64(state: UInt64(version))
+        var random = SeededGenerator(seed: UInt64(version))
         for level in QRErrorCorrection.allCases {
             let text = String((0..<40).map { _ in Character(UnicodeScalar(UInt8(33 + random.next() % 90))) })
             let code = try QREncoder.encode(text, ecc: level, minimumVersion: version)

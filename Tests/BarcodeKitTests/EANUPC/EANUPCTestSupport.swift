@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The shared barcode fixtures (`../shared/fixtures/barcodes` next to the package root) and
 /// helpers for writing modules as the 0/1 strings of the GS1 tables.
@@ -26,6 +27,6 @@ func eanModuleString(_ modules: [Bool]) -> String {
 }
 
 
-func randomEANDigits(_ count: Int, using generator: inout SplitMix64) -> String {
+func randomEANDigits(_ count: Int, using generator: inout SeededGenerator) -> String {
     String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
 }

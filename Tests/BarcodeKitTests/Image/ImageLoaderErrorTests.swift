@@ -1,5 +1,6 @@
 import BarcodeKit
 import Testing
+import TestSupport
 
 /// Damaged, hostile and foreign input: every failure is a typed ``ImageError``, never a crash,
 /// a hang, a huge allocation or a partly grey picture.
@@ -40,7 +41,7 @@ import Testing
     }
 
     @Test func test_randomBytesAreAnUnknownFormat() {
-        var random = SplitMix64(state: 6)
+        var random = SeededGenerator(seed: 6)
         for length in [1, 2, 3, 7, 8, 64, 1000, 65_536] {
             var bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
             // Not by chance a PNG (0x89), JPEG (0xFF) or PGM ("P") signature's first byte.
@@ -53,7 +54,7 @@ import Testing
     }
 
     @Test func test_aSignatureFollowedByGarbageIsCorrupt() {
-        var random = SplitMix64(state: 7)
+        var random = SeededGenerator(seed: 7)
         let garbage = (0..<500).map { _ in UInt8.random(in: 0...255, using: &random) }
         expectCorrupt("PNG", pngSignature + garbage, "PNG signature + garbage")
         expectCorrupt("JPEG", [0xFF, 0xD8, 0xFF] + garbage, "JPEG SOI + garbage")

@@ -1,5 +1,6 @@
 import BarcodeKit
 import Testing
+import TestSupport
 
 /// EAN/UPC symbols drawn from BarcodeKit's own encoder read back to the same number, under
 /// the distortions of real pictures; wrong check digits and single rows never read.
@@ -10,7 +11,7 @@ struct EANUPCReaderTests {
     @Test("EAN-13, UPC-A, EAN-8 and UPC-E at several module widths",
           arguments: [1.0, 1.5, 2.0, 2.7, 4.0])
     func test_encodedSymbolsReadBack(module: Double) throws {
-        var random = SplitMix64(state: UInt64(module * 100))
+        var random = SeededGenerator(seed: UInt64(module * 100))
         for _ in 0..<4 {
             let ean13 = try EANUPCEncoder.encode(digits(12, &random, first: "4"), as: .ean13)
             try expectRead(ean13, as: .ean13, text: ean13.text, painter: SymbolPainter(module: module))
@@ -80,7 +81,7 @@ struct EANUPCReaderTests {
     }
 
     @Test func test_noiseAndStripesReadAsNothing() throws {
-        var random = SplitMix64(state: 99)
+        var random = SeededGenerator(seed: 99)
         for _ in 0..<10 {
             let noise = (0..<(320 * 60)).map { _ in UInt8.random(in: 0...255, using: &random) }
             #expect(reader.decode(try GrayImage(width: 320, height: 60, pixels: noise)).isEmpty)
@@ -129,7 +130,7 @@ struct EANUPCReaderTests {
         #expect(results.first?.symbologyIdentifier == (format == .ean8 ? "]E4" : "]E0"), sourceLocation: sourceLocation)
     }
 
-    private func digits(_ count: Int, _ random: inout SplitMix64, first: Character) -> String {
+    private func digits(_ count: Int, _ random: inout SeededGenerator, first: Character) -> String {
         String([first] + (1..<count).map { _ in Character(String(Int.random(in: 0...9, using: &random))) })
     }
 }

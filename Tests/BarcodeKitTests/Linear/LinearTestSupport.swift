@@ -1,6 +1,7 @@
 import BarcodeKit
 import Foundation
 import Testing
+import TestSupport
 
 /// Draws linear symbols into grey images the way a printer and a camera would: modules of any
 /// (fractional) pixel width with partial pixels at their edges, then optional blur, noise and
@@ -48,7 +49,7 @@ struct SymbolPainter {
         }
         let totalHeight = height + 2 * margin
         var pixels = [UInt8](repeating: 0, count: width * totalHeight)
-        var random = SplitMix64(state: 12345)
+        var random = SeededGenerator(seed: 12345)
         for y in 0..<totalHeight {
             for x in 0..<width {
                 let isSymbolRow = y >= margin && y < margin + height

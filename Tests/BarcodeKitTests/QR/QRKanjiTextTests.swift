@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import BarcodeKit
+import TestSupport
 
 /// Kanji mode for Unicode text (§7.4.6): Japanese text that Shift JIS holds exactly.
 @Suite("Kanji mode from Unicode text")
@@ -68,7 +69,7 @@ struct QRKanjiTextTests {
     }
 
     @Test func test_randomJapaneseMixesRoundTripAndSegmentsStartOnCharacters() throws {
-        var generator = SplitMix64(seed: 31)
+        var generator = SeededGenerator(seed: 31)
         let pieces = ["点", "茗", "ア", "ー", "の", "漢字", "ｱ", "ﾃﾞ", "ABC", "XYZ", "0123456789", "a", "-", " ", "。", "Ω", "DEFGHIJKLMNOPQ"]
         for _ in 0..<200 {
             let text = (0..<Int.random(in: 1...25, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import BarcodeKit
 
@@ -15,7 +16,7 @@ struct QRByteTextGuessTests {
     }
 
     /// Japanese texts from Japanese generators: Shift JIS bytes, half-width katakana included.
-    @Test(.enabled(if: QRDecodeTestSupport.fixturesExist, "../shared/fixtures is absent"),
+    @Test(.enabled(if: QRDecodeTestSupport.fixturesExist, Comment(rawValue: SharedFixtures.skipMessage("barcodes"))),
           arguments: ["10", "16", "17", "18", "19", "20", "21", "24", "26", "27", "29", "31", "33"])
     func test_shiftJISBytesOfTheFixtureTextsReadBack(stem: String) throws {
         let text = try Self.expected(stem)
@@ -25,7 +26,7 @@ struct QRByteTextGuessTests {
     }
 
     /// qrcode-2/30 holds MECARD:N:測試;; in UTF-8 — bytes that are valid Shift JIS as well.
-    @Test(.enabled(if: QRDecodeTestSupport.fixturesExist, "../shared/fixtures is absent"),
+    @Test(.enabled(if: QRDecodeTestSupport.fixturesExist, Comment(rawValue: SharedFixtures.skipMessage("barcodes"))),
           arguments: ["30", "30a", "10", "31"])
     func test_utf8BytesOfTheFixtureTextsReadBack(stem: String) throws {
         let text = try Self.expected(stem)

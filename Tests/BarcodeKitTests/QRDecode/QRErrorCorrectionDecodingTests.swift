@@ -1,6 +1,7 @@
 import Testing
 
 @testable import BarcodeKit
+import TestSupport
 
 /// Damage the codewords and the format information: up to the correctable number of
 /// errors gives the exact text, more gives an error and never another text.
@@ -12,7 +13,7 @@ struct QRErrorCorrectionDecodingTests {
 
     @Test(arguments: versions)
     func test_correctableErrorsInEveryBlockGiveTheExactText(version: Int) throws {
-        var generator = SplitMix64(seed: 100 + UInt64(version))
+        var generator = SeededGenerator(seed: 100 + UInt64(version))
         for ecc in QRErrorCorrection.allCases {
             let text = "EC\(version)\(ecc.letter)"
             let code = try QREncoder.encode(text, ecc: ecc, minimumVersion: version)
@@ -38,7 +39,7 @@ struct QRErrorCorrectionDecodingTests {
 
     @Test(arguments: versions)
     func test_oneErrorTooManyInABlockIsRefusedNeverMisread(version: Int) throws {
-        var generator = SplitMix64(seed: 200 + UInt64(version))
+        var generator = SeededGenerator(seed: 200 + UInt64(version))
         var refused = 0
         var trials = 0
         for ecc in QRErrorCorrection.allCases {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import BarcodeKit
+import TestSupport
 
 /// The shared photo fixtures (zxing-cpp's black-box QR sets, see SOURCES.md), read end to end
 /// by `QRReader`. The floors are what this reader achieves, so a change that loses an image
@@ -9,7 +10,7 @@ import Testing
 @Suite("QR Code fixtures read by QRReader")
 struct QRReaderFixtureTests {
     static let root: URL = BarcodeFixtures.root
-    static let present = FileManager.default.fileExists(atPath: root.appendingPathComponent("qrcode-1").path)
+    static let present = SharedFixtures.enabled("barcodes/qrcode-1")
 
     /// Correct reads and misreads (something read, none of it the expected text) in a folder.
     private func read(_ folder: String) async throws -> (correct: Int, misread: [String], total: Int) {
@@ -33,7 +34,7 @@ struct QRReaderFixtureTests {
         return (correct, misread, files.count)
     }
 
-    @Test(.enabled(if: present, "../shared/fixtures is absent"),
+    @Test(.enabled(if: present, Comment(rawValue: SharedFixtures.skipMessage("barcodes"))),
           arguments: [("qrcode-1", 8), ("qrcode-2", 49), ("qrcode-3", 28), ("qrcode-4", 21)])
     func test_folderReadsAtLeastItsFloorWithoutMisreads(folder: String, floor: Int) async throws {
         // zxing-cpp 3.1.1: qrcode-1 8/8, qrcode-2 51/54, qrcode-3 28/28, qrcode-4 16/24.
@@ -42,7 +43,7 @@ struct QRReaderFixtureTests {
         #expect(misread.isEmpty, "\(folder) misread: \(misread)")
     }
 
-    @Test(.enabled(if: present, "../shared/fixtures is absent"))
+    @Test(.enabled(if: present, Comment(rawValue: SharedFixtures.skipMessage("barcodes"))))
     func test_structuredAppendPartsJoinIntoTheWholeText() throws {
         let directory = Self.root.appendingPathComponent("qrcode-7")
         var parts: [DecodedBarcode] = []
@@ -57,7 +58,7 @@ struct QRReaderFixtureTests {
         #expect(Data(joined.utf8) == (try Data(contentsOf: directory.appendingPathComponent("01.txt"))))
     }
 
-    @Test(.enabled(if: present, "../shared/fixtures is absent"))
+    @Test(.enabled(if: present, Comment(rawValue: SharedFixtures.skipMessage("barcodes"))))
     func test_lightOnDarkSymbolsAreReadInverted() throws {
         let directory = Self.root.appendingPathComponent("qrcode-2")
         for stem in ["qr-inv-1", "qr-inv-2"] {

@@ -1,19 +1,14 @@
 import BarcodeKit
 import Foundation
 import Testing
+import TestSupport
 
 /// The shared barcode fixtures (`../shared/fixtures/barcodes` next to the package root): the
 /// zxing-cpp black-box images with their expected texts (see SOURCES.md there).
 enum BarcodeFixtures {
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // Support
-        .deletingLastPathComponent()   // BarcodeKitTests
-        .deletingLastPathComponent()   // Tests
-        .deletingLastPathComponent()   // package root
-        .appendingPathComponent("../shared/fixtures/barcodes")
-        .standardizedFileURL
+    static let root: URL = SharedFixtures.url("barcodes")
 
-    static var available: Bool { FileManager.default.fileExists(atPath: root.path) }
+    static var available: Bool { SharedFixtures.enabled("barcodes") }
 
     /// Called between the images of a long decoding loop. Swift Testing runs tests on the
     /// cooperative thread pool (one thread per core); a synchronous loop of several seconds
@@ -23,8 +18,7 @@ enum BarcodeFixtures {
         await Task.yield()
     }
 
-    static let required = ConditionTrait.enabled(
-        if: available, "../shared/fixtures/barcodes is absent: real-image tests skipped")
+    static let required = ConditionTrait.enabled(if: available, Comment(rawValue: SharedFixtures.skipMessage("barcodes")))
 
     /// One image and the text it must decode to; `expected` is nil for the parts of a
     /// structured-append set (qrcode-7), whose text belongs to the set.

@@ -1,5 +1,5 @@
 import Foundation
-import LocalTestServer
+import TestSupport
 
 /// Just enough MIME reading for the tests to check what was sent by hand, independently of
 /// the code that wrote it: headers unfolded, `multipart/mixed` split at its boundary.

@@ -1,5 +1,5 @@
 import Foundation
-import LocalTestServer
+import TestSupport
 
 /// A self-signed certificate for 127.0.0.1 made by the openssl command, for the TLS tests.
 struct TestCertificate {

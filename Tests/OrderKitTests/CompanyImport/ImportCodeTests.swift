@@ -1,19 +1,9 @@
-import Testing
 import OrderCompany
 import OrderKit
+import Testing
+import TestSupport
 
 struct ImportCodeTests {
-    /// A deterministic generator (SplitMix64) so a test can force collisions.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     @Test func codesAreSixLettersWithoutLookAlikes() {
         for _ in 0..<1_000 {
@@ -31,9 +21,9 @@ struct ImportCodeTests {
     }
 
     @Test func anExistingCodeIsNeverReturned() {
-        var first = SplitMix(state: 42)
+        var first = SeededGenerator(seed: 42)
         let taken = ImportCode.generate(existing: [], using: &first)
-        var same = SplitMix(state: 42)
+        var same = SeededGenerator(seed: 42)
         let next = ImportCode.generate(existing: [taken], using: &same)
         #expect(next != taken)
         #expect(next.count == 6)

@@ -3,6 +3,7 @@ import Foundation
 import OrderCompany
 import OrderKit
 import Testing
+import TestSupport
 
 /// The modern JSON change feed: its JSON shape, conversion to the same validated commands as
 /// the thesis's lines, and the cursor kept as the server gave it.

@@ -2,22 +2,8 @@ import Amounts
 import Foundation
 import OrderCompany
 import OrderKit
+import TestSupport
 
-/// A small deterministic generator (SplitMix64), so a failing property test fails the same way
-/// on every run and machine.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Random records the format can carry: Italian text with accents (precomposed and combining),
 /// apostrophes, €, emoji and spaces at either end; many empty optional fields, which put `||`

@@ -3,6 +3,7 @@ import Foundation
 import OrderCompany
 import OrderKit
 import Testing
+import TestSupport
 
 /// The agent's `||` import/export files: records in the thesis's field order, products naming
 /// their supplier, all-or-nothing import with every bad line numbered.

@@ -3,6 +3,7 @@ import Foundation
 import OrderCompany
 import OrderKit
 import Testing
+import TestSupport
 
 /// The company's side: commands → the thesis's lines, refusing what the format cannot carry,
 /// and reading back to the same commands.

@@ -1,5 +1,6 @@
-import Testing
 @testable import ScholarKit
+import Testing
+import TestSupport
 
 @Suite struct DuplicateCandidateSearchTests {
     /// Every pair at or above the threshold, by comparing all pairs.
@@ -24,7 +25,7 @@ import Testing
     }
 
     @Test func test_theIndexFindsExactlyThePairsThatAllPairsFind() {
-        var generator = MatchingTestGenerator(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         let words = ["map", "maps", "the", "of", "geography", "cellular", "a", "migration", "flow", "i", "ii", "é"]
         for round in 0..<60 {
             var titles: [[Unicode.Scalar]] = []

@@ -1,5 +1,6 @@
-import Testing
 @testable import ScholarKit
+import Testing
+import TestSupport
 
 @Suite struct ResultTitleIndexTests {
     /// The most similar title by comparing with every one; texts under 8 scalars match only exactly.
@@ -16,7 +17,7 @@ import Testing
     /// Titles from a vocabulary of a few words, so that they share most of their q-grams and
     /// the filters are pushed hard, looked up as mutated copies and as unrelated texts.
     @Test func test_theIndexFindsTheSameTitleAsComparingWithEveryOne() {
-        var generator = MatchingTestGenerator(seed: 11)
+        var generator = SeededGenerator(seed: 11)
         let words = ["graph", "matroids", "of", "the", "simplicial", "hopf", "monoids", "trees", "é", "a"]
         func sentence() -> String {
             (0..<(1 + Int(generator.next() % 9))).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined(separator: " ")

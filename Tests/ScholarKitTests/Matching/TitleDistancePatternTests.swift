@@ -1,5 +1,6 @@
-import Testing
 @testable import ScholarKit
+import Testing
+import TestSupport
 
 @Suite struct TitleDistancePatternTests {
     static func scalars(_ text: String) -> [Unicode.Scalar] { Array(text.unicodeScalars) }
@@ -15,7 +16,7 @@ import Testing
     /// Texts of 0 to 200 scalars, so that one, two, three and four 64-row blocks are crossed,
     /// with non-ASCII letters in both the text and the titles.
     @Test func test_theBitVectorDistanceEqualsTheFullTableOnRandomPairs() {
-        var generator = MatchingTestGenerator(seed: 2_024)
+        var generator = SeededGenerator(seed: 2_024)
         let alphabet = Array("ab cé漢".unicodeScalars)
         for round in 0..<1_500 {
             let length = round % 3 == 0 ? Int(generator.next() % 200) : Int(generator.next() % 70)

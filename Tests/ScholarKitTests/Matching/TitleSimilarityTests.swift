@@ -1,5 +1,6 @@
-import Testing
 @testable import ScholarKit
+import Testing
+import TestSupport
 
 @Suite struct TitleSimilarityTests {
     /// Textbook Wagner–Fischer, the whole table: the reference the banded version must match.
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func test_theBandedDistanceEqualsTheFullTableOnRandomPairs() {
-        var generator = MatchingTestGenerator(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         // A small alphabet makes near-misses frequent; mutations make close pairs common.
         let alphabet = Array("ab cé".unicodeScalars)
         for _ in 0..<3_000 {
@@ -83,15 +84,3 @@ import Testing
     }
 }
 
-/// SplitMix64, for reproducible random tests.
-struct MatchingTestGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

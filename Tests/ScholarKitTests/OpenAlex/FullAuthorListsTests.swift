@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ScholarKit
 
 /// Issue 21: a result whose author list Scholar cut before the searched name is looked up on
@@ -11,7 +12,7 @@ struct FullAuthorListsTests {
     }
 
     @Test func test_cutListsAreCompletedAndJudgedAgain() async throws {
-        try await FixtureServer.run { request in
+        try await LocalServer.run { request in
             request.path == "/works" ? .json(OpenAlexClientTests.worksFixture) : .status(404)
         } body: { server in
             var fetched = FetchedSearch(publications: [
@@ -42,7 +43,7 @@ struct FullAuthorListsTests {
     }
 
     @Test func test_aWholeListWithoutTheNameExcludesTheResult() async throws {
-        try await FixtureServer.run { _ in .json(OpenAlexClientTests.worksFixture) } body: { server in
+        try await LocalServer.run { _ in .json(OpenAlexClientTests.worksFixture) } body: { server in
             var fetched = FetchedSearch(publications: [Self.truncated("Tangible papercraft visualisations for education", ["J Mearman"], year: 2019)])
             let filter = try #require(AuthorNameFilter(searchedName: "Feng Zhang"))
             fetched.excludeByName(filter)

@@ -1,6 +1,7 @@
 import Fetch
 import Foundation
 import Testing
+import TestSupport
 @testable import ScholarKit
 
 /// The OpenAlex client against a real HTTP server on 127.0.0.1 serving the saved responses.
@@ -36,7 +37,7 @@ struct OpenAlexClientTests {
 
     /// A client of `server` through a fetcher that never waits between requests.
     static func withClient<Result: Sendable>(
-        _ server: FixtureServer,
+        _ server: LocalServer.Running,
         apiKey: String? = nil,
         cacheDirectory: URL? = nil,
         offline: Bool = false,
@@ -72,7 +73,7 @@ struct OpenAlexClientTests {
 
     @Test func test_searchThenWorksFollowsCursorOverTwoPages() async throws {
         let cursor = "IlsxNjA5MzcyODAwMDAwLCAn+/=="  // base64-like: + / = must survive the round trip
-        try await FixtureServer.run { request in
+        try await LocalServer.run { request in
             let asked = request.query["cursor"]
             return switch request.path {
             case "/authors": .json(Self.searchFixture)
@@ -112,7 +113,7 @@ struct OpenAlexClientTests {
     }
 
     @Test func test_pagingStopsAtAnEmptyPage() async throws {
-        try await FixtureServer.run { request in
+        try await LocalServer.run { request in
             request.query["cursor"] == "*"
                 ? .json(Self.worksPage(0..<9, nextCursor: "second"))
                 : .json(Self.emptyFixture)
@@ -124,7 +125,7 @@ struct OpenAlexClientTests {
     }
 
     @Test func test_maxResultsStopsPagingEarly() async throws {
-        try await FixtureServer.run { _ in
+        try await LocalServer.run { _ in
             .json(Self.worksPage(0..<5, nextCursor: "more"))
         } body: { server in
             let pages = OpenAlexProgressLog()
@@ -136,7 +137,7 @@ struct OpenAlexClientTests {
     }
 
     @Test func test_maxResultsZeroAsksNothing() async throws {
-        try await FixtureServer.run { _ in .json(Self.worksFixture) } body: { server in
+        try await LocalServer.run { _ in .json(Self.worksFixture) } body: { server in
             let works = try await Self.withClient(server) { try await $0.works(ofAuthor: Self.joseph, maxResults: 0) }
             #expect(works.isEmpty)
             #expect(await server.requestCount() == 0)
@@ -144,7 +145,7 @@ struct OpenAlexClientTests {
     }
 
     @Test func test_apiKeyIsSentOnEveryRequestWhenSet() async throws {
-        try await FixtureServer.run { request in
+        try await LocalServer.run { request in
             request.path == "/authors" ? .json(Self.searchFixture) : .json(Self.worksFixture)
         } body: { server in
             _ = try await Self.withClient(server, apiKey: "k3y+with/odd=chars") { client in
@@ -159,7 +160,7 @@ struct OpenAlexClientTests {
     }
 
     @Test func test_searchWithNoResultIsAuthorNotFound() async throws {
-        try await FixtureServer.run { _ in .json(Self.emptyFixture) } body: { server in
+        try await LocalServer.run { _ in .json(Self.emptyFixture) } body: { server in
             let error = await Self.error { try await Self.withClient(server) { try await $0.searchAuthors("Nobody Atall") } }
             #expect(error == .authorNotFound(query: "Nobody Atall"))
         }
@@ -169,7 +170,7 @@ struct OpenAlexClientTests {
 
     @Test func test_429WithRetryAfterZeroIsRetriedThenSucceeds() async throws {
         let calls = CallCounter()
-        try await FixtureServer.run { _ in
+        try await LocalServer.run { _ in
             await calls.next() == 1
                 ? .status(429, "Too Many Requests", headers: ["Retry-After": "0"])
                 : .json(Self.searchFixture)
@@ -181,7 +182,7 @@ struct OpenAlexClientTests {
     }
 
     @Test func test_429ThatPersistsIsRateLimited() async throws {
-        try await FixtureServer.run { _ in
+        try await LocalServer.run { _ in
             .status(429, "Too Many Requests", headers: ["Retry-After": "0"])
         } body: { server in
             let error = await Self.error { try await Self.withClient(server) { try await $0.searchAuthors("mearman") } }
@@ -193,7 +194,7 @@ struct OpenAlexClientTests {
 
     @Test func test_429AskingToWaitHoursIsCreditsExhausted() async throws {
         // About 15 h, what users saw after the daily budget ran out (until midnight UTC).
-        try await FixtureServer.run { _ in
+        try await LocalServer.run { _ in
             .status(429, "Too Many Requests", headers: ["Retry-After": "54000"])
         } body: { server in
             let error = await Self.error { try await Self.withClient(server, apiKey: "key") { try await $0.searchAuthors("mearman") } }
@@ -204,11 +205,11 @@ struct OpenAlexClientTests {
 
     @Test(arguments: [
         // The wording is ours: OpenAlex documents the status codes, not the message text.
-        FixtureReply.json(#"{"error": "Forbidden", "message": "Daily credit limit exceeded."}"#, status: 403),
-        FixtureReply.json(#"{"error": "Forbidden"}"#, status: 403, headers: ["X-RateLimit-Remaining": "0"]),
+        LocalServer.Reply.json(#"{"error": "Forbidden", "message": "Daily credit limit exceeded."}"#, status: 403),
+        LocalServer.Reply.json(#"{"error": "Forbidden"}"#, status: 403, headers: ["X-RateLimit-Remaining": "0"]),
     ])
-    func test_403SayingTheBudgetIsSpentIsCreditsExhausted(reply: FixtureReply) async throws {
-        try await FixtureServer.run { _ in reply } body: { server in
+    func test_403SayingTheBudgetIsSpentIsCreditsExhausted(reply: LocalServer.Reply) async throws {
+        try await LocalServer.run { _ in reply } body: { server in
             let error = await Self.error { try await Self.withClient(server) { try await $0.searchAuthors("mearman") } }
             #expect(error == .creditsExhausted(usingAPIKey: false))
             #expect(error?.errorDescription?.contains("OPENALEX_API_KEY") == true)
@@ -216,7 +217,7 @@ struct OpenAlexClientTests {
     }
 
     @Test func test_403RateLimitIsRateLimited() async throws {
-        try await FixtureServer.run { _ in
+        try await LocalServer.run { _ in
             .json(#"{"error": "Rate limit exceeded", "message": "slow down"}"#, status: 403)
         } body: { server in
             let error = await Self.error { try await Self.withClient(server) { try await $0.searchAuthors("mearman") } }
@@ -227,7 +228,7 @@ struct OpenAlexClientTests {
     // MARK: missing entities and bad answers
 
     @Test func test_404IsNotFound() async throws {
-        try await FixtureServer.run { _ in
+        try await LocalServer.run { _ in
             .json(#"{"error": "Not Found", "message": "Author A9999999999 not found"}"#, status: 404)
         } body: { server in
             let lookup = await Self.error { try await Self.withClient(server) { try await $0.author("A9999999999") } }
@@ -238,7 +239,7 @@ struct OpenAlexClientTests {
     }
 
     @Test func test_deletedAuthorIsNotFound() async throws {
-        try await FixtureServer.run { request in
+        try await LocalServer.run { request in
             request.path == "/authors/A5317838346"
                 ? .json(Self.fixture("openalex-author-A5317838346-deleted.json"))
                 : .status(404)
@@ -249,7 +250,7 @@ struct OpenAlexClientTests {
     }
 
     @Test func test_authorLookupByID() async throws {
-        try await FixtureServer.run { request in
+        try await LocalServer.run { request in
             request.path == "/authors/A5017898742" ? .json(Self.fixture("openalex-author-A5017898742.json")) : .status(404)
         } body: { server in
             let author = try await Self.withClient(server) { try await $0.author(Self.joseph) }
@@ -259,7 +260,7 @@ struct OpenAlexClientTests {
     }
 
     @Test func test_malformedJSONIsBadResponseNamingTheURL() async throws {
-        try await FixtureServer.run { _ in
+        try await LocalServer.run { _ in
             // The saved search, cut off in the middle.
             .json(Self.searchFixture.prefix(500))
         } body: { server in
@@ -279,7 +280,7 @@ struct OpenAlexClientTests {
     @Test func test_cacheAnswersARepeatWithoutARequest() async throws {
         let cache = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: cache) }
-        try await FixtureServer.run { _ in .json(Self.searchFixture) } body: { server in
+        try await LocalServer.run { _ in .json(Self.searchFixture) } body: { server in
             try await Self.withClient(server, cacheDirectory: cache) { client in
                 let first = try await client.searchAuthors("mearman")
                 let second = try await client.searchAuthors("mearman")
@@ -296,7 +297,7 @@ struct OpenAlexClientTests {
     @Test func test_offlineWithEmptyCacheIsNotCached() async throws {
         let cache = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: cache) }
-        try await FixtureServer.run { _ in .json(Self.searchFixture) } body: { server in
+        try await LocalServer.run { _ in .json(Self.searchFixture) } body: { server in
             let error = await Self.error {
                 try await Self.withClient(server, apiKey: "secret", cacheDirectory: cache, offline: true) {
                     try await $0.searchAuthors("mearman")

@@ -1,6 +1,6 @@
 import Fetch
 import Foundation
-import LocalTestServer
+import TestSupport
 import Testing
 @testable import ScholarKit
 

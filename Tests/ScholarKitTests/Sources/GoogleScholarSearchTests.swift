@@ -1,7 +1,7 @@
 import Synchronization
 import Fetch
 import Foundation
-import LocalTestServer
+import TestSupport
 import Testing
 @testable import ScholarKit
 

@@ -1,20 +1,15 @@
 import Foundation
 import Testing
+import TestSupport
 
-/// The shared real-world fixtures (`../shared/fixtures` next to the package root).
+/// The shared real-world fixtures (``SharedFixtures``), with ScholarKit's shortcuts.
 enum Fixtures {
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // Support
-        .deletingLastPathComponent()   // ScholarKitTests
-        .deletingLastPathComponent()   // Tests
-        .deletingLastPathComponent()   // package root
-        .appendingPathComponent("../shared/fixtures")
-        .standardizedFileURL
+    static let root: URL = SharedFixtures.root
 
-    static var available: Bool { FileManager.default.fileExists(atPath: root.path) }
+    static var available: Bool { SharedFixtures.enabled() }
 
-    /// Skips a test, with a message saying why, when the fixtures folder is absent.
-    static let required = ConditionTrait.enabled(if: available, "../shared/fixtures is absent: real-file tests skipped")
+    /// Skips a test, with a message saying why, when the fixtures folder is absent (not under CI).
+    static let required = ConditionTrait.enabled(if: available, Comment(rawValue: SharedFixtures.skipMessage()))
 
     static func url(_ relativePath: String) -> URL { root.appendingPathComponent(relativePath) }
 

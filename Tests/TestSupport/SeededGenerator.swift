@@ -1,0 +1,16 @@
+/// The one seeded random generator of the tests and benchmarks (SeededGenerator: Steele, Lea and
+/// Flood 2014), so a failing random case fails the same way on every run and machine, and every
+/// benchmark run draws the same inputs.
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
+    public var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
