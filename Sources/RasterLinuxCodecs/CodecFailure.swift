@@ -16,9 +16,3 @@ public struct DecodedPixels: Sendable {
     public let pixels: [UInt8]
 }
 
-/// A C message buffer as text, or `fallback` when the library left it empty.
-func messageText(_ message: [CChar], fallback: String) -> String {
-    let bytes = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-    let reason = String(decoding: bytes, as: UTF8.self)
-    return reason.isEmpty ? fallback : reason
-}

@@ -10,28 +10,21 @@ public enum LibJPEG {
     /// Decodes a baseline, extended or progressive JPEG (grey, YCbCr, RGB, CMYK) to its 8-bit
     /// luma channel, one byte per pixel.
     public static func decodeGray(_ bytes: [UInt8], maximumPixelCount: Int) throws(CodecFailure) -> DecodedPixels {
-        var output: UnsafeMutablePointer<UInt8>?
-        var width: UInt32 = 0
-        var height: UInt32 = 0
-        var message = [CChar](repeating: 0, count: messageCapacity)
-        let limit = UInt64(max(0, maximumPixelCount))
-        let status = bytes.withUnsafeBufferPointer { data in
-            bottega_jpeg_decode_gray(data.baseAddress, data.count, limit, &output, &width, &height, &message, messageCapacity)
-        }
-        defer { bottega_jpeg_free(output) }
-        switch Int(status) {
+        let outcome = callShim(
+            bottega_jpeg_decode_gray, free: bottega_jpeg_free, bytes: bytes, maximumPixelCount: maximumPixelCount, channels: 1,
+            messageCapacity: messageCapacity)
+        switch outcome.status {
         case BOTTEGA_JPEG_OK:
-            guard let output else { throw CodecFailure.failed("libjpeg returned no pixels") }
-            let count = Int(width) * Int(height)
-            return DecodedPixels(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: output, count: count)))
+            guard let pixels = outcome.pixels else { throw CodecFailure.failed("libjpeg returned no pixels") }
+            return DecodedPixels(width: outcome.width, height: outcome.height, pixels: pixels)
         case BOTTEGA_JPEG_TOO_LARGE:
-            throw CodecFailure.tooLarge(width: Int(width), height: Int(height))
+            throw CodecFailure.tooLarge(width: outcome.width, height: outcome.height)
         case BOTTEGA_JPEG_TRUNCATED:
             throw CodecFailure.truncated
         case BOTTEGA_JPEG_OUT_OF_MEMORY:
             throw CodecFailure.outOfMemory
         default:
-            throw CodecFailure.failed(messageText(message, fallback: "libjpeg gave no reason"))
+            throw CodecFailure.failed(messageText(outcome.message, fallback: "libjpeg gave no reason"))
         }
     }
 }

@@ -38,32 +38,19 @@ public enum LibPNG {
         try decode(bytes, maximumPixelCount: maximumPixelCount, channels: 1, bottega_png_decode_gray)
     }
 
-    private typealias ShimDecoder = (
-        UnsafePointer<UInt8>?, Int, UInt64, UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?, UnsafeMutablePointer<UInt32>?,
-        UnsafeMutablePointer<UInt32>?, UnsafeMutablePointer<CChar>?, Int
-    ) -> Int32
-
     private static func decode(_ bytes: [UInt8], maximumPixelCount: Int, channels: Int, _ shim: ShimDecoder) throws(CodecFailure) -> DecodedPixels {
-        var output: UnsafeMutablePointer<UInt8>?
-        var width: UInt32 = 0
-        var height: UInt32 = 0
-        var message = [CChar](repeating: 0, count: messageCapacity)
-        let limit = UInt64(max(0, maximumPixelCount))
-        let status = bytes.withUnsafeBufferPointer { data in
-            shim(data.baseAddress, data.count, limit, &output, &width, &height, &message, messageCapacity)
-        }
-        defer { bottega_png_free(output) }
-        switch Int(status) {
+        let outcome = callShim(
+            shim, free: bottega_png_free, bytes: bytes, maximumPixelCount: maximumPixelCount, channels: channels, messageCapacity: messageCapacity)
+        switch outcome.status {
         case BOTTEGA_PNG_OK:
-            guard let output else { throw CodecFailure.failed("libpng returned no pixels") }
-            let count = Int(width) * Int(height) * channels
-            return DecodedPixels(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: output, count: count)))
+            guard let pixels = outcome.pixels else { throw CodecFailure.failed("libpng returned no pixels") }
+            return DecodedPixels(width: outcome.width, height: outcome.height, pixels: pixels)
         case BOTTEGA_PNG_TOO_LARGE:
-            throw CodecFailure.tooLarge(width: Int(width), height: Int(height))
+            throw CodecFailure.tooLarge(width: outcome.width, height: outcome.height)
         case BOTTEGA_PNG_OUT_OF_MEMORY:
             throw CodecFailure.outOfMemory
         default:
-            throw CodecFailure.failed(messageText(message, fallback: "libpng gave no reason"))
+            throw CodecFailure.failed(messageText(outcome.message, fallback: "libpng gave no reason"))
         }
     }
 }
