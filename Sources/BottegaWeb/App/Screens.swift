@@ -1,4 +1,5 @@
 import Hummingbird
+import Mustache
 
 /// Renders an app's screens and its failures with the shared layout; the navigation bar links
 /// the app's own screens.
@@ -14,11 +15,14 @@ struct Screens: Sendable {
         let href: String
     }
 
-    /// `values` merged with the bar's links; templates read `{{title}}` and their own keys.
-    func page(_ name: String, _ values: [String: Any], status: HTTPResponse.Status = .ok) -> HTML {
-        var context = values
-        context["nav"] = ["links": navigation.map { ["label": $0.label, "href": $0.href] }]
-        return HTML(text: templates.render(name, context), status: status)
+    /// `view` (a typed view, or a dictionary) with the bar's links beside it; templates read
+    /// `{{title}}`, `{{nav}}` and the view's own keys.
+    func page(_ name: String, _ view: Any, status: HTTPResponse.Status = .ok) -> HTML {
+        HTML(text: templates.render(name, ScreenContext(view: view, navigation: navigationContext)), status: status)
+    }
+
+    private var navigationContext: [String: Any] {
+        ["links": navigation.map { ["label": $0.label, "href": $0.href] }]
     }
 
     func failure(_ status: HTTPResponse.Status, _ message: String, back: String? = nil) -> ScreenError {
@@ -27,8 +31,23 @@ struct Screens: Sendable {
         case .forbidden, .unauthorized: "Not allowed"
         default: "That cannot be done"
         }
-        var context: [String: Any] = ["title": heading, "heading": heading, "message": message, "back": back ?? home]
-        context["nav"] = ["links": navigation.map { ["label": $0.label, "href": $0.href] }]
-        return ScreenError(status: status, html: templates.render("error", context))
+        let view: [String: Any] = ["title": heading, "heading": heading, "message": message, "back": back ?? home]
+        return ScreenError(status: status, html: templates.render("error", ScreenContext(view: view, navigation: navigationContext)))
+    }
+}
+
+/// What a template renders: the screen's view, and `nav` beside it, whatever the view's type.
+private struct ScreenContext: MustacheParent {
+    let view: Any
+    let navigation: [String: Any]
+
+    func child(named name: String) -> Any? {
+        if name == "nav" { return navigation }
+        if let parent = view as? MustacheParent { return parent.child(named: name) }
+        guard let value = Mirror(reflecting: view).children.first(where: { $0.label == name })?.value else { return nil }
+        // As Mustache reads a property itself: an optional is its value, or nothing.
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first?.value
     }
 }

@@ -84,7 +84,7 @@ extension ScholarAPIRoutes {
             } catch let error as HomepageFilterError {
                 throw APIError(.unprocessableContent, "homepage_not_recognised", error.localizedDescription)
             } catch let error as ScholarWorkspaceError {
-                throw APIError(ScholarErrorStatus.status(of: error), ScholarErrorStatus.code(of: error), error.localizedDescription)
+                throw APIError(error)
             }
         }
     }

@@ -87,7 +87,7 @@ struct ScholarAPIRoutes {
         do {
             return try body()
         } catch let error as ScholarWorkspaceError {
-            throw APIError(ScholarErrorStatus.status(of: error), ScholarErrorStatus.code(of: error), error.localizedDescription)
+            throw APIError(error)
         }
     }
 

@@ -12,7 +12,7 @@ extension ScholarScreenRoutes {
         group.post("searches/:id/export/send") { request, context -> Response in
             let id = try searchID(context)
             guard let mail = services.mail else {
-                throw failure(.conflict, "E-mail is not set up on this server: start it with SMTP_URL=smtp://host:port?from=you@example.org, or use the e-mail link.")
+                throw screens.failure(.conflict, "E-mail is not set up on this server: start it with SMTP_URL=smtp://host:port?from=you@example.org, or use the e-mail link.")
             }
             let recipient = try await FormBody.values(named: "to", from: request).first?.trimmingCharacters(in: .whitespaces) ?? ""
             let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
@@ -35,7 +35,7 @@ extension ScholarScreenRoutes {
             let id = try searchID(context)
             let years = try screenFailure { try services.workspace.citationsPerYearChart(of: id, options: services.options) }
             let hIndex = try screenFailure { try services.workspace.hIndexChart(of: id, options: services.options) }
-            return page("scholar/graph", [
+            return screens.page("scholar/graph", [
                 "title": "Graphs", "searchID": id,
                 "hIndex": SVGChartRenderer.render(hIndex.drawing), "years": years.years.isEmpty ? "" : SVGChartRenderer.render(years.drawing),
                 "noYears": years.years.isEmpty, "canSend": services.mail != nil, "sent": request.uri.queryParameters["sent"] != nil,
@@ -69,7 +69,7 @@ extension ScholarScreenRoutes {
         ]
         if let sent { page["sent"] = sent }
         if let error { page["error"] = error }
-        return self.page("scholar/export", page, status: status)
+        return screens.page("scholar/export", page, status: status)
     }
 
     private func compare(_ request: Request) throws -> HTML {
@@ -78,11 +78,11 @@ extension ScholarScreenRoutes {
         // Ticked in the history (newest first), the older search is the first: growth reads as "+".
         let chosen = ticked.sorted() + [query.get("first", as: Int64.self), query.get("second", as: Int64.self)].compactMap { $0 }
         guard chosen.count == 2 else {
-            throw failure(.badRequest, "Tick exactly two searches to compare (\(chosen.count) ticked).")
+            throw screens.failure(.badRequest, "Tick exactly two searches to compare (\(chosen.count) ticked).")
         }
         let comparison = try screenFailure { try services.workspace.compare(chosen[0], chosen[1], options: services.options) }
         let a = comparison.first.report.metrics, b = comparison.second.report.metrics
-        return page("scholar/compare", [
+        return screens.page("scholar/compare", [
             "title": "Compare", "first": ScholarView.summary(comparison.first.summary), "second": ScholarView.summary(comparison.second.summary),
             "metrics": zip(ScholarView.metrics(a), ScholarView.metrics(b)).prefix(8).map { ["name": $0.name, "first": $0.value, "second": $1.value] },
             "rows": comparison.rows.map { row in
@@ -96,10 +96,10 @@ extension ScholarScreenRoutes {
         let id = try searchID(context)
         let query = request.uri.queryParameters
         guard let format = query.get("format").flatMap(PublicationFormat.init(name:)) else {
-            throw failure(.badRequest, "Choose a format: csv, bibtex, ris, json or html.")
+            throw screens.failure(.badRequest, "Choose a format: csv, bibtex, ris, json or html.")
         }
         let limit = query.get("limit").flatMap { Int($0) }
-        if let limit, limit < 1 { throw failure(.badRequest, "The number of publications must be at least 1.") }
+        if let limit, limit < 1 { throw screens.failure(.badRequest, "The number of publications must be at least 1.") }
         let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
         let text = try stored.exported(as: format, limit: limit, options: services.options)
         let types: [PublicationFormat: String] = [.csv: "text/csv", .bibtex: "application/x-bibtex", .ris: "application/x-research-info-systems", .json: "application/json", .html: "text/html"]

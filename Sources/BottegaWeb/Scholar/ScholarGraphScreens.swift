@@ -12,10 +12,10 @@ extension ScholarScreenRoutes {
             let id = try searchID(context), publicationID = try publicationID(context)
             let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
             guard let item = stored.publication(publicationID) else {
-                throw failure(.notFound, ScholarWorkspaceError.unknownPublication(publicationID, search: id).localizedDescription)
+                throw screens.failure(.notFound, ScholarWorkspaceError.unknownPublication(publicationID, search: id).localizedDescription)
             }
             guard item.publication.citesURL != nil else {
-                throw failure(.conflict, "This publication has no \"Cited by\" link: Google Scholar cannot count its citations year by year.")
+                throw screens.failure(.conflict, "This publication has no \"Cited by\" link: Google Scholar cannot count its citations year by year.")
             }
             // Fetched again, the counts come from Scholar, not from the page cache.
             let workspace = services.workspace, referenceYear = services.options.referenceYear
@@ -39,7 +39,7 @@ extension ScholarScreenRoutes {
         group.post("searches/:id/publications/:publication/graph/send") { request, context in
             let id = try searchID(context), publicationID = try publicationID(context)
             let chart = try screenFailure { try services.workspace.citationsPerYearChart(of: id, publication: publicationID, options: services.options) }
-            guard !chart.years.isEmpty else { throw failure(.conflict, "This publication has no citations per year to draw yet: fetch them first.") }
+            guard !chart.years.isEmpty else { throw screens.failure(.conflict, "This publication has no citations per year to draw yet: fetch them first.") }
             try await sendGraphs(
                 [("citations-per-year.png", chart.drawing)], subject: "Citations per year: \(chart.title)",
                 body: "The graph of the publication's citations per year is attached.", request: request, searchID: id)
@@ -61,11 +61,11 @@ extension ScholarScreenRoutes {
     /// E-mails PNGs of `drawings` to the address the form gives, through the server's SMTP.
     private func sendGraphs(_ drawings: [(String, ChartDrawing)], subject: String, body: String, request: Request, searchID: Int64) async throws {
         guard let mail = services.mail else {
-            throw failure(.conflict, "E-mail is not set up on this server: start it with SMTP_URL=smtp://host:port?from=you@example.org, or download the PNG.")
+            throw screens.failure(.conflict, "E-mail is not set up on this server: start it with SMTP_URL=smtp://host:port?from=you@example.org, or download the PNG.")
         }
         let recipient = try await FormBody.values(named: "to", from: request).first?.trimmingCharacters(in: .whitespaces) ?? ""
         guard recipient.contains("@"), !recipient.contains(where: \.isWhitespace) else {
-            throw failure(.badRequest, "\"\(recipient.prefix(80))\" is not an e-mail address: give one such as name@example.org.")
+            throw screens.failure(.badRequest, "\"\(recipient.prefix(80))\" is not an e-mail address: give one such as name@example.org.")
         }
         let attachments = try drawings.map { name, drawing in
             MailMessage.Attachment(filename: name, mimeType: "image/png", content: try PNGChartRenderer.render(drawing))
@@ -73,7 +73,7 @@ extension ScholarScreenRoutes {
         do {
             try await SMTPClient().send(MailMessage(to: [recipient], subject: subject, body: body, attachments: attachments), using: mail)
         } catch {
-            throw failure(.badGateway, "The graph was not sent: \(error.localizedDescription)")
+            throw screens.failure(.badGateway, "The graph was not sent: \(error.localizedDescription)")
         }
     }
 }

@@ -21,7 +21,7 @@ extension ScholarScreenRoutes {
             } catch let error as HomepageFilterError {
                 return try homepage(id, error: error.localizedDescription, status: .unprocessableContent).response(from: request, context: context)
             } catch let error as ScholarWorkspaceError {
-                throw failure(ScholarErrorStatus.status(of: error), error.localizedDescription)
+                throw screens.failure(error.status, error.localizedDescription)
             } catch let error as HomepageForm.Invalid {
                 return try homepage(id, error: error.message, status: .badRequest).response(from: request, context: context)
             }
@@ -32,7 +32,7 @@ extension ScholarScreenRoutes {
     private func homepage(_ id: Int64, error: String?, status: HTTPResponse.Status = .ok) throws -> HTML {
         let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
         let check = try screenFailure { try services.workspace.homepage(of: id) }
-        return page("scholar/homepage", [
+        return screens.page("scholar/homepage", [
             "title": "Homepage", "search": ScholarView.summary(stored.summary), "searchID": id, "error": error ?? "",
             "address": check?.address ?? "", "pattern": check?.match.titlePattern ?? "", "checked": check != nil,
             "entries": check?.match.homepagePublications.map { ["title": $0.title, "found": $0.inResults, "authors": $0.authors.joined(separator: ", "), "year": $0.year.map(String.init) ?? ""] } ?? [],

@@ -23,7 +23,7 @@ extension ScholarScreenRoutes {
         group.get("searches/:id/duplicates") { _, context in
             let id = try searchID(context)
             let suggestions = try screenFailure { try services.workspace.duplicateSuggestions(in: id, options: services.options) }
-            return page("scholar/duplicates", [
+            return screens.page("scholar/duplicates", [
                 "title": "Possible duplicates", "searchID": id, "empty": suggestions.isEmpty,
                 "suggestions": suggestions.map { suggestion in
                     ["ids": suggestion.publicationIDs.map { ["id": $0] }, "titles": suggestion.titles.map { ["title": $0] }, "similarity": String(format: "%.0f%%", suggestion.similarity * 100)] as [String: Any]
@@ -73,7 +73,7 @@ extension ScholarScreenRoutes {
         let visible = shown.map { [sections[$0 - 1]] } ?? sections
         // Suggestions are computed here only for lists a glance can review; longer ones link to them.
         let suggestions = rows.count <= 2 * Self.sectionSize ? ((try? services.workspace.duplicateSuggestions(in: stored)) ?? []) : []
-        return page("scholar/publications", [
+        return screens.page("scholar/publications", [
             "title": "Publications", "search": ScholarView.summary(stored.summary), "searchID": id, "mergeMode": mergeMode,
             "h": stored.report.metrics.h, "g": stored.report.metrics.g, "citations": stored.report.metrics.citations,
             "sections": visible, "jump": sections.count > 1 ? sections : [], "hasJump": sections.count > 1,
@@ -105,7 +105,7 @@ extension ScholarScreenRoutes {
         let id = try searchID(context), publicationID = try publicationID(context)
         let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
         guard let item = stored.publication(publicationID) else {
-            throw failure(.notFound, ScholarWorkspaceError.unknownPublication(publicationID, search: id).localizedDescription)
+            throw screens.failure(.notFound, ScholarWorkspaceError.unknownPublication(publicationID, search: id).localizedDescription)
         }
         let members = item.isMerge ? (try? services.workspace.members(of: publicationID, in: id)) ?? [] : []
         let memberRows = zip(item.memberIDs, members).map { ["id": $0, "title": $1.title, "citations": $1.citations] as [String: Any] }
@@ -124,7 +124,7 @@ extension ScholarScreenRoutes {
         let dated = (item.citationsPerYear ?? [:]).values.reduce(0, +)
         let share = publication.citations > 0 && dated > 0
             ? String(format: "%.0f%% of its %d citations could be given a year.", min(100, Double(dated) * 100 / Double(publication.citations)), publication.citations) : ""
-        return page("scholar/detail", [
+        return screens.page("scholar/detail", [
             "title": publication.title, "searchID": id, "id": publicationID, "heading": publication.title,
             "fields": fields.compactMap { name, value in value.flatMap { $0.isEmpty ? nil : ["name": name, "value": $0] } },
             "link": publication.articleURL ?? "", "citedBy": publication.citesURL ?? "",
@@ -136,7 +136,7 @@ extension ScholarScreenRoutes {
     }
 
     func publicationID(_ context: WebRequestContext) throws -> Int64 {
-        guard let id = context.parameters.get("publication", as: Int64.self) else { throw failure(.notFound, "That is not a publication id.") }
+        guard let id = context.parameters.get("publication", as: Int64.self) else { throw screens.failure(.notFound, "That is not a publication id.") }
         return id
     }
 }

@@ -4,11 +4,19 @@ import ScholarKit
 
 /// The Scholar screens under `/scholar`: server-rendered, each form working without JavaScript.
 struct ScholarScreenRoutes {
-    let templates: Templates
+    let screens: Screens
     let services: ScholarServices
 
+    init(templates: Templates, services: ScholarServices) {
+        // The bar's links: the search form, the stored searches, what the metrics mean.
+        screens = Screens(templates: templates, navigation: [
+            .init(label: "Scholar", href: "/scholar"), .init(label: "History", href: "/scholar/history"), .init(label: "About", href: "/scholar/about"),
+        ], home: "/scholar/history")
+        self.services = services
+    }
+
     func register(on group: RouterGroup<WebRequestContext>) {
-        group.get { _, _ in page("scholar/search", SearchPage(error: nil)) }
+        group.get { _, _ in screens.page("scholar/search", SearchPage(error: nil)) }
         group.post("search") { request, context in try await startSearch(request, context) }
         group.get("progress/:job") { _, context in try await progress(context) }
         group.get("progress/:job/events") { _, context in try await ScholarEvents.stream(services.jobs, job: try jobID(context)) }
@@ -21,14 +29,14 @@ struct ScholarScreenRoutes {
         registerComparisonAndExport(on: group)
         registerHomepage(on: group)
         registerGraphs(on: group)
-        group.get("about") { _, _ in page("scholar/about", ["title": "About Scholar", "metrics": ImpactMetrics.catalogue.map { ["name": $0.label, "meaning": $0.meaning] }]) }
+        group.get("about") { _, _ in screens.page("scholar/about", ["title": "About Scholar", "metrics": ImpactMetrics.catalogue.map { ["name": $0.label, "meaning": $0.meaning] }]) }
         // The search asked again of its source, as the CLI's --refresh: a new stored search,
         // with the edits of the last saved one replayed.
         group.post("searches/:id/refresh") { _, context in
             let id = try searchID(context)
             let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
             guard stored.summary.parameters.source != .file else {
-                throw failure(.conflict, ScholarWorkspaceError.cannotRerunFile(stored.summary.parameters.fileName ?? "").localizedDescription)
+                throw screens.failure(.conflict, ScholarWorkspaceError.cannotRerunFile(stored.summary.parameters.fileName ?? "").localizedDescription)
             }
             let job = await services.startSearch(stored.summary.parameters, remember: true, refresh: true)
             return seeOther("/scholar/progress/\(job.uuidString)")
@@ -41,9 +49,9 @@ struct ScholarScreenRoutes {
             do {
                 _ = try await lists.complete(searchID: id, in: services.workspace)
             } catch let error as ScholarWorkspaceError {
-                throw failure(ScholarErrorStatus.status(of: error), error.localizedDescription)
+                throw screens.failure(error.status, error.localizedDescription)
             } catch {
-                throw failure(.badGateway, "The author lists could not be completed (nothing was changed): \(error.localizedDescription)")
+                throw screens.failure(.badGateway, "The author lists could not be completed (nothing was changed): \(error.localizedDescription)")
             }
             return seeOther("/scholar/searches/\(id)")
         }
@@ -95,7 +103,7 @@ struct ScholarScreenRoutes {
         let searches = try services.workspace.history().map(ScholarView.summary)
         var values: [String: Any] = ["title": "History", "searches": searches, "empty": searches.isEmpty]
         if let error { values["error"] = error }
-        return page("scholar/history", values, status: status)
+        return screens.page("scholar/history", values, status: status)
     }
 
     // MARK: Screens
@@ -111,7 +119,7 @@ struct ScholarScreenRoutes {
         do throws(SearchForm.Invalid) {
             parameters = try form.parameters()
         } catch {
-            return try page("scholar/search", SearchPage(error: error.message), status: .badRequest).response(from: request, context: context)
+            return try screens.page("scholar/search", SearchPage(error: error.message), status: .badRequest).response(from: request, context: context)
         }
         let job = await services.startSearch(parameters, remember: form.remembers, fetchAuthors: form.fetchesAuthors)
         return seeOther("/scholar/progress/\(job.uuidString)")
@@ -119,7 +127,7 @@ struct ScholarScreenRoutes {
 
     private func progress(_ context: WebRequestContext) async throws -> HTML {
         let job = try jobID(context)
-        guard await services.jobs.exists(job) else { throw failure(.notFound, "There is no such search running: it may have finished before the server restarted.") }
+        guard await services.jobs.exists(job) else { throw screens.failure(.notFound, "There is no such search running: it may have finished before the server restarted.") }
         let latest = await services.jobs.latest(of: job)
         let parameters = await services.jobs.parameters(of: job)
         // Mustache opens a section for "" and 0: a key is set only when it has something to show.
@@ -143,12 +151,12 @@ struct ScholarScreenRoutes {
             if let page = latest?.page, page > 0 { context["page"] = page }
             if let pages = latest?.pages, pages > 0 { context["pages"] = pages }
         }
-        return page("scholar/progress", context)
+        return screens.page("scholar/progress", context)
     }
 
     private func results(_ context: WebRequestContext) throws -> HTML {
         let stored = try screenFailure { try services.workspace.open(try searchID(context), options: services.options) }
-        return page("scholar/results", [
+        return screens.page("scholar/results", [
             "title": stored.summary.label, "search": ScholarView.summary(stored.summary),
             "metrics": ScholarView.metrics(stored.report.metrics), "parameters": ParameterList(stored.summary.parameters).items,
         ])
@@ -156,17 +164,13 @@ struct ScholarScreenRoutes {
 
     // MARK: Helpers
 
-    func page(_ name: String, _ context: Any, status: HTTPResponse.Status = .ok) -> HTML {
-        HTML(text: templates.render(name, context), status: status)
-    }
-
     func searchID(_ context: WebRequestContext) throws -> Int64 {
-        guard let id = context.parameters.get("id", as: Int64.self) else { throw failure(.notFound, "\(context.parameters.get("id") ?? "") is not a search id.") }
+        guard let id = context.parameters.get("id", as: Int64.self) else { throw screens.failure(.notFound, "\(context.parameters.get("id") ?? "") is not a search id.") }
         return id
     }
 
     func jobID(_ context: WebRequestContext) throws -> UUID {
-        guard let job = context.parameters.get("job").flatMap(UUID.init(uuidString:)) else { throw failure(.notFound, "There is no such search running.") }
+        guard let job = context.parameters.get("job").flatMap(UUID.init(uuidString:)) else { throw screens.failure(.notFound, "There is no such search running.") }
         return job
     }
 
@@ -175,13 +179,8 @@ struct ScholarScreenRoutes {
         do {
             return try body()
         } catch let error as ScholarWorkspaceError {
-            throw failure(ScholarErrorStatus.status(of: error), error.localizedDescription)
+            throw screens.failure(error.status, error.localizedDescription)
         }
-    }
-
-    func failure(_ status: HTTPResponse.Status, _ message: String) -> ScreenError {
-        let heading = status == .notFound ? "Not found" : "That cannot be done"
-        return ScreenError(status: status, html: templates.render("error", ["title": heading, "heading": heading, "message": message, "back": "/scholar/history"]))
     }
 }
 

@@ -42,12 +42,12 @@ struct TicketAPIRoutes {
         }
         group.post("quote") { request, context in
             let purchase = try await purchaseRequest(request, context)
-            return QuoteBody(try TicketAPIFailure.mapped { try store.catalogue().quote(purchase, at: Date()) })
+            return QuoteBody(try ticketAPICall { try store.catalogue().quote(purchase, at: Date()) })
         }
         group.post("purchases") { request, context in
             let purchase = try await purchaseRequest(request, context)
             let owner = TicketOwner.of(request, sessions: sessions)
-            let recorded = try TicketAPIFailure.mapped { try store.purchase(purchase, owner: owner.key) }
+            let recorded = try ticketAPICall { try store.purchase(purchase, owner: owner.key) }
             let tickets = try store.tickets(owner: owner.key).filter { $0.purchaseID == recorded.id }
             let response = try context.responseEncoder.encode(PurchaseBody(purchase: recorded, tickets: tickets), from: request, context: context)
             var created = owner.applied(to: response)
@@ -63,7 +63,7 @@ struct TicketAPIRoutes {
         group.get("tickets/:id") { request, context in IssuedTicketBody(try ownTicket(request, context)) }
         group.post("tickets/:id/activate") { request, context in
             let ticket = try ownTicket(request, context)
-            return IssuedTicketBody(try TicketAPIFailure.mapped { try store.activate(ticketID: ticket.id, owner: ticket.owner) })
+            return IssuedTicketBody(try ticketAPICall { try store.activate(ticketID: ticket.id, owner: ticket.owner) })
         }
         group.get("tickets/:id/qr.png") { request, context in
             let ticket = try ownTicket(request, context)

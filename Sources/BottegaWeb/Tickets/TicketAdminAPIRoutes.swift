@@ -13,31 +13,31 @@ struct TicketAdminAPIRoutes {
             try authorise(request)
             let province = try await JSONInput.decode(Province.self, from: request, context: context)
             try matches(province.code, context)
-            try TicketAPIFailure.mapped { try store.save(province) }
+            try ticketAPICall { try store.save(province) }
             return province
         }
         group.put("operators/:code") { request, context in
             try authorise(request)
             let op = try await JSONInput.decode(TransportOperator.self, from: request, context: context)
             try matches(op.code, context)
-            try TicketAPIFailure.mapped { try store.save(op) }
+            try ticketAPICall { try store.save(op) }
             return op
         }
         group.delete("operators/:code") { request, context in
             try authorise(request)
-            try TicketAPIFailure.mapped { try store.deleteOperator(code: context.parameters.get("code") ?? "") }
+            try ticketAPICall { try store.deleteOperator(code: context.parameters.get("code") ?? "") }
             return Response(status: .noContent)
         }
         group.put("products/:code") { request, context in
             try authorise(request)
             let product = try await JSONInput.decode(TicketProduct.self, from: request, context: context)
             try matches(product.code, context)
-            try TicketAPIFailure.mapped { try store.save(product) }
+            try ticketAPICall { try store.save(product) }
             return product
         }
         group.delete("products/:code") { request, context in
             try authorise(request)
-            try TicketAPIFailure.mapped { try store.deleteProduct(code: context.parameters.get("code") ?? "") }
+            try ticketAPICall { try store.deleteProduct(code: context.parameters.get("code") ?? "") }
             return Response(status: .noContent)
         }
     }

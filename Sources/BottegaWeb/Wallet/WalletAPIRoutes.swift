@@ -105,7 +105,7 @@ struct WalletAPIRoutes {
     private func walletCall<T>(_ outcome: Result<T, WalletError>) throws -> T {
         switch outcome {
         case .success(let value): return value
-        case .failure(let error): throw APIError(WalletErrorStatus.status(of: error), APIError.code(error.code), error.localizedDescription)
+        case .failure(let error): throw APIError(error)
         }
     }
 }

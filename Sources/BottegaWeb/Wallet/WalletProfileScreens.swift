@@ -37,7 +37,7 @@ extension WalletScreenRoutes {
                 response.setCookie(WalletSessions.cookie(for: session))
                 return response
             } catch {
-                return try profilePage(request, loginError: error.localizedDescription, status: WalletErrorStatus.status(of: error))
+                return try profilePage(request, loginError: error.localizedDescription, status: error.status)
                     .response(from: request, context: context)
             }
         }
@@ -53,7 +53,7 @@ extension WalletScreenRoutes {
                 response.setCookie(WalletSessions.cookie(for: session))
                 return response
             } catch {
-                return try profilePage(request, registerError: error.localizedDescription, status: WalletErrorStatus.status(of: error))
+                return try profilePage(request, registerError: error.localizedDescription, status: error.status)
                     .response(from: request, context: context)
             }
         }
@@ -72,7 +72,7 @@ extension WalletScreenRoutes {
             do throws(WalletError) {
                 try outcome.get()
             } catch {
-                return try profilePage(request, deleteError: error.localizedDescription, status: WalletErrorStatus.status(of: error))
+                return try profilePage(request, deleteError: error.localizedDescription, status: error.status)
                     .response(from: request, context: context)
             }
             var response = seeOther("/barcodes/profile")

@@ -123,7 +123,7 @@ struct WalletScreenRoutes {
         do {
             return try body()
         } catch {
-            throw screens.failure(WalletErrorStatus.status(of: error), error.localizedDescription, back: "/barcodes/history")
+            throw screens.failure(error.status, error.localizedDescription, back: "/barcodes/history")
         }
     }
 }

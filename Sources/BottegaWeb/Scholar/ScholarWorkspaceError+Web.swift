@@ -1,18 +1,18 @@
 import Hummingbird
 import ScholarKit
 
-/// The HTTP status of a workspace refusal: what does not exist is 404, what cannot be done 409.
-enum ScholarErrorStatus {
-    static func status(of error: ScholarWorkspaceError) -> HTTPResponse.Status {
-        switch error {
+/// What does not exist is 404, an edit that cannot be made 409, a request that makes no sense 400.
+extension ScholarWorkspaceError: WebFailure {
+    var status: HTTPResponse.Status {
+        switch self {
         case .unknownSearch, .unknownPublication: .notFound
         case .insideMerge, .notMerged, .notAMember, .cannotRerunFile: .conflict
         case .mergeNeedsTwo, .repeatedPublication, .nothingToCompare: .badRequest
         }
     }
 
-    static func code(of error: ScholarWorkspaceError) -> String {
-        switch error {
+    var apiCode: String {
+        switch self {
         case .unknownSearch: "unknown_search"
         case .unknownPublication: "unknown_publication"
         case .insideMerge: "inside_merge"

@@ -1,0 +1,52 @@
+import Hummingbird
+import TicketKit
+
+/// A purchase, catalogue or sales rule broken is the caller's mistake (404 for what does not
+/// exist, else 400); a damaged database is 500.
+extension PurchaseError: WebFailure {
+    var status: HTTPResponse.Status {
+        switch self {
+        case .unknownOperator, .unknownProduct: .notFound
+        case .serviceNotOffered, .noLines, .productOfAnotherOperator, .productNotForService, .quantityOutOfRange, .subscriptionQuantity,
+             .duplicateProduct, .startInPast, .startTooFarAhead: .badRequest
+        }
+    }
+
+    var apiCode: String { APIError.code(code) }
+}
+
+extension CatalogueError: WebFailure {
+    var status: HTTPResponse.Status {
+        switch self {
+        case .unknownProvince, .unknownOperator, .unknownProduct: .notFound
+        case .invalidCode, .emptyName, .duplicateCode, .priceNotPositive, .serviceWithoutProduct, .noProvince, .invalidTimeZone,
+             .invalidSMSNumber, .invalidTemplate, .invalidCoordinate, .invalidValidity, .invalidRides, .invalidKeyword: .badRequest
+        // The seed shipped with TicketKit is unreadable: a broken build, not the caller's mistake.
+        case .seedUnreadable: .internalServerError
+        }
+    }
+
+    var apiCode: String { APIError.code(code) }
+}
+
+extension TicketStoreError: WebFailure {
+    var status: HTTPResponse.Status {
+        switch self {
+        case .unknownTicket: .notFound
+        case .alreadyActivated: .conflict
+        case .emptyOwner: .badRequest
+        case .damagedSigningKey, .damagedRecord: .internalServerError
+        }
+    }
+
+    var apiCode: String { APIError.code(code) }
+}
+
+/// Runs a TicketKit call; its refusal becomes the API error its type maps it to.
+func ticketAPICall<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as any WebFailure {
+        throw APIError(error)
+    }
+}
