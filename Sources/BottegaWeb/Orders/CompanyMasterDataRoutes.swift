@@ -6,7 +6,7 @@ import OrderKit
 /// The back office's master data and agents beyond the company page: an upload previewed (n
 /// new, n changed, n removed) before it is applied; the company's records listed, one deleted
 /// or all of a kind; an ended subscription renewed and a password reset.
-extension BusinessScreenRoutes {
+extension CompanyScreenRoutes {
     struct NewPasswordForm: Decodable { let password: String }
 
     func registerMasterData(on group: RouterGroup<WebRequestContext>, pending: PendingUploads) {
@@ -26,7 +26,7 @@ extension BusinessScreenRoutes {
             }
             let token = await pending.keep(.init(company: code, kind: kind, isWholeList: isWholeList, supplier: supplier, bytes: upload.bytes, storedAt: Date()))
             return screens.page("orders/upload-preview", [
-                "title": "Upload preview", "code": code, "token": token, "kind": BusinessText.label(kind), "wholeList": isWholeList,
+                "title": "Upload preview", "code": code, "token": token, "kind": CompanyText.label(kind), "wholeList": isWholeList,
                 "new": preview.newCount, "changed": preview.changedCount, "unchanged": preview.unchanged, "removed": preview.removedCount,
                 "removedOthers": preview.removedOfOtherKinds, "hasRemovedOthers": preview.removedOfOtherKinds > 0,
                 "notes": preview.notes, "nothing": preview.changes.isEmpty,
@@ -55,7 +55,7 @@ extension BusinessScreenRoutes {
                 ["remoteID": item.remoteID, "key": item.key, "label": Self.label(item.record), "kindValue": kind.rawValue]
             }
             var values: [String: Any] = [
-                "title": "\(BusinessText.label(kind)) of \(code)", "code": code, "kind": BusinessText.label(kind), "kindValue": kind.rawValue,
+                "title": "\(CompanyText.label(kind)) of \(code)", "code": code, "kind": CompanyText.label(kind), "kindValue": kind.rawValue,
                 "records": shown, "count": records.count, "more": records.count > 500, "empty": records.isEmpty,
             ]
             if let done = request.uri.queryParameters["done"] { values["done"] = String(done) }
@@ -78,7 +78,7 @@ extension BusinessScreenRoutes {
                 throw screens.failure(.notFound, "There is no such kind of record.")
             }
             let deleted = try await refusal { try await store.deleteAll(kind: kind, company: code) }
-            return seeOther(Notice.path("/orders/business/companies/\(code)", "\(deleted) records deleted (\(BusinessText.label(kind)) and what depended on them)"))
+            return seeOther(Notice.path("/orders/business/companies/\(code)", "\(deleted) records deleted (\(CompanyText.label(kind)) and what depended on them)"))
         }
         group.post("companies/:code/agents/:username/renew") { request, context in
             try requireSession(request)

@@ -7,7 +7,7 @@ import OrderKit
 /// The company's back office under `/orders/business` (a desktop screen, behind
 /// `--orders-admin-password`): companies, their agents and subscriptions, master-data uploads
 /// turned into one-time codes, the orders received with their PDFs, and the mail still queued.
-struct BusinessScreenRoutes {
+struct CompanyScreenRoutes {
     let screens: Screens
     let services: OrderServices
     let pending = PendingUploads()
@@ -34,7 +34,7 @@ struct BusinessScreenRoutes {
         }
         group.post("login") { request, context in
             let form = try await FormBody.decode(PasswordForm.self, from: request)
-            guard services.adminPassword != nil else { return try loginPage(BusinessText.disabled, status: .forbidden).response(from: request, context: context) }
+            guard services.adminPassword != nil else { return try loginPage(CompanyText.disabled, status: .forbidden).response(from: request, context: context) }
             guard gate.accepts(form.password), let cookie = gate.sessionCookie() else {
                 return try loginPage("That is not the back office password.", status: .unauthorized).response(from: request, context: context)
             }
@@ -106,7 +106,7 @@ struct BusinessScreenRoutes {
             "title": company.name, "code": company.code, "name": company.name, "orders": orders, "noOrders": orders.isEmpty,
             "agents": try await store.agents(company: code).map { ["username": $0.username, "ended": $0.subscriptionEnded] as [String: Any] },
             "recordCounts": try await recordCounts(code),
-            "kinds": MasterDataKind.allCases.map { ["value": $0.rawValue, "label": BusinessText.label($0), "isProduct": $0 == .product] },
+            "kinds": MasterDataKind.allCases.map { ["value": $0.rawValue, "label": CompanyText.label($0), "isProduct": $0 == .product] },
         ]
         if let message { values["done"] = message }
         return screens.page("orders/company", values)
@@ -116,7 +116,7 @@ struct BusinessScreenRoutes {
     private func recordCounts(_ code: String) async throws -> [[String: Any]] {
         let records = try await store.masterData(company: code)
         return MasterDataKind.allCases.map { kind in
-            ["value": kind.rawValue, "label": BusinessText.label(kind), "count": records.filter { $0.kind == kind }.count]
+            ["value": kind.rawValue, "label": CompanyText.label(kind), "count": records.filter { $0.kind == kind }.count]
         }
     }
 
@@ -128,7 +128,7 @@ struct BusinessScreenRoutes {
 
     func requireSession(_ request: Request) throws {
         guard gate.hasSession(request) else {
-            throw screens.failure(.unauthorized, services.adminPassword == nil ? BusinessText.disabled : "Log in with the back office password first.")
+            throw screens.failure(.unauthorized, services.adminPassword == nil ? CompanyText.disabled : "Log in with the back office password first.")
         }
     }
 
@@ -145,7 +145,7 @@ struct BusinessScreenRoutes {
     }
 }
 
-enum BusinessText {
+enum CompanyText {
     static let disabled = "The back office is switched off: start Bottega with --orders-admin-password (or BOTTEGA_ORDERS_ADMIN_PASSWORD)."
 
     static func label(_ kind: MasterDataKind) -> String {

@@ -6,9 +6,9 @@ import HummingbirdTesting
 import Testing
 import TicketKit
 
-/// The ticket endpoints the other suites do not reach: listings, the public key, purchases,
+/// The ticket listings, the public key, purchases,
 /// the QR picture, the verify screen's photo upload, and the admin's operator and province edits.
-struct TicketRemainingRouteTests {
+struct TicketListingAndAdminRouteTests {
     static let password = "correct horse battery staple"
     static let admin: HTTPFields = [.authorization: "Bearer \(password)", .contentType: "application/json"]
 

@@ -5,7 +5,7 @@ import Hummingbird
 
 /// The wallet's screens under `/barcodes`: scan, what a code leads to, save, history, profile.
 /// Every form works without JavaScript; the live camera preview is an addition where allowed.
-struct WalletScreenRoutes {
+struct BarcodeScreenRoutes {
     let screens: Screens
     let sessions: WalletSessions
     var store: WalletStore { sessions.store }

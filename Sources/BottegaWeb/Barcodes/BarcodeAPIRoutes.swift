@@ -6,7 +6,7 @@ import Hummingbird
 /// The wallet's JSON API under `/api/barcodes`. A session is the cookie the screens use or an
 /// `Authorization: Bearer` token from `POST /api/barcodes/session`; without one, the caller is
 /// the shared default user.
-struct WalletAPIRoutes {
+struct BarcodeAPIRoutes {
     let sessions: WalletSessions
     var store: WalletStore { sessions.store }
 

@@ -3,7 +3,7 @@ import Foundation
 import Hummingbird
 
 /// `/barcodes/profile`: log in, create a profile, log out, delete the profile.
-extension WalletScreenRoutes {
+extension BarcodeScreenRoutes {
     struct LoginForm: Decodable {
         let nickname: String
         let password: String

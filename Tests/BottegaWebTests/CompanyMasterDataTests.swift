@@ -8,7 +8,7 @@ import Testing
 
 /// The back office's upload preview, its records with their deletions, and an agent renewed and
 /// given a new password.
-struct BusinessMasterDataTests {
+struct CompanyMasterDataTests {
     static func login(_ client: any TestClientProtocol) async throws -> HTTPFields {
         let login = try await client.execute(uri: "/orders/business/login", method: .post, headers: .form(), body: formBody([("password", "orders-admin-test")]))
         let cookie = try #require(login.headers[.setCookie]?.split(separator: ";").first.map(String.init))

@@ -8,7 +8,7 @@ import Testing
 import TestSupport
 
 /// Merge mode, detail, compare, export, graphs and the homepage view, and their JSON twins.
-@Suite struct ScholarMoreScreenTests {
+@Suite struct ScholarAnalysisScreenTests {
     let formHeaders: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
     let jsonHeaders: HTTPFields = [.contentType: "application/json"]
 

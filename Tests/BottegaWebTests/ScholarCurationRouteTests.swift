@@ -6,9 +6,9 @@ import NIOCore
 import ScholarKit
 import Testing
 
-/// The routes the other suites do not reach: save, delete and include through the API,
+/// Curating a search through its routes: save, delete and include through the API,
 /// duplicates, the export API, graphs of a publication, and the homepage form fetching a page.
-@Suite struct ScholarRemainingRouteTests {
+@Suite struct ScholarCurationRouteTests {
     let jsonHeaders: HTTPFields = [.contentType: "application/json"]
 
     @Test func test_saveIncludeDuplicatesExportAndDeleteThroughTheAPI() async throws {

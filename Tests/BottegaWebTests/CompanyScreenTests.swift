@@ -6,10 +6,10 @@ import OrderKit
 import Testing
 
 /// The company's back office: behind its password; companies, agents, uploads and orders.
-struct BusinessScreenTests {
+struct CompanyScreenTests {
     static let password = "back office passphrase"
 
-    static func withBackOffice(_ body: @Sendable @escaping (any TestClientProtocol, AppStores, CookieJar) async throws -> Void) async throws {
+    static func withCompanyScreens(_ body: @Sendable @escaping (any TestClientProtocol, AppStores, CookieJar) async throws -> Void) async throws {
         try await withBottegaApp(ordersAdminPassword: password) { client, stores in
             var jar = CookieJar()
             jar.take(try await client.execute(uri: "/orders/business/login", method: .post, headers: .form(), body: formBody([("password", Self.password)])))
@@ -34,7 +34,7 @@ struct BusinessScreenTests {
     }
 
     @Test func aCompanyIsSetUpAndAnUploadGivesACode() async throws {
-        try await Self.withBackOffice { client, stores, jar in
+        try await Self.withCompanyScreens { client, stores, jar in
             let added = try await client.execute(uri: "/orders/business/companies", method: .post, headers: .form(jar.header), body: formBody([("code", "ACME"), ("name", "Acme Forniture")]))
             #expect(added.status == .seeOther)
             let agent = try await client.execute(uri: "/orders/business/companies/ACME/agents", method: .post, headers: .form(jar.header), body: formBody([("username", "mario.rossi"), ("password", "una password lunga")]))
@@ -59,7 +59,7 @@ struct BusinessScreenTests {
     }
 
     @Test func aReceivedOrderOpensAsItsPDF() async throws {
-        try await Self.withBackOffice { client, stores, jar in
+        try await Self.withCompanyScreens { client, stores, jar in
             try await OrdersCompanyRouteTests.prepare(stores)
             let received = try await stores.orders.company.receive(try OrdersReceivingTests.submission(), from: "mario.rossi", company: "ACME")
             let page = try await client.execute(uri: "/orders/business/companies/ACME", method: .get, headers: jar.header)
