@@ -221,17 +221,12 @@ struct AgentOrderAPIRoutes {
         return try await JSONInput.decode(type, from: request, context: context)
     }
 
-    /// The store's refusals as 4xx: no such order or line 404, a sent order 409, the rest 400.
+    /// The store's refusals as their ``WebFailure`` status; bad input 400.
     private func refusing<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as AgentStoreError {
-            let status: HTTPResponse.Status = switch error {
-            case .unknownOrder, .unknownLine, .unknownRecord: .notFound
-            case .orderAlreadySent: .conflict
-            default: .badRequest
-            }
-            throw APIError(status, APIError.code(error.code), error.errorDescription ?? error.code)
+            throw APIError(error)
         } catch let error as MasterDataInputError {
             throw APIError(.badRequest, "bad_input", error.errorDescription ?? "bad input")
         }

@@ -74,7 +74,7 @@ extension MasterDataAPIRoutes {
             do {
                 try store.save(AgentProfileFields.agent(fields))
             } catch let error as AgentStoreError {
-                throw APIError(.badRequest, APIError.code(error.code), error.localizedDescription)
+                throw APIError(error)
             }
             return AgentProfileFields.fields(try store.agent() ?? AgentProfileFields.agent(fields))
         }

@@ -15,91 +15,28 @@ struct ScholarScreenRoutes {
         self.services = services
     }
 
+    /// The URL map under `/scholar`; each handler is a method named for what it does.
     func register(on group: RouterGroup<WebRequestContext>) {
         group.get { _, _ in screens.page("scholar/search", SearchPage(error: nil)) }
         group.post("search") { request, context in try await startSearch(request, context) }
         group.get("progress/:job") { _, context in try await progress(context) }
         group.get("progress/:job/events") { _, context in try await ScholarEvents.stream(services.jobs, job: try jobID(context)) }
-        group.post("progress/:job/cancel") { _, context in
-            _ = await services.jobs.cancel(try jobID(context))
-            return seeOther("/scholar/progress/\(try jobID(context).uuidString)")
-        }
+        group.post("progress/:job/cancel") { _, context in try await cancelSearch(context) }
+        group.get("history") { _, _ in try historyPage(error: nil) }
+        group.post("import") { request, context in try await importList(request, context) }
+        group.get("about") { _, _ in about() }
         group.get("searches/:id") { _, context in try results(context) }
+        group.post("searches/:id/refresh") { _, context in try await refresh(context) }
+        group.post("searches/:id/fetch-authors") { _, context in try await fetchAuthors(context) }
+        group.post("searches/:id/save") { request, context in try save(request, context) }
+        group.post("searches/:id/delete") { _, context in try delete(context) }
         registerPublications(on: group)
         registerComparisonAndExport(on: group)
         registerHomepage(on: group)
         registerGraphs(on: group)
-        group.get("about") { _, _ in screens.page("scholar/about", ["title": "About Scholar", "metrics": ImpactMetrics.catalogue.map { ["name": $0.label, "meaning": $0.meaning] }]) }
-        // The search asked again of its source, as the CLI's --refresh: a new stored search,
-        // with the edits of the last saved one replayed.
-        group.post("searches/:id/refresh") { _, context in
-            let id = try searchID(context)
-            let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
-            guard stored.summary.parameters.source != .file else {
-                throw screens.failure(.conflict, ScholarWorkspaceError.cannotRerunFile(stored.summary.parameters.fileName ?? "").localizedDescription)
-            }
-            let job = await services.startSearch(stored.summary.parameters, remember: true, refresh: true)
-            return seeOther("/scholar/progress/\(job.uuidString)")
-        }
-        // The cut author lists of a stored search, completed from OpenAlex; the search's note
-        // says what was done, and a failed look-up changes nothing.
-        group.post("searches/:id/fetch-authors") { _, context in
-            let id = try searchID(context)
-            let lists = FullAuthorLists(client: services.runner.openAlexClient)
-            do {
-                _ = try await lists.complete(searchID: id, in: services.workspace)
-            } catch let error as ScholarWorkspaceError {
-                throw screens.failure(error.status, error.localizedDescription)
-            } catch {
-                throw screens.failure(.badGateway, "The author lists could not be completed (nothing was changed): \(error.localizedDescription)")
-            }
-            return seeOther("/scholar/searches/\(id)")
-        }
-        group.post("searches/:id/save") { request, context in
-            let id = try searchID(context)
-            try screenFailure { try services.workspace.save(id) }
-            // Saved from the history, the user stays in the history.
-            let fromHistory = request.headers[.referer]?.hasSuffix("/scholar/history") == true
-            return seeOther(fromHistory ? "/scholar/history" : "/scholar/searches/\(id)")
-        }
-        group.post("searches/:id/delete") { _, context in
-            try screenFailure { try services.workspace.delete(try searchID(context)) }
-            return seeOther("/scholar/history")
-        }
-        group.get("history") { _, _ in try historyPage(error: nil) }
-        // A publication list uploaded from the history screen: the CLI's `scholar import`.
-        group.post("import") { request, context in
-            let form: (file: UploadedFile, texts: [String: String])
-            do throws(UploadedFile.Failure) { form = try await UploadedFile.readForm(from: request, file: "file", texts: ["author", "format"]) } catch {
-                return try historyPage(error: error.message, status: error.status).response(from: request, context: context)
-            }
-            // The file's own name tells its format and names the search, as on the command line.
-            let name = form.file.filename ?? "uploaded file"
-            let chosen = form.texts["format"].flatMap { $0.isEmpty ? nil : $0 }
-            guard chosen.map({ PublicationFormat(rawValue: $0) != nil && $0 != "html" }) ?? true else {
-                return try historyPage(error: "The format must be CSV, BibTeX, RIS or JSON.", status: .badRequest).response(from: request, context: context)
-            }
-            let result: ImportResult
-            do {
-                result = try PublicationImporter.read(contents: form.file.bytes, file: name, format: chosen.flatMap(PublicationFormat.init(rawValue:)))
-            } catch let problem as ImportProblem {
-                // The Kit advises the CLI's flag; the screen's own choice is the Format menu.
-                let advice = problem.description.replacingOccurrences(of: "pass --from", with: "choose in Format")
-                return try historyPage(error: advice, status: .badRequest).response(from: request, context: context)
-            }
-            guard !result.publications.isEmpty else {
-                return try historyPage(error: "The file holds no publications: nothing to import.", status: .badRequest).response(from: request, context: context)
-            }
-            var fetched = FetchedSearch(publications: result.publications)
-            if let author = form.texts["author"]?.trimmingCharacters(in: .whitespaces), !author.isEmpty, let filter = AuthorNameFilter(searchedName: author) {
-                fetched.excludeByName(filter)
-            }
-            let stored = try services.workspace.store(fetched, parameters: SearchParameters(source: .file, fileName: name))
-            return seeOther("/scholar/searches/\(stored.searchID)")
-        }
     }
 
-    private func historyPage(error: String?, status: HTTPResponse.Status = .ok) throws -> HTML {
+    func historyPage(error: String?, status: HTTPResponse.Status = .ok) throws -> HTML {
         let searches = try services.workspace.history().map(ScholarView.summary)
         var values: [String: Any] = ["title": "History", "searches": searches, "empty": searches.isEmpty]
         if let error { values["error"] = error }

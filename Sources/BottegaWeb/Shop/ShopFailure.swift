@@ -42,7 +42,7 @@ struct ShopFailure: Error, Sendable {
                 return ShopFailure(.badGateway, "shop_refused_key", "The shop refused this server's webservice key: \(detail)")
             case .invalidRequest:
                 return ShopFailure(.badRequest, "invalid_request", detail)
-            default:
+            case .badRequest, .methodNotAllowed, .serverError, .unavailable, .unexpectedStatus, .notAnImage, .unsupported, .cancelled:
                 return ShopFailure(.badGateway, "shop_failed", "The shop could not answer: \(detail)")
             }
         case .model, .missing:

@@ -24,20 +24,17 @@ struct MasterDataRefusal: Error {
         case let error as AgentStoreError:
             switch error {
             case .missingField(let kind, let field):
-                self.init(.badRequest, error.code, "The \(kind.noun)'s \(field) is required: fill it in and save again.")
+                self.init(error.status, error.code, "The \(kind.noun)'s \(field) is required: fill it in and save again.")
             case .unknownRecord(let missing, _) where missing == kind:
-                self.init(.notFound, error.code, Self.sentence(error))
+                self.init(error.status, error.code, Self.sentence(error))
             case .unknownRecord:
-                // A choice naming a record that is gone (deleted by a sync meanwhile).
+                // A choice naming a record that is gone (deleted by a sync meanwhile): the
+                // form's input is at fault, not the address.
                 self.init(.badRequest, error.code, Self.sentence(error) + ": choose another.")
-            case .readOnly:
-                self.init(.forbidden, error.code, Self.sentence(error) + ".")
-            case .duplicateProductCode, .duplicateDiscount:
-                self.init(.conflict, error.code, Self.sentence(error) + ".")
             case .damagedRecord:
                 return nil
             default:
-                self.init(.badRequest, error.code, Self.sentence(error) + ".")
+                self.init(error.status, error.code, Self.sentence(error) + ".")
             }
         default:
             return nil
