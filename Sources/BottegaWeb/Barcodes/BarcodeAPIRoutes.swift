@@ -11,69 +11,85 @@ struct BarcodeAPIRoutes {
     var store: WalletStore { sessions.store }
 
     func register(on group: RouterGroup<WebRequestContext>) {
-        group.post("users") { request, context in
-            let body = try await JSONInput.decode(RegisterRequest.self, from: request, context: context)
-            let user = try walletCall(try await SlowWork.current.result { () throws(WalletError) in try store.register(body.profile) })
-            return EditedResponse(status: .created, response: UserBody(user))
-        }
-        group.post("session") { request, context in
-            let body = try await JSONInput.decode(LoginRequest.self, from: request, context: context)
-            let session = try walletCall(try await SlowWork.current.result { () throws(WalletError) in try store.logIn(nickname: body.nickname, password: body.password) })
-            var response = try context.responseEncoder.encode(SessionBody(session), from: request, context: context)
-            response.setCookie(WalletSessions.cookie(for: session))
-            return response
-        }
-        group.delete("session") { request, _ in
-            if let token = sessions.token(of: request) { store.logOut(token: token) }
-            var response = Response(status: .noContent)
-            response.setCookie(WalletSessions.clearingCookie)
-            return response
-        }
+        group.post("users") { request, context in try await registerUser(request, context) }
+        group.post("session") { request, context in try await logIn(request, context) }
+        group.delete("session") { request, _ in try logOut(request) }
         group.get("me") { request, _ in UserBody(sessions.currentUser(request)) }
-        group.delete("me") { request, context in
-            guard let user = sessions.signedInUser(request) else {
-                throw APIError(.unauthorized, "not_signed_in", "Log in first: only your own profile can be deleted, and the default user never can.")
-            }
-            let body = try await JSONInput.decode(PasswordRequest.self, from: request, context: context)
-            try walletCall(try await SlowWork.current.result { () throws(WalletError) in try store.deleteProfile(userID: user.id, password: body.password) })
-            return Response(status: .noContent)
-        }
+        group.delete("me") { request, context in try await deleteProfile(request, context) }
         group.post("scan") { request, _ in try await scan(request) }
         group.get("render.svg") { request, _ in try WalletRendering.svgResponse(request) }
         group.get("codes") { request, _ in
             CodeList(codes: store.history(for: sessions.currentUser(request).id).map(CodeBody.init))
         }
-        group.post("codes") { request, context in
-            let body = try await JSONInput.decode(SaveRequest.self, from: request, context: context)
-            guard let format = BarcodeFormat(rawValue: body.format) else {
-                throw APIError(.badRequest, "bad_format", "format must be one of \(BarcodeFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-            }
-            let user = sessions.currentUser(request)
-            let saved = try walletCall { () throws(WalletError) in
-                try store.save(format: format, text: body.text, description: body.description, userID: user.id)
-            }
-            return EditedResponse(status: .created, response: CodeBody(saved))
+        group.post("codes") { request, context in try await saveCode(request, context) }
+        group.get("codes/:id") { request, context in try savedCode(request, context) }
+        group.delete("codes/:id") { request, context in try deleteCode(request, context) }
+        group.get("codes/:id/sms") { request, context in try paymentSMS(request, context) }
+    }
+
+    private func registerUser(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let body = try await JSONInput.decode(RegisterRequest.self, from: request, context: context)
+        let user = try walletCall(try await SlowWork.current.result { () throws(WalletError) in try store.register(body.profile) })
+        return EditedResponse(status: .created, response: UserBody(user))
+    }
+
+    private func logIn(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let body = try await JSONInput.decode(LoginRequest.self, from: request, context: context)
+        let session = try walletCall(try await SlowWork.current.result { () throws(WalletError) in try store.logIn(nickname: body.nickname, password: body.password) })
+        var response = try context.responseEncoder.encode(SessionBody(session), from: request, context: context)
+        response.setCookie(WalletSessions.cookie(for: session))
+        return response
+    }
+
+    private func logOut(_ request: Request) throws -> some ResponseGenerator {
+        if let token = sessions.token(of: request) { store.logOut(token: token) }
+        var response = Response(status: .noContent)
+        response.setCookie(WalletSessions.clearingCookie)
+        return response
+    }
+
+    private func deleteProfile(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        guard let user = sessions.signedInUser(request) else {
+            throw APIError(.unauthorized, "not_signed_in", "Log in first: only your own profile can be deleted, and the default user never can.")
         }
-        group.get("codes/:id") { request, context in
-            guard let code = store.savedCode(id: try codeID(context), for: sessions.currentUser(request).id) else {
-                throw APIError(.notFound, "not_found", "There is no code \(context.parameters.get("id") ?? "") in your history.")
-            }
-            return CodeBody(code)
+        let body = try await JSONInput.decode(PasswordRequest.self, from: request, context: context)
+        try walletCall(try await SlowWork.current.result { () throws(WalletError) in try store.deleteProfile(userID: user.id, password: body.password) })
+        return Response(status: .noContent)
+    }
+
+    private func saveCode(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let body = try await JSONInput.decode(SaveRequest.self, from: request, context: context)
+        guard let format = BarcodeFormat(rawValue: body.format) else {
+            throw APIError(.badRequest, "bad_format", "format must be one of \(BarcodeFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
         }
-        group.delete("codes/:id") { request, context in
-            let id = try codeID(context)
-            try walletCall { () throws(WalletError) in try store.delete(codeID: id, by: sessions.currentUser(request).id) }
-            return Response(status: .noContent)
+        let user = sessions.currentUser(request)
+        let saved = try walletCall { () throws(WalletError) in
+            try store.save(format: format, text: body.text, description: body.description, userID: user.id)
         }
-        group.get("codes/:id/sms") { request, context in
-            let user = sessions.currentUser(request)
-            guard let code = store.savedCode(id: try codeID(context), for: user.id) else {
-                throw APIError(.notFound, "not_found", "There is no code \(context.parameters.get("id") ?? "") in your history.")
-            }
-            let body = PaymentSMS.compose(user: user, code: code)
-            let recipient = request.uri.queryParameters["to"].map(String.init) ?? ""
-            return SMSBody(to: recipient, body: body, link: SMSLink.uri(recipient: recipient, body: body))
+        return EditedResponse(status: .created, response: CodeBody(saved))
+    }
+
+    private func savedCode(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
+        guard let code = store.savedCode(id: try codeID(context), for: sessions.currentUser(request).id) else {
+            throw APIError(.notFound, "not_found", "There is no code \(context.parameters.get("id") ?? "") in your history.")
         }
+        return CodeBody(code)
+    }
+
+    private func deleteCode(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
+        let id = try codeID(context)
+        try walletCall { () throws(WalletError) in try store.delete(codeID: id, by: sessions.currentUser(request).id) }
+        return Response(status: .noContent)
+    }
+
+    private func paymentSMS(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
+        let user = sessions.currentUser(request)
+        guard let code = store.savedCode(id: try codeID(context), for: user.id) else {
+            throw APIError(.notFound, "not_found", "There is no code \(context.parameters.get("id") ?? "") in your history.")
+        }
+        let body = PaymentSMS.compose(user: user, code: code)
+        let recipient = request.uri.queryParameters["to"].map(String.init) ?? ""
+        return SMSBody(to: recipient, body: body, link: SMSLink.uri(recipient: recipient, body: body))
     }
 
     private func scan(_ request: Request) async throws -> ScanBody {

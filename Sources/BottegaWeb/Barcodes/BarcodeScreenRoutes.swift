@@ -24,12 +24,14 @@ struct BarcodeScreenRoutes {
         group.get("history") { request, _ in history(request) }
         group.post("codes") { request, _ in try await save(request) }
         group.get("codes/:id") { request, context in try code(request, context) }
-        group.post("codes/:id/delete") { request, context in
-            let id = try codeID(context)
-            try screenFailure { () throws(WalletError) in try store.delete(codeID: id, by: sessions.currentUser(request).id) }
-            return seeOther("/barcodes/history")
-        }
+        group.post("codes/:id/delete") { request, context in try deleteCode(request, context) }
         registerProfile(on: group)
+    }
+
+    private func deleteCode(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
+        let id = try codeID(context)
+        try screenFailure { () throws(WalletError) in try store.delete(codeID: id, by: sessions.currentUser(request).id) }
+        return seeOther("/barcodes/history")
     }
 
     // MARK: Scan

@@ -28,57 +28,65 @@ extension BarcodeScreenRoutes {
 
     func registerProfile(on group: RouterGroup<WebRequestContext>) {
         group.get("profile") { request, _ in profilePage(request) }
-        group.post("login") { request, context in
-            let form = try await FormBody.decode(LoginForm.self, from: request)
-            let outcome = try await SlowWork.current.result { () throws(WalletError) in try store.logIn(nickname: form.nickname, password: form.password) }
-            do throws(WalletError) {
-                let session = try outcome.get()
-                var response = seeOther("/barcodes/history")
-                response.setCookie(WalletSessions.cookie(for: session))
-                return response
-            } catch {
-                return try profilePage(request, loginError: error.localizedDescription, status: error.status)
-                    .response(from: request, context: context)
-            }
-        }
-        group.post("register") { request, context in
-            let form = try await FormBody.decode(RegisterForm.self, from: request)
-            let outcome = try await SlowWork.current.result { () throws(WalletError) in
-                _ = try store.register(form.profile)
-                return try store.logIn(nickname: form.nickname, password: form.password)
-            }
-            do throws(WalletError) {
-                let session = try outcome.get()
-                var response = seeOther("/barcodes/profile")
-                response.setCookie(WalletSessions.cookie(for: session))
-                return response
-            } catch {
-                return try profilePage(request, registerError: error.localizedDescription, status: error.status)
-                    .response(from: request, context: context)
-            }
-        }
-        group.post("logout") { request, _ in
-            if let token = sessions.token(of: request) { store.logOut(token: token) }
-            var response = seeOther("/barcodes/profile")
-            response.setCookie(WalletSessions.clearingCookie)
+        group.post("login") { request, context in try await logIn(request, context) }
+        group.post("register") { request, context in try await registerProfile(request, context) }
+        group.post("logout") { request, _ in try logOut(request) }
+        group.post("profile/delete") { request, context in try await deleteProfile(request, context) }
+    }
+
+    private func logIn(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let form = try await FormBody.decode(LoginForm.self, from: request)
+        let outcome = try await SlowWork.current.result { () throws(WalletError) in try store.logIn(nickname: form.nickname, password: form.password) }
+        do throws(WalletError) {
+            let session = try outcome.get()
+            var response = seeOther("/barcodes/history")
+            response.setCookie(WalletSessions.cookie(for: session))
             return response
+        } catch {
+            return try profilePage(request, loginError: error.localizedDescription, status: error.status)
+                .response(from: request, context: context)
         }
-        group.post("profile/delete") { request, context in
-            let form = try await FormBody.decode(DeleteForm.self, from: request)
-            guard let user = sessions.signedInUser(request) else {
-                throw screens.failure(.unauthorized, "Log in first: only your own profile can be deleted.", back: "/barcodes/profile")
-            }
-            let outcome = try await SlowWork.current.result { () throws(WalletError) in try store.deleteProfile(userID: user.id, password: form.password) }
-            do throws(WalletError) {
-                try outcome.get()
-            } catch {
-                return try profilePage(request, deleteError: error.localizedDescription, status: error.status)
-                    .response(from: request, context: context)
-            }
+    }
+
+    private func registerProfile(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let form = try await FormBody.decode(RegisterForm.self, from: request)
+        let outcome = try await SlowWork.current.result { () throws(WalletError) in
+            _ = try store.register(form.profile)
+            return try store.logIn(nickname: form.nickname, password: form.password)
+        }
+        do throws(WalletError) {
+            let session = try outcome.get()
             var response = seeOther("/barcodes/profile")
-            response.setCookie(WalletSessions.clearingCookie)
+            response.setCookie(WalletSessions.cookie(for: session))
             return response
+        } catch {
+            return try profilePage(request, registerError: error.localizedDescription, status: error.status)
+                .response(from: request, context: context)
         }
+    }
+
+    private func logOut(_ request: Request) throws -> some ResponseGenerator {
+        if let token = sessions.token(of: request) { store.logOut(token: token) }
+        var response = seeOther("/barcodes/profile")
+        response.setCookie(WalletSessions.clearingCookie)
+        return response
+    }
+
+    private func deleteProfile(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let form = try await FormBody.decode(DeleteForm.self, from: request)
+        guard let user = sessions.signedInUser(request) else {
+            throw screens.failure(.unauthorized, "Log in first: only your own profile can be deleted.", back: "/barcodes/profile")
+        }
+        let outcome = try await SlowWork.current.result { () throws(WalletError) in try store.deleteProfile(userID: user.id, password: form.password) }
+        do throws(WalletError) {
+            try outcome.get()
+        } catch {
+            return try profilePage(request, deleteError: error.localizedDescription, status: error.status)
+                .response(from: request, context: context)
+        }
+        var response = seeOther("/barcodes/profile")
+        response.setCookie(WalletSessions.clearingCookie)
+        return response
     }
 
     func profilePage(

@@ -29,76 +29,90 @@ extension AgentScreenRoutes {
 
     func registerOrderForm(on group: RouterGroup<WebRequestContext>) {
         group.get(":id") { _, context in try orderPage(try orderID(context)) }
-        group.post(":id") { request, context in
-            let id = try orderID(context)
-            let form = try await FormBody.decode(HeaderForm.self, from: request)
-            try change(back: "/orders/\(id)") {
-                guard var order = try store.order(id: id) else { return }
-                order.customerID = form.customer.flatMap(Int64.init)
-                order.supplierID = form.supplier.flatMap(Int64.init)
-                order.delivery = form.delivery ?? ""
-                order.payment = form.payment ?? ""
-                order.bank = form.bank ?? ""
-                order.packing = form.packing ?? ""
-                order.deliveryTerms = form.deliveryTerms ?? ""
-                order.notes = form.notes ?? ""
-                _ = try store.update(order)
-            }
-            return seeOther("/orders/\(id)")
+        group.post(":id") { request, context in try await saveOrderForm(request, context) }
+        group.post(":id/lines") { request, context in try await addLine(request, context) }
+        group.post(":id/lines/:index") { request, context in try await changeLine(request, context) }
+        group.post(":id/lines/:index/delete") { _, context in try removeLine(context) }
+        group.post(":id/send") { request, context in try await sendOrder(request, context) }
+        group.get(":id/pdf") { _, context in try orderPDF(context) }
+        group.post(":id/delete") { _, context in try deleteOrder(context) }
+    }
+
+    private func saveOrderForm(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let id = try orderID(context)
+        let form = try await FormBody.decode(HeaderForm.self, from: request)
+        try change(back: "/orders/\(id)") {
+            guard var order = try store.order(id: id) else { return }
+            order.customerID = form.customer.flatMap(Int64.init)
+            order.supplierID = form.supplier.flatMap(Int64.init)
+            order.delivery = form.delivery ?? ""
+            order.payment = form.payment ?? ""
+            order.bank = form.bank ?? ""
+            order.packing = form.packing ?? ""
+            order.deliveryTerms = form.deliveryTerms ?? ""
+            order.notes = form.notes ?? ""
+            _ = try store.update(order)
         }
-        group.post(":id/lines") { request, context in
-            let id = try orderID(context)
-            let form = try await FormBody.decode(LineForm.self, from: request)
-            try change(back: "/orders/\(id)") { _ = try store.addLine(orderID: id, productID: form.product, quantity: form.quantity) }
-            return seeOther("/orders/\(id)#lines")
+        return seeOther("/orders/\(id)")
+    }
+
+    private func addLine(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let id = try orderID(context)
+        let form = try await FormBody.decode(LineForm.self, from: request)
+        try change(back: "/orders/\(id)") { _ = try store.addLine(orderID: id, productID: form.product, quantity: form.quantity) }
+        return seeOther("/orders/\(id)#lines")
+    }
+
+    private func changeLine(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let id = try orderID(context)
+        let form = try await FormBody.decode(QuantityForm.self, from: request)
+        let index = context.parameters.get("index", as: Int.self) ?? -1
+        try change(back: "/orders/\(id)") { _ = try store.changeQuantity(orderID: id, lineIndex: index, quantity: form.quantity) }
+        return seeOther("/orders/\(id)#lines")
+    }
+
+    private func removeLine(_ context: WebRequestContext) throws -> some ResponseGenerator {
+        let id = try orderID(context)
+        let index = context.parameters.get("index", as: Int.self) ?? -1
+        try change(back: "/orders/\(id)") { _ = try store.removeLine(orderID: id, lineIndex: index) }
+        return seeOther("/orders/\(id)#lines")
+    }
+
+    private func sendOrder(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let id = try orderID(context)
+        guard let order = try store.order(id: id), let subscription = try store.subscription(forOrder: order) else {
+            throw screens.failure(.badRequest, "Link this app to your company first (Sync): the order needs a server to go to.", back: "/orders/sync")
         }
-        group.post(":id/lines/:index") { request, context in
-            let id = try orderID(context)
-            let form = try await FormBody.decode(QuantityForm.self, from: request)
-            let index = context.parameters.get("index", as: Int.self) ?? -1
-            try change(back: "/orders/\(id)") { _ = try store.changeQuantity(orderID: id, lineIndex: index, quantity: form.quantity) }
-            return seeOther("/orders/\(id)#lines")
+        let form = try await FormBody.decode(RecipientsForm.self, from: request)
+        try await OrderSender(transport: services.transport(subscription.serverURL), account: subscription.account)
+            .send(orderID: id, from: store, recipients: form.recipients)
+        return seeOther("/orders/\(id)")
+    }
+
+    private func orderPDF(_ context: WebRequestContext) throws -> some ResponseGenerator {
+        let id = try orderID(context)
+        guard let order = try store.order(id: id), let customerID = order.customerID, let supplierID = order.supplierID,
+              let customer = try store.customer(id: customerID), let supplier = try store.supplier(id: supplierID) else {
+            throw screens.failure(.conflict, "The order needs its customer and supplier before it can be printed.", back: "/orders/\(id)")
         }
-        group.post(":id/lines/:index/delete") { _, context in
-            let id = try orderID(context)
-            let index = context.parameters.get("index", as: Int.self) ?? -1
-            try change(back: "/orders/\(id)") { _ = try store.removeLine(orderID: id, lineIndex: index) }
-            return seeOther("/orders/\(id)#lines")
-        }
-        group.post(":id/send") { request, context in
-            let id = try orderID(context)
-            guard let order = try store.order(id: id), let subscription = try store.subscription(forOrder: order) else {
-                throw screens.failure(.badRequest, "Link this app to your company first (Sync): the order needs a server to go to.", back: "/orders/sync")
-            }
-            let form = try await FormBody.decode(RecipientsForm.self, from: request)
-            try await OrderSender(transport: services.transport(subscription.serverURL), account: subscription.account)
-                .send(orderID: id, from: store, recipients: form.recipients)
-            return seeOther("/orders/\(id)")
-        }
-        group.get(":id/pdf") { _, context in
-            let id = try orderID(context)
-            guard let order = try store.order(id: id), let customerID = order.customerID, let supplierID = order.supplierID,
-                  let customer = try store.customer(id: customerID), let supplier = try store.supplier(id: supplierID) else {
-                throw screens.failure(.conflict, "The order needs its customer and supplier before it can be printed.", back: "/orders/\(id)")
-            }
-            let subscription = try store.subscription(forOrder: order)
-            let agent = try store.agent() ?? Agent(name: subscription?.account.username ?? "")
-            var sentAt = order.date
-            if case .sent(let at) = order.state { sentAt = at }
-            let document = ReceivedOrder(
-                number: order.companyNumber ?? id, agent: agent.name, submission: OrderSubmission(order: order, customer: customer, supplier: supplier, agent: agent),
-                receivedAt: sentAt, isNew: false)
-            let content = try change(back: "/orders/\(id)") { try document.documentContent(companyName: subscription?.name ?? supplier.name) }
-            let pdf = OrderDocument(content: content).pdf(creationDate: sentAt)
-            return Response(
-                status: .ok, headers: [.contentType: "application/pdf", .contentDisposition: "inline; filename=\"ordine-\(order.companyNumber ?? id).pdf\""],
-                body: .init(byteBuffer: ByteBuffer(bytes: pdf)))
-        }
-        group.post(":id/delete") { _, context in
-            let id = try orderID(context)
-            try change(back: "/orders/\(id)") { try store.delete(orderID: id) }
-            return seeOther("/orders")
-        }
+        let subscription = try store.subscription(forOrder: order)
+        let agent = try store.agent() ?? Agent(name: subscription?.account.username ?? "")
+        var sentAt = order.date
+        if case .sent(let at) = order.state { sentAt = at }
+        let document = ReceivedOrder(
+            number: order.companyNumber ?? id, agent: agent.name, submission: OrderSubmission(order: order, customer: customer, supplier: supplier, agent: agent),
+            receivedAt: sentAt, isNew: false)
+        let content = try change(back: "/orders/\(id)") { try document.documentContent(companyName: subscription?.name ?? supplier.name) }
+        let pdf = OrderDocument(content: content).pdf(creationDate: sentAt)
+        return Response(
+            status: .ok, headers: [.contentType: "application/pdf", .contentDisposition: "inline; filename=\"ordine-\(order.companyNumber ?? id).pdf\""],
+            body: .init(byteBuffer: ByteBuffer(bytes: pdf)))
+    }
+
+    private func deleteOrder(_ context: WebRequestContext) throws -> some ResponseGenerator {
+        let id = try orderID(context)
+        try change(back: "/orders/\(id)") { try store.delete(orderID: id) }
+        return seeOther("/orders")
     }
 
     /// The send form's recipients; all three or none (a form without them sends to the stored addresses).

@@ -21,31 +21,37 @@ extension AgentScreenRoutes {
     }
 
     func registerOrderLineExtras(on group: RouterGroup<WebRequestContext>) {
-        group.post(":id/free-lines") { request, context in
-            let id = try orderID(context)
-            let form = try await FormBody.decode(FreeTextLineForm.self, from: request)
-            try change(back: "/orders/\(id)") {
-                _ = try store.addFreeTextLine(
-                    orderID: id, code: form.code ?? "", description: form.description ?? "", unitPrice: try MasterDataInput.price(form.price),
-                    quantity: form.quantity, discountLevels: try MasterDataInput.lineDiscount(form.discount ?? ""))
-            }
-            return seeOther("/orders/\(id)#lines")
+        group.post(":id/free-lines") { request, context in try await addFreeTextLine(request, context) }
+        group.post(":id/lines/:index/override") { request, context in try await overrideLine(request, context) }
+        group.post(":id/copy") { _, context in try copyOrder(context) }
+    }
+
+    private func addFreeTextLine(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let id = try orderID(context)
+        let form = try await FormBody.decode(FreeTextLineForm.self, from: request)
+        try change(back: "/orders/\(id)") {
+            _ = try store.addFreeTextLine(
+                orderID: id, code: form.code ?? "", description: form.description ?? "", unitPrice: try MasterDataInput.price(form.price),
+                quantity: form.quantity, discountLevels: try MasterDataInput.lineDiscount(form.discount ?? ""))
         }
-        group.post(":id/lines/:index/override") { request, context in
-            let id = try orderID(context)
-            let index = context.parameters.get("index", as: Int.self) ?? -1
-            let form = try await FormBody.decode(OverrideForm.self, from: request)
-            try change(back: "/orders/\(id)") {
-                let price = try form.price.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : try MasterDataInput.price($0) }
-                let discount = try form.discount.map { try MasterDataInput.lineDiscount($0) }
-                _ = try store.overrideLine(orderID: id, lineIndex: index, unitPrice: price, discountLevels: discount)
-            }
-            return seeOther("/orders/\(id)#lines")
+        return seeOther("/orders/\(id)#lines")
+    }
+
+    private func overrideLine(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let id = try orderID(context)
+        let index = context.parameters.get("index", as: Int.self) ?? -1
+        let form = try await FormBody.decode(OverrideForm.self, from: request)
+        try change(back: "/orders/\(id)") {
+            let price = try form.price.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : try MasterDataInput.price($0) }
+            let discount = try form.discount.map { try MasterDataInput.lineDiscount($0) }
+            _ = try store.overrideLine(orderID: id, lineIndex: index, unitPrice: price, discountLevels: discount)
         }
-        group.post(":id/copy") { _, context in
-            let id = try orderID(context)
-            let copy = try change(back: "/orders/\(id)") { try store.copyOrder(id, date: Date()) }
-            return seeOther("/orders/\(copy.id ?? 0)")
-        }
+        return seeOther("/orders/\(id)#lines")
+    }
+
+    private func copyOrder(_ context: WebRequestContext) throws -> some ResponseGenerator {
+        let id = try orderID(context)
+        let copy = try change(back: "/orders/\(id)") { try store.copyOrder(id, date: Date()) }
+        return seeOther("/orders/\(copy.id ?? 0)")
     }
 }

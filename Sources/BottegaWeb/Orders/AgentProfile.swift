@@ -20,15 +20,17 @@ extension AgentScreenRoutes {
         group.get("me") { request, _ in
             try profilePage(typed: (try store.agent()).map(AgentProfileFields.fields) ?? [:], done: request.uri.queryParameters["done"].map(String.init))
         }
-        group.post("me") { request, _ in
-            let fields = try await FormBody.fields(from: request)
-            do {
-                try store.save(AgentProfileFields.agent(fields))
-            } catch let error as AgentStoreError {
-                throw ScreenError(status: .badRequest, html: try profilePage(typed: fields, error: error.localizedDescription, status: .badRequest).text)
-            }
-            return seeOther(Notice.path("/orders/me", "Your details are saved"))
+        group.post("me") { request, _ in try await saveProfile(request) }
+    }
+
+    private func saveProfile(_ request: Request) async throws -> some ResponseGenerator {
+        let fields = try await FormBody.fields(from: request)
+        do {
+            try store.save(AgentProfileFields.agent(fields))
+        } catch let error as AgentStoreError {
+            throw ScreenError(status: .badRequest, html: try profilePage(typed: fields, error: error.localizedDescription, status: .badRequest).text)
         }
+        return seeOther(Notice.path("/orders/me", "Your details are saved"))
     }
 
     private func profilePage(typed: [String: String], done: String? = nil, error: String? = nil, status: HTTPResponse.Status = .ok) throws -> HTML {
@@ -61,22 +63,26 @@ enum AgentProfileFields {
 /// fields to change; the others keep their value).
 extension MasterDataAPIRoutes {
     func registerProfile(on group: RouterGroup<WebRequestContext>) {
-        group.get("agent") { _, _ in
-            guard let agent = try store.agent() else {
-                throw APIError(.notFound, "no_agent_details", "The agent's details are not saved yet: PUT /api/orders/agent with at least a name.")
-            }
-            return AgentProfileFields.fields(agent)
+        group.get("agent") { _, _ in try profileJSON() }
+        group.put("agent") { request, _ in try await updateProfileJSON(request) }
+    }
+
+    private func profileJSON() throws -> some ResponseGenerator {
+        guard let agent = try store.agent() else {
+            throw APIError(.notFound, "no_agent_details", "The agent's details are not saved yet: PUT /api/orders/agent with at least a name.")
         }
-        group.put("agent") { request, _ in
-            let changes = try await Self.fields(from: request)
-            var fields = (try store.agent()).map(AgentProfileFields.fields) ?? [:]
-            fields.merge(changes) { $1 }
-            do {
-                try store.save(AgentProfileFields.agent(fields))
-            } catch let error as AgentStoreError {
-                throw APIError(error)
-            }
-            return AgentProfileFields.fields(try store.agent() ?? AgentProfileFields.agent(fields))
+        return AgentProfileFields.fields(agent)
+    }
+
+    private func updateProfileJSON(_ request: Request) async throws -> some ResponseGenerator {
+        let changes = try await Self.fields(from: request)
+        var fields = (try store.agent()).map(AgentProfileFields.fields) ?? [:]
+        fields.merge(changes) { $1 }
+        do {
+            try store.save(AgentProfileFields.agent(fields))
+        } catch let error as AgentStoreError {
+            throw APIError(error)
         }
+        return AgentProfileFields.fields(try store.agent() ?? AgentProfileFields.agent(fields))
     }
 }

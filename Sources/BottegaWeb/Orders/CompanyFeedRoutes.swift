@@ -10,39 +10,43 @@ struct CompanyFeedRoutes {
     let services: OrderServices
 
     func register(on group: RouterGroup<WebRequestContext>) {
-        group.get("changes") { request, _ in
-            let credentials = try AgentCredentials(request)
-            let cursor = request.uri.queryParameters["cursor"].map(String.init)
-            let limitText = request.uri.queryParameters["limit"].map(String.init)
-            guard let limit = limitText.map(Int.init) ?? 1_000, (1...10_000).contains(limit) else { throw APIError(.badRequest, "bad_limit", "limit must be between 1 and 10000.") }
-            do {
-                return try await services.sync.feed(company: credentials.company, username: credentials.username, password: credentials.password, cursor: cursor, limit: limit)
-            } catch let refusal as CompanySyncServer.Refusal {
-                throw Self.apiError(refusal)
-            }
+        group.get("changes") { request, _ in try await changes(request) }
+        group.get("imports/:code") { request, context in try await importByCode(request, context) }
+    }
+
+    private func changes(_ request: Request) async throws -> some ResponseGenerator {
+        let credentials = try AgentCredentials(request)
+        let cursor = request.uri.queryParameters["cursor"].map(String.init)
+        let limitText = request.uri.queryParameters["limit"].map(String.init)
+        guard let limit = limitText.map(Int.init) ?? 1_000, (1...10_000).contains(limit) else { throw APIError(.badRequest, "bad_limit", "limit must be between 1 and 10000.") }
+        do {
+            return try await services.sync.feed(company: credentials.company, username: credentials.username, password: credentials.password, cursor: cursor, limit: limit)
+        } catch let refusal as CompanySyncServer.Refusal {
+            throw Self.apiError(refusal)
         }
-        group.get("imports/:code") { request, context in
-            let credentials = try AgentCredentials(request)
-            switch try await services.company.authenticate(company: credentials.company, username: credentials.username, password: credentials.password) {
-            case .allowed: break
-            case .wrongPassword: throw Self.apiError(.wrongPassword)
-            case .subscriptionEnded: throw Self.apiError(.subscriptionEnded)
-            }
-            let code = (context.parameters.get("code") ?? "").uppercased()
+    }
+
+    private func importByCode(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let credentials = try AgentCredentials(request)
+        switch try await services.company.authenticate(company: credentials.company, username: credentials.username, password: credentials.password) {
+        case .allowed: break
+        case .wrongPassword: throw Self.apiError(.wrongPassword)
+        case .subscriptionEnded: throw Self.apiError(.subscriptionEnded)
+        }
+        let code = (context.parameters.get("code") ?? "").uppercased()
+        do {
+            let redeemed = try await services.company.redeemImport(code: code, company: credentials.company)
+            let entries: [ChangeFeedEntry]
             do {
-                let redeemed = try await services.company.redeemImport(code: code, company: credentials.company)
-                let entries: [ChangeFeedEntry]
-                do {
-                    entries = try redeemed.records.map { record throws(InterchangeEncodingError) in
-                        try ChangeFeedEntry(.insert(record.record, company: credentials.company, remoteID: record.remoteID))
-                    }
-                } catch {
-                    throw Self.apiError(.unsendableRecord(error.localizedDescription))
+                entries = try redeemed.records.map { record throws(InterchangeEncodingError) in
+                    try ChangeFeedEntry(.insert(record.record, company: credentials.company, remoteID: record.remoteID))
                 }
-                return ChangeFeedPage(cursor: "", changes: entries, hasMore: false)
-            } catch let error as CompanyError {
-                throw APIError(.notFound, APIError.code(error.code), error.localizedDescription)
+            } catch {
+                throw Self.apiError(.unsendableRecord(error.localizedDescription))
             }
+            return ChangeFeedPage(cursor: "", changes: entries, hasMore: false)
+        } catch let error as CompanyError {
+            throw APIError(.notFound, APIError.code(error.code), error.localizedDescription)
         }
     }
 

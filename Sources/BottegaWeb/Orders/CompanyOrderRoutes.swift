@@ -18,37 +18,39 @@ struct CompanyOrderRoutes {
     }
 
     func register(on group: RouterGroup<WebRequestContext>) {
-        group.post("orders") { request, context in
-            let credentials = try AgentCredentials(request)
-            switch try await services.company.authenticate(company: credentials.company, username: credentials.username, password: credentials.password) {
-            case .allowed: break
-            case .wrongPassword: throw CompanyFeedRoutes.apiError(.wrongPassword)
-            case .subscriptionEnded: throw CompanyFeedRoutes.apiError(.subscriptionEnded)
-            }
-            let submission = try await JSONInput.decode(OrderSubmission.self, from: request, context: context)
-            if let key = request.headers[.init("Idempotency-Key")!], key.lowercased() != submission.order.idempotencyKey.uuidString.lowercased() {
-                throw APIError(.badRequest, "idempotency_key_mismatch", "The Idempotency-Key header and the order's key differ; send the order's own key.")
-            }
-            let problems = submission.problems
-            guard problems.isEmpty else {
-                throw APIError(.unprocessableContent, "invalid_order", "The order cannot be accepted: " + problems.joined(separator: "; ") + ".")
-            }
-            let companyName = try await services.company.company(code: credentials.company)?.name ?? credentials.company
-            do {
-                // Priced before the transaction, so a line that cannot be priced is a 422, not a 500.
-                _ = try submission.order.totals()
-            } catch {
-                throw APIError(.unprocessableContent, "invalid_order", error.localizedDescription)
-            }
-            let received = try await services.company.receive(submission, from: credentials.username, company: credentials.company) { received in
-                try OrderMail.message(for: received, companyName: companyName)
-            }
-            var response = try context.responseEncoder.encode(
-                Receipt(number: received.number, receivedAt: received.receivedAt, duplicate: !received.isNew), from: request, context: context
-            )
-            response.status = received.isNew ? .created : .ok
-            return response
+        group.post("orders") { request, context in try await receiveOrder(request, context) }
+    }
+
+    private func receiveOrder(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let credentials = try AgentCredentials(request)
+        switch try await services.company.authenticate(company: credentials.company, username: credentials.username, password: credentials.password) {
+        case .allowed: break
+        case .wrongPassword: throw CompanyFeedRoutes.apiError(.wrongPassword)
+        case .subscriptionEnded: throw CompanyFeedRoutes.apiError(.subscriptionEnded)
         }
+        let submission = try await JSONInput.decode(OrderSubmission.self, from: request, context: context)
+        if let key = request.headers[.init("Idempotency-Key")!], key.lowercased() != submission.order.idempotencyKey.uuidString.lowercased() {
+            throw APIError(.badRequest, "idempotency_key_mismatch", "The Idempotency-Key header and the order's key differ; send the order's own key.")
+        }
+        let problems = submission.problems
+        guard problems.isEmpty else {
+            throw APIError(.unprocessableContent, "invalid_order", "The order cannot be accepted: " + problems.joined(separator: "; ") + ".")
+        }
+        let companyName = try await services.company.company(code: credentials.company)?.name ?? credentials.company
+        do {
+            // Priced before the transaction, so a line that cannot be priced is a 422, not a 500.
+            _ = try submission.order.totals()
+        } catch {
+            throw APIError(.unprocessableContent, "invalid_order", error.localizedDescription)
+        }
+        let received = try await services.company.receive(submission, from: credentials.username, company: credentials.company) { received in
+            try OrderMail.message(for: received, companyName: companyName)
+        }
+        var response = try context.responseEncoder.encode(
+            Receipt(number: received.number, receivedAt: received.receivedAt, duplicate: !received.isNew), from: request, context: context
+        )
+        response.status = received.isNew ? .created : .ok
+        return response
     }
 }
 

@@ -12,17 +12,21 @@ struct CompanyProtocolRoutes {
     let services: OrderServices
 
     func register(on group: RouterGroup<WebRequestContext>) {
-        group.get("check/codice/:company/username/:username/password/:password") { _, context in
-            let credentials = try Self.credentials(context)
-            let answer = try await services.sync.check(company: credentials.company, username: credentials.username, password: credentials.password)
-            return Self.text(answer.text)
-        }
-        group.get("sync/codice/:company/username/:username/password/:password/lastSync/:lastSync/udid/:device") { _, context in
-            let credentials = try Self.credentials(context)
-            let lastSync = context.parameters.get("lastSync") ?? ""
-            let body = try await services.sync.thesisSync(company: credentials.company, username: credentials.username, password: credentials.password, lastSync: lastSync)
-            return Self.text(body)
-        }
+        group.get("check/codice/:company/username/:username/password/:password") { _, context in try await check(context) }
+        group.get("sync/codice/:company/username/:username/password/:password/lastSync/:lastSync/udid/:device") { _, context in try await sync(context) }
+    }
+
+    private func check(_ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let credentials = try Self.credentials(context)
+        let answer = try await services.sync.check(company: credentials.company, username: credentials.username, password: credentials.password)
+        return Self.text(answer.text)
+    }
+
+    private func sync(_ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let credentials = try Self.credentials(context)
+        let lastSync = context.parameters.get("lastSync") ?? ""
+        let body = try await services.sync.thesisSync(company: credentials.company, username: credentials.username, password: credentials.password, lastSync: lastSync)
+        return Self.text(body)
     }
 
     /// Path segments arrive percent-encoded (`2024-03-14%2009:30:00`) and are decoded once, by

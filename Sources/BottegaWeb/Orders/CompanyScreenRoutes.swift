@@ -32,65 +32,77 @@ struct CompanyScreenRoutes {
                 "title": "Back office", "companies": companies, "pendingMail": try await services.outbox.pending().count,
             ]).response(from: request, context: context)
         }
-        group.post("login") { request, context in
-            let form = try await FormBody.decode(PasswordForm.self, from: request)
-            guard services.adminPassword != nil else { return try loginPage(CompanyText.disabled, status: .forbidden).response(from: request, context: context) }
-            guard gate.accepts(form.password), let cookie = gate.sessionCookie() else {
-                return try loginPage("That is not the back office password.", status: .unauthorized).response(from: request, context: context)
-            }
-            var response = seeOther("/orders/business")
-            response.setCookie(cookie)
-            return response
-        }
-        group.post("companies") { request, _ in
-            try requireSession(request)
-            let form = try await FormBody.decode(CompanyForm.self, from: request)
-            try await refusal { _ = try await store.addCompany(code: form.code, name: form.name) }
-            return seeOther("/orders/business/companies/\(form.code)")
-        }
+        group.post("login") { request, context in try await logIn(request, context) }
+        group.post("companies") { request, _ in try await addCompany(request) }
         group.get("companies/:code") { request, context in
             try requireSession(request)
             return try await companyPage(try companyCode(context), message: request.uri.queryParameters["done"].map(String.init))
         }
-        group.post("companies/:code/agents") { request, context in
-            try requireSession(request)
-            let code = try companyCode(context)
-            let form = try await FormBody.decode(AgentForm.self, from: request)
-            try await refusal { try await store.addAgent(company: code, username: form.username, password: form.password) }
-            return seeOther(Notice.path("/orders/business/companies/\(code)", "agent \(form.username) added"))
+        group.post("companies/:code/agents") { request, context in try await addAgent(request, context) }
+        group.post("companies/:code/agents/:username/end") { request, context in try await endAgent(request, context) }
+        group.post("companies/:code/imports") { request, context in try await uploadImport(request, context) }
+        group.get("companies/:code/orders/:number") { request, context in try await orderPDF(request, context) }
+    }
+
+    private func logIn(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let form = try await FormBody.decode(PasswordForm.self, from: request)
+        guard services.adminPassword != nil else { return try loginPage(CompanyText.disabled, status: .forbidden).response(from: request, context: context) }
+        guard gate.accepts(form.password), let cookie = gate.sessionCookie() else {
+            return try loginPage("That is not the back office password.", status: .unauthorized).response(from: request, context: context)
         }
-        group.post("companies/:code/agents/:username/end") { request, context in
-            try requireSession(request)
-            let code = try companyCode(context)
-            let username = context.parameters.get("username") ?? ""
-            try await refusal { try await store.endSubscription(company: code, username: username) }
-            return seeOther(Notice.path("/orders/business/companies/\(code)", "subscription of \(username) ended"))
+        var response = seeOther("/orders/business")
+        response.setCookie(cookie)
+        return response
+    }
+
+    private func addCompany(_ request: Request) async throws -> some ResponseGenerator {
+        try requireSession(request)
+        let form = try await FormBody.decode(CompanyForm.self, from: request)
+        try await refusal { _ = try await store.addCompany(code: form.code, name: form.name) }
+        return seeOther("/orders/business/companies/\(form.code)")
+    }
+
+    private func addAgent(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        try requireSession(request)
+        let code = try companyCode(context)
+        let form = try await FormBody.decode(AgentForm.self, from: request)
+        try await refusal { try await store.addAgent(company: code, username: form.username, password: form.password) }
+        return seeOther(Notice.path("/orders/business/companies/\(code)", "agent \(form.username) added"))
+    }
+
+    private func endAgent(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        try requireSession(request)
+        let code = try companyCode(context)
+        let username = context.parameters.get("username") ?? ""
+        try await refusal { try await store.endSubscription(company: code, username: username) }
+        return seeOther(Notice.path("/orders/business/companies/\(code)", "subscription of \(username) ended"))
+    }
+
+    private func uploadImport(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        try requireSession(request)
+        let code = try companyCode(context)
+        let kind = request.uri.queryParameters["kind"].flatMap { MasterDataKind(rawValue: String($0)) } ?? .customer
+        let upload: UploadedFile
+        do throws(UploadedFile.Failure) { upload = try await UploadedFile.read(from: request, field: "file") } catch {
+            throw screens.failure(error.status, error.message, back: "/orders/business/companies/\(code)")
         }
-        group.post("companies/:code/imports") { request, context in
-            try requireSession(request)
-            let code = try companyCode(context)
-            let kind = request.uri.queryParameters["kind"].flatMap { MasterDataKind(rawValue: String($0)) } ?? .customer
-            let upload: UploadedFile
-            do throws(UploadedFile.Failure) { upload = try await UploadedFile.read(from: request, field: "file") } catch {
-                throw screens.failure(error.status, error.message, back: "/orders/business/companies/\(code)")
-            }
-            let isWholeList = request.uri.queryParameters["whole"] == "1"
-            let result = try await refusal { try await store.importSpreadsheet(upload.bytes, kind: kind, company: code, isWholeList: isWholeList) }
-            let summary = "\(result.recordCount) records: \(result.inserted) new, \(result.updated) changed, \(result.unchanged) unchanged, "
-                + "\(result.deleted) removed; import code \(result.code)"
-            return seeOther(Notice.path("/orders/business/companies/\(code)", summary))
+        let isWholeList = request.uri.queryParameters["whole"] == "1"
+        let result = try await refusal { try await store.importSpreadsheet(upload.bytes, kind: kind, company: code, isWholeList: isWholeList) }
+        let summary = "\(result.recordCount) records: \(result.inserted) new, \(result.updated) changed, \(result.unchanged) unchanged, "
+            + "\(result.deleted) removed; import code \(result.code)"
+        return seeOther(Notice.path("/orders/business/companies/\(code)", summary))
+    }
+
+    private func orderPDF(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        try requireSession(request)
+        let code = try companyCode(context)
+        let number = context.parameters.get("number", as: Int64.self) ?? -1
+        guard let received = try await store.receivedOrders(company: code).first(where: { $0.number == number }) else {
+            throw screens.failure(.notFound, "There is no order \(number) at \(code).")
         }
-        group.get("companies/:code/orders/:number") { request, context in
-            try requireSession(request)
-            let code = try companyCode(context)
-            let number = context.parameters.get("number", as: Int64.self) ?? -1
-            guard let received = try await store.receivedOrders(company: code).first(where: { $0.number == number }) else {
-                throw screens.failure(.notFound, "There is no order \(number) at \(code).")
-            }
-            let name = try await store.company(code: code)?.name ?? code
-            let pdf = OrderDocument(content: try received.documentContent(companyName: name)).pdf(creationDate: received.receivedAt)
-            return Response(status: .ok, headers: [.contentType: "application/pdf", .contentDisposition: "inline; filename=\"ordine-\(number).pdf\""], body: .init(byteBuffer: ByteBuffer(bytes: pdf)))
-        }
+        let name = try await store.company(code: code)?.name ?? code
+        let pdf = OrderDocument(content: try received.documentContent(companyName: name)).pdf(creationDate: received.receivedAt)
+        return Response(status: .ok, headers: [.contentType: "application/pdf", .contentDisposition: "inline; filename=\"ordine-\(number).pdf\""], body: .init(byteBuffer: ByteBuffer(bytes: pdf)))
     }
 
     private func companyPage(_ code: String, message: String?) async throws -> HTML {

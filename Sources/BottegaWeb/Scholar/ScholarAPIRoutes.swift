@@ -19,52 +19,64 @@ struct ScholarAPIRoutes {
 
     func register(on group: RouterGroup<WebRequestContext>) {
         registerAnalysis(on: group)
-        group.post("searches") { request, context in
-            let form = try await decode(SearchForm.self, request, context)
-            let parameters: SearchParameters
-            do throws(SearchForm.Invalid) { parameters = try form.parameters() } catch { throw APIError(.badRequest, "invalid_search", error.message) }
-            let job = await services.startSearch(parameters, remember: form.remembers, fetchAuthors: form.fetchesAuthors)
-            return EditedResponse(status: .accepted, response: Started(job: job.uuidString, events: "/api/scholar/jobs/\(job.uuidString)/events"))
-        }
-        group.get("jobs/:job") { _, context in
-            let job = try jobID(context)
-            guard let latest = await services.jobs.latest(of: job) else {
-                guard await services.jobs.exists(job) else { throw unknownJob(job) }
-                return SearchEventResponse(event: SearchEvent(kind: .progress, activity: "starting"))
-            }
-            return SearchEventResponse(event: latest)
-        }
+        group.post("searches") { request, context in try await startSearch(request, context) }
+        group.get("jobs/:job") { _, context in try await jobStatus(context) }
         group.get("jobs/:job/events") { _, context in try await ScholarEvents.stream(services.jobs, job: try jobID(context)) }
-        group.post("jobs/:job/cancel") { _, context in
-            let job = try jobID(context)
-            guard await services.jobs.cancel(job) else { throw unknownJob(job) }
-            return Response(status: .accepted)
-        }
+        group.post("jobs/:job/cancel") { _, context in try await cancelJob(context) }
         group.get("searches") { _, _ in Searches(searches: try services.workspace.history()) }
         group.get("searches/:id") { _, context in try document(try searchID(context)) }
-        group.post("searches/:id/save") { _, context in
-            let id = try searchID(context)
-            try refusal { try services.workspace.save(id) }
-            return try document(id)
-        }
+        group.post("searches/:id/save") { _, context in try saveSearch(context) }
         group.delete("searches/:id") { _, context in
             try refusal { try services.workspace.delete(try searchID(context)) }
             return Response(status: .noContent)
         }
         group.post("searches/:id/exclude") { request, context in try await setExcluded(true, request, context) }
         group.post("searches/:id/include") { request, context in try await setExcluded(false, request, context) }
-        group.post("searches/:id/merge") { request, context in
-            let id = try searchID(context)
-            let body = try await decode(Publications.self, request, context)
-            let merged = try refusal { try services.workspace.merge(body.publications, in: id) }
-            return Merged(merged: merged, search: try document(id))
+        group.post("searches/:id/merge") { request, context in try await mergePublications(request, context) }
+        group.post("searches/:id/dissolve") { request, context in try await dissolveMerge(request, context) }
+    }
+
+    private func startSearch(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let form = try await decode(SearchForm.self, request, context)
+        let parameters: SearchParameters
+        do throws(SearchForm.Invalid) { parameters = try form.parameters() } catch { throw APIError(.badRequest, "invalid_search", error.message) }
+        let job = await services.startSearch(parameters, remember: form.remembers, fetchAuthors: form.fetchesAuthors)
+        return EditedResponse(status: .accepted, response: Started(job: job.uuidString, events: "/api/scholar/jobs/\(job.uuidString)/events"))
+    }
+
+    private func jobStatus(_ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let job = try jobID(context)
+        guard let latest = await services.jobs.latest(of: job) else {
+            guard await services.jobs.exists(job) else { throw unknownJob(job) }
+            return SearchEventResponse(event: SearchEvent(kind: .progress, activity: "starting"))
         }
-        group.post("searches/:id/dissolve") { request, context in
-            let id = try searchID(context)
-            let body = try await decode(Dissolve.self, request, context)
-            try refusal { try services.workspace.dissolve(body.publication, member: body.member, in: id) }
-            return try document(id)
-        }
+        return SearchEventResponse(event: latest)
+    }
+
+    private func cancelJob(_ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let job = try jobID(context)
+        guard await services.jobs.cancel(job) else { throw unknownJob(job) }
+        return Response(status: .accepted)
+    }
+
+    private func saveSearch(_ context: WebRequestContext) throws -> some ResponseGenerator {
+        let id = try searchID(context)
+        try refusal { try services.workspace.save(id) }
+        return try document(id)
+    }
+
+    private func mergePublications(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let id = try searchID(context)
+        let body = try await decode(Publications.self, request, context)
+        let merged = try refusal { try services.workspace.merge(body.publications, in: id) }
+        return Merged(merged: merged, search: try document(id))
+    }
+
+    private func dissolveMerge(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let id = try searchID(context)
+        let body = try await decode(Dissolve.self, request, context)
+        try refusal { try services.workspace.dissolve(body.publication, member: body.member, in: id) }
+        return try document(id)
     }
 
     func setExcluded(_ excluded: Bool, _ request: Request, _ context: WebRequestContext) async throws -> SearchDocument {

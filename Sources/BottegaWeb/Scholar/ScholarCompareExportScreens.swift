@@ -9,50 +9,56 @@ extension ScholarScreenRoutes {
     func registerComparisonAndExport(on group: RouterGroup<WebRequestContext>) {
         group.get("compare") { request, _ in try compare(request) }
         group.get("searches/:id/export") { request, context in try exportPage(request, context, sent: nil) }
-        group.post("searches/:id/export/send") { request, context -> Response in
-            let id = try searchID(context)
-            guard let mail = services.mail else {
-                throw screens.failure(.conflict, "E-mail is not set up on this server: start it with SMTP_URL=smtp://host:port?from=you@example.org, or use the e-mail link.")
-            }
-            let recipient = try await FormBody.values(named: "to", from: request).first?.trimmingCharacters(in: .whitespaces) ?? ""
-            let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
-            let report = try stored.exported(as: .html, options: services.options)
-            let message = MailMessage(
-                to: [recipient], subject: "Publications and metrics: \(stored.summary.label)",
-                body: "h-index \(stored.report.metrics.h), g-index \(stored.report.metrics.g), \(stored.report.metrics.citations) citations. The report is attached.",
-                attachments: [.init(filename: "search-\(id).html", mimeType: "text/html", content: Array(report.utf8))]
-            )
-            do {
-                try await SMTPClient().send(message, using: mail)
-            } catch {
-                return try exportPage(request, context, sent: nil, error: "The report was not sent: \(error.localizedDescription)", status: .badGateway)
-                    .response(from: request, context: context)
-            }
-            return try exportPage(request, context, sent: recipient).response(from: request, context: context)
-        }
+        group.post("searches/:id/export/send") { request, context in try await mailExport(request, context) }
         group.get("searches/:id/export/download") { request, context in try download(request, context) }
-        group.get("searches/:id/graph") { request, context in
-            let id = try searchID(context)
-            let years = try screenFailure { try services.workspace.citationsPerYearChart(of: id, options: services.options) }
-            let hIndex = try screenFailure { try services.workspace.hIndexChart(of: id, options: services.options) }
-            return screens.page("scholar/graph", [
-                "title": "Graphs", "searchID": id,
-                "hIndex": SVGChartRenderer.render(hIndex.drawing), "years": years.years.isEmpty ? "" : SVGChartRenderer.render(years.drawing),
-                "noYears": years.years.isEmpty, "canSend": services.mail != nil, "sent": request.uri.queryParameters["sent"] != nil,
-            ])
+        group.get("searches/:id/graph") { request, context in try graphChoices(request, context) }
+        group.get("searches/:id/graph/:kind") { _, context in try graphPicture(context) }
+    }
+
+    private func mailExport(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let id = try searchID(context)
+        guard let mail = services.mail else {
+            throw screens.failure(.conflict, "E-mail is not set up on this server: start it with SMTP_URL=smtp://host:port?from=you@example.org, or use the e-mail link.")
         }
-        group.get("searches/:id/graph/:kind") { _, context in
-            let id = try searchID(context)
-            let kind = context.parameters.get("kind") ?? ""
-            let drawing: ChartDrawing = try screenFailure {
-                switch kind {
-                case "hindex.png": try services.workspace.hIndexChart(of: id, options: services.options).drawing
-                case "years.png": try services.workspace.citationsPerYearChart(of: id, options: services.options).drawing
-                default: throw ScholarWorkspaceError.unknownSearch(id)
-                }
+        let recipient = try await FormBody.values(named: "to", from: request).first?.trimmingCharacters(in: .whitespaces) ?? ""
+        let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
+        let report = try stored.exported(as: .html, options: services.options)
+        let message = MailMessage(
+            to: [recipient], subject: "Publications and metrics: \(stored.summary.label)",
+            body: "h-index \(stored.report.metrics.h), g-index \(stored.report.metrics.g), \(stored.report.metrics.citations) citations. The report is attached.",
+            attachments: [.init(filename: "search-\(id).html", mimeType: "text/html", content: Array(report.utf8))]
+        )
+        do {
+            try await SMTPClient().send(message, using: mail)
+        } catch {
+            return try exportPage(request, context, sent: nil, error: "The report was not sent: \(error.localizedDescription)", status: .badGateway)
+                .response(from: request, context: context)
+        }
+        return try exportPage(request, context, sent: recipient).response(from: request, context: context)
+    }
+
+    private func graphChoices(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
+        let id = try searchID(context)
+        let years = try screenFailure { try services.workspace.citationsPerYearChart(of: id, options: services.options) }
+        let hIndex = try screenFailure { try services.workspace.hIndexChart(of: id, options: services.options) }
+        return screens.page("scholar/graph", [
+            "title": "Graphs", "searchID": id,
+            "hIndex": SVGChartRenderer.render(hIndex.drawing), "years": years.years.isEmpty ? "" : SVGChartRenderer.render(years.drawing),
+            "noYears": years.years.isEmpty, "canSend": services.mail != nil, "sent": request.uri.queryParameters["sent"] != nil,
+        ])
+    }
+
+    private func graphPicture(_ context: WebRequestContext) throws -> some ResponseGenerator {
+        let id = try searchID(context)
+        let kind = context.parameters.get("kind") ?? ""
+        let drawing: ChartDrawing = try screenFailure {
+            switch kind {
+            case "hindex.png": try services.workspace.hIndexChart(of: id, options: services.options).drawing
+            case "years.png": try services.workspace.citationsPerYearChart(of: id, options: services.options).drawing
+            default: throw ScholarWorkspaceError.unknownSearch(id)
             }
-            return PNGReply(bytes: try PNGChartRenderer.render(drawing), filename: kind)
         }
+        return PNGReply(bytes: try PNGChartRenderer.render(drawing), filename: kind)
     }
 
     private func exportPage(_ request: Request, _ context: WebRequestContext, sent: String?, error: String? = nil, status: HTTPResponse.Status = .ok) throws -> HTML {

@@ -9,24 +9,26 @@ import ScholarKit
 extension ScholarScreenRoutes {
     func registerHomepage(on group: RouterGroup<WebRequestContext>) {
         group.get("searches/:id/homepage") { _, context in try homepage(try searchID(context), error: nil) }
-        group.post("searches/:id/homepage") { request, context -> Response in
-            let id = try searchID(context)
-            let form = try await FormBody.decode(HomepageForm.self, from: request)
-            do {
-                let document = try await fetchHomepage(form.address)
-                _ = try services.workspace.filterByHomepage(
-                    document, address: form.address, searchID: id,
-                    filter: HomepageFilter(titleThreshold: form.titleThreshold, authorThreshold: form.authorThreshold), options: services.options
-                )
-            } catch let error as HomepageFilterError {
-                return try homepage(id, error: error.localizedDescription, status: .unprocessableContent).response(from: request, context: context)
-            } catch let error as ScholarWorkspaceError {
-                throw screens.failure(error.status, error.localizedDescription)
-            } catch let error as HomepageForm.Invalid {
-                return try homepage(id, error: error.message, status: .badRequest).response(from: request, context: context)
-            }
-            return seeOther("/scholar/searches/\(id)/homepage")
+        group.post("searches/:id/homepage") { request, context in try await filterByHomepage(request, context) }
+    }
+
+    private func filterByHomepage(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let id = try searchID(context)
+        let form = try await FormBody.decode(HomepageForm.self, from: request)
+        do {
+            let document = try await fetchHomepage(form.address)
+            _ = try services.workspace.filterByHomepage(
+                document, address: form.address, searchID: id,
+                filter: HomepageFilter(titleThreshold: form.titleThreshold, authorThreshold: form.authorThreshold), options: services.options
+            )
+        } catch let error as HomepageFilterError {
+            return try homepage(id, error: error.localizedDescription, status: .unprocessableContent).response(from: request, context: context)
+        } catch let error as ScholarWorkspaceError {
+            throw screens.failure(error.status, error.localizedDescription)
+        } catch let error as HomepageForm.Invalid {
+            return try homepage(id, error: error.message, status: .badRequest).response(from: request, context: context)
         }
+        return seeOther("/scholar/searches/\(id)/homepage")
     }
 
     private func homepage(_ id: Int64, error: String?, status: HTTPResponse.Status = .ok) throws -> HTML {

@@ -6,47 +6,57 @@ import ScholarKit
 /// publication's detail with its graph.
 extension ScholarScreenRoutes {
     func registerPublications(on group: RouterGroup<WebRequestContext>) {
-        group.get("searches/:id/publications") { request, context in
-            try publications(
-                context, mergeMode: request.uri.queryParameters.get("merge") == "1", section: request.uri.queryParameters.get("section", as: Int.self),
-                order: try request.choiceQuery("sort", among: PublicationListOrder.allCases.map(\.rawValue)).flatMap(PublicationListOrder.init(rawValue:)) ?? .citations)
-        }
+        group.get("searches/:id/publications") { request, context in try publicationsPage(request, context) }
         group.post("searches/:id/publications/:publication/exclude") { _, context in try setExcluded(true, context) }
         group.post("searches/:id/publications/:publication/include") { _, context in try setExcluded(false, context) }
-        group.post("searches/:id/merge") { request, context in
-            let id = try searchID(context)
-            let chosen = try await FormBody.values(named: "publications", from: request).compactMap { Int64($0) }
-            let merged = try screenFailure { try services.workspace.merge(chosen, in: id) }
-            return seeOther("/scholar/searches/\(id)/publications#p\(merged)")
-        }
+        group.post("searches/:id/merge") { request, context in try await mergeSelected(request, context) }
         group.get("searches/:id/publications/:publication") { request, context in try detail(request, context) }
-        group.get("searches/:id/duplicates") { _, context in
-            let id = try searchID(context)
-            let suggestions = try screenFailure { try services.workspace.duplicateSuggestions(in: id, options: services.options) }
-            return screens.page("scholar/duplicates", [
-                "title": "Possible duplicates", "searchID": id, "empty": suggestions.isEmpty,
-                "suggestions": suggestions.map { suggestion in
-                    ["ids": suggestion.publicationIDs.map { ["id": $0] }, "titles": suggestion.titles.map { ["title": $0] }, "similarity": String(format: "%.0f%%", suggestion.similarity * 100)] as [String: Any]
-                },
-            ])
-        }
-        group.post("searches/:id/publications/:publication/dissolve") { request, context in
-            let id = try searchID(context), merge = try publicationID(context)
-            let member = try await FormBody.values(named: "member", from: request).first.flatMap { Int64($0) }
-            try screenFailure { try services.workspace.dissolve(merge, member: member, in: id) }
-            let stillMerged = (try? services.workspace.open(id, options: services.options).publication(merge)) != nil
-            return seeOther(stillMerged ? "/scholar/searches/\(id)/publications/\(merge)" : "/scholar/searches/\(id)/publications")
-        }
-        group.post("searches/:id/duplicates/reject") { request, context in
-            let id = try searchID(context)
-            let members = try await FormBody.values(named: "publications", from: request).compactMap { Int64($0) }
-            try screenFailure { try services.workspace.rejectDuplicates(members, in: id) }
-            return seeOther("/scholar/searches/\(id)/duplicates")
-        }
+        group.get("searches/:id/duplicates") { _, context in try duplicatesPage(context) }
+        group.post("searches/:id/publications/:publication/dissolve") { request, context in try await dissolvePublication(request, context) }
+        group.post("searches/:id/duplicates/reject") { request, context in try await rejectDuplicateGroup(request, context) }
         group.get("searches/:id/publications/:publication/graph.png") { _, context in
             let chart = try screenFailure { try services.workspace.citationsPerYearChart(of: try searchID(context), publication: try publicationID(context), options: services.options) }
             return PNGReply(bytes: try PNGChartRenderer.render(chart.drawing), filename: "citations-per-year.png")
         }
+    }
+
+    private func publicationsPage(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
+        try publications(
+            context, mergeMode: request.uri.queryParameters.get("merge") == "1", section: request.uri.queryParameters.get("section", as: Int.self),
+            order: try request.choiceQuery("sort", among: PublicationListOrder.allCases.map(\.rawValue)).flatMap(PublicationListOrder.init(rawValue:)) ?? .citations)
+    }
+
+    private func mergeSelected(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let id = try searchID(context)
+        let chosen = try await FormBody.values(named: "publications", from: request).compactMap { Int64($0) }
+        let merged = try screenFailure { try services.workspace.merge(chosen, in: id) }
+        return seeOther("/scholar/searches/\(id)/publications#p\(merged)")
+    }
+
+    private func duplicatesPage(_ context: WebRequestContext) throws -> some ResponseGenerator {
+        let id = try searchID(context)
+        let suggestions = try screenFailure { try services.workspace.duplicateSuggestions(in: id, options: services.options) }
+        return screens.page("scholar/duplicates", [
+            "title": "Possible duplicates", "searchID": id, "empty": suggestions.isEmpty,
+            "suggestions": suggestions.map { suggestion in
+                ["ids": suggestion.publicationIDs.map { ["id": $0] }, "titles": suggestion.titles.map { ["title": $0] }, "similarity": String(format: "%.0f%%", suggestion.similarity * 100)] as [String: Any]
+            },
+        ])
+    }
+
+    private func dissolvePublication(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let id = try searchID(context), merge = try publicationID(context)
+        let member = try await FormBody.values(named: "member", from: request).first.flatMap { Int64($0) }
+        try screenFailure { try services.workspace.dissolve(merge, member: member, in: id) }
+        let stillMerged = (try? services.workspace.open(id, options: services.options).publication(merge)) != nil
+        return seeOther(stillMerged ? "/scholar/searches/\(id)/publications/\(merge)" : "/scholar/searches/\(id)/publications")
+    }
+
+    private func rejectDuplicateGroup(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let id = try searchID(context)
+        let members = try await FormBody.values(named: "publications", from: request).compactMap { Int64($0) }
+        try screenFailure { try services.workspace.rejectDuplicates(members, in: id) }
+        return seeOther("/scholar/searches/\(id)/duplicates")
     }
 
     /// Rows per section; a list of more than two sections is served one section per page, so a

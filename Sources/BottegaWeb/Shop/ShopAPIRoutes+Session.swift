@@ -10,20 +10,8 @@ extension ShopAPIRoutes {
     struct OrderBody: Decodable { var addressID: Flexible?; var carrierID: Flexible?; var payment: String? }
 
     func registerAccount(on group: RouterGroup<WebRequestContext>) {
-        group.post("login") { request, context in
-            let body = try await JSONInput.decode(LoginBody.self, from: request, context: context)
-            var (session, _) = try visitor.ensure(request)
-            let customer = try await api { try await storefront.logIn(email: body.email ?? "", password: body.password ?? "", session: &session) }
-            try visitor.store.save(session)
-            return Session(token: session.token, customer: customer)
-        }
-        group.post("register") { request, context in
-            let body = try await JSONInput.decode(Storefront.Registration.self, from: request, context: context)
-            var (session, _) = try visitor.ensure(request)
-            let customer = try await api { try await storefront.register(body, session: &session) }
-            try visitor.store.save(session)
-            return EditedResponse(status: .created, response: Session(token: session.token, customer: customer))
-        }
+        group.post("login") { request, context in try await logIn(request, context) }
+        group.post("register") { request, context in try await registerCustomer(request, context) }
         group.post("logout") { request, _ in
             if let token = visitor.token(of: request) { try visitor.store.delete(token: token) }
             return Response(status: .noContent)
@@ -32,32 +20,35 @@ extension ShopAPIRoutes {
             let customerID = try await api { try storefront.requireCustomer(try visitor.current(request)) }
             return Addresses(addresses: try await api { try await storefront.addresses(customerID: customerID) })
         }
-        group.post("addresses") { request, context in
-            let body = try await JSONInput.decode(Storefront.AddressForm.self, from: request, context: context)
-            let customerID = try await api { try storefront.requireCustomer(try visitor.current(request)) }
-            let address = try await api { try await storefront.addAddress(body, customerID: customerID) }
-            return EditedResponse(status: .created, response: address)
-        }
+        group.post("addresses") { request, context in try await addAddress(request, context) }
+    }
+
+    private func logIn(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let body = try await JSONInput.decode(LoginBody.self, from: request, context: context)
+        var (session, _) = try visitor.ensure(request)
+        let customer = try await api { try await storefront.logIn(email: body.email ?? "", password: body.password ?? "", session: &session) }
+        try visitor.store.save(session)
+        return Session(token: session.token, customer: customer)
+    }
+
+    private func registerCustomer(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let body = try await JSONInput.decode(Storefront.Registration.self, from: request, context: context)
+        var (session, _) = try visitor.ensure(request)
+        let customer = try await api { try await storefront.register(body, session: &session) }
+        try visitor.store.save(session)
+        return EditedResponse(status: .created, response: Session(token: session.token, customer: customer))
+    }
+
+    private func addAddress(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let body = try await JSONInput.decode(Storefront.AddressForm.self, from: request, context: context)
+        let customerID = try await api { try storefront.requireCustomer(try visitor.current(request)) }
+        let address = try await api { try await storefront.addAddress(body, customerID: customerID) }
+        return EditedResponse(status: .created, response: address)
     }
 
     func registerCart(on group: RouterGroup<WebRequestContext>) {
         group.get("cart") { request, _ in CartAnswer(cart: try await api { try await storefront.cartView(try visitor.current(request)) }, token: nil) }
-        group.post("cart") { request, context in
-            let body = try await JSONInput.decode(RowBody.self, from: request, context: context)
-            guard let productID = Int(body.productID?.text ?? ""), productID > 0 else {
-                throw APIError(.badRequest, "invalid_productID", "productID must be a product id (a whole number above 0).")
-            }
-            let combinationID = Int(body.combinationID?.text ?? "0") ?? -1
-            guard combinationID >= 0 else { throw APIError(.badRequest, "invalid_combinationID", "combinationID must be 0 or a combination id.") }
-            var (session, isNew) = try visitor.ensure(request)
-            let cart = try await api {
-                let quantity = try Storefront.quantity(body.quantity?.text)
-                try await storefront.add(productID: productID, combinationID: combinationID, quantity: quantity, to: &session)
-                try visitor.store.save(session)
-                return try await storefront.cartView(session)
-            }
-            return EditedResponse(status: .created, response: CartAnswer(cart: cart, token: isNew ? session.token : nil))
-        }
+        group.post("cart") { request, context in try await addToCart(request, context) }
         group.patch("cart/rows/:product") { request, context in
             let body = try await JSONInput.decode(QuantityBody.self, from: request, context: context)
             return try await changeRow(request, context, quantity: body.quantity?.text, minimum: 0)
@@ -65,6 +56,23 @@ extension ShopAPIRoutes {
         group.delete("cart/rows/:product") { request, context in
             try await changeRow(request, context, quantity: "0", minimum: 0)
         }
+    }
+
+    private func addToCart(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let body = try await JSONInput.decode(RowBody.self, from: request, context: context)
+        guard let productID = Int(body.productID?.text ?? ""), productID > 0 else {
+            throw APIError(.badRequest, "invalid_productID", "productID must be a product id (a whole number above 0).")
+        }
+        let combinationID = Int(body.combinationID?.text ?? "0") ?? -1
+        guard combinationID >= 0 else { throw APIError(.badRequest, "invalid_combinationID", "combinationID must be 0 or a combination id.") }
+        var (session, isNew) = try visitor.ensure(request)
+        let cart = try await api {
+            let quantity = try Storefront.quantity(body.quantity?.text)
+            try await storefront.add(productID: productID, combinationID: combinationID, quantity: quantity, to: &session)
+            try visitor.store.save(session)
+            return try await storefront.cartView(session)
+        }
+        return EditedResponse(status: .created, response: CartAnswer(cart: cart, token: isNew ? session.token : nil))
     }
 
     /// `PATCH|DELETE /api/shop/cart/rows/{productID}?combination={id}`.
@@ -82,29 +90,33 @@ extension ShopAPIRoutes {
     }
 
     func registerCheckout(on group: RouterGroup<WebRequestContext>) {
-        group.get("carriers") { request, _ in
-            let customerID = try await api { try storefront.requireCustomer(try visitor.current(request)) }
-            guard let addressID = request.uri.queryParameters["address"].flatMap({ Int(String($0)) }) else {
-                throw APIError(.badRequest, "invalid_address", "Give the delivery address: ?address={id} (GET /api/shop/addresses lists yours).")
-            }
-            return Carriers(carriers: try await api { try await storefront.carriers(addressID: addressID, customerID: customerID) })
-        }
-        group.post("order") { request, context in
-            let body = try await JSONInput.decode(OrderBody.self, from: request, context: context)
-            let order = try await api {
-                guard var session = try visitor.current(request) else { throw ShopFailure(.unauthorized, "login_required", "Log in or register first.") }
-                guard let addressID = Int(body.addressID?.text ?? "") else { throw ShopFailure.input("addressID", "Give addressID, one of your addresses.") }
-                guard let carrierID = Int(body.carrierID?.text ?? "") else { throw ShopFailure.input("carrierID", "Give carrierID, one of GET /api/shop/carriers.") }
-                let payment = try Storefront.payment(body.payment)
-                let order = try await storefront.placeOrder(addressID: addressID, carrierID: carrierID, payment: payment, session: &session)
-                try visitor.store.save(session)
-                return order
-            }
-            return EditedResponse(status: .created, response: order)
-        }
+        group.get("carriers") { request, _ in try await carriers(request) }
+        group.post("order") { request, context in try await placeOrder(request, context) }
         group.get("orders/:id") { request, context in
             let orderID = try id(context)
             return try await api { try await storefront.order(orderID, session: try visitor.current(request)) }
         }
+    }
+
+    private func carriers(_ request: Request) async throws -> some ResponseGenerator {
+        let customerID = try await api { try storefront.requireCustomer(try visitor.current(request)) }
+        guard let addressID = request.uri.queryParameters["address"].flatMap({ Int(String($0)) }) else {
+            throw APIError(.badRequest, "invalid_address", "Give the delivery address: ?address={id} (GET /api/shop/addresses lists yours).")
+        }
+        return Carriers(carriers: try await api { try await storefront.carriers(addressID: addressID, customerID: customerID) })
+    }
+
+    private func placeOrder(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let body = try await JSONInput.decode(OrderBody.self, from: request, context: context)
+        let order = try await api {
+            guard var session = try visitor.current(request) else { throw ShopFailure(.unauthorized, "login_required", "Log in or register first.") }
+            guard let addressID = Int(body.addressID?.text ?? "") else { throw ShopFailure.input("addressID", "Give addressID, one of your addresses.") }
+            guard let carrierID = Int(body.carrierID?.text ?? "") else { throw ShopFailure.input("carrierID", "Give carrierID, one of GET /api/shop/carriers.") }
+            let payment = try Storefront.payment(body.payment)
+            let order = try await storefront.placeOrder(addressID: addressID, carrierID: carrierID, payment: payment, session: &session)
+            try visitor.store.save(session)
+            return order
+        }
+        return EditedResponse(status: .created, response: order)
     }
 }

@@ -34,25 +34,8 @@ struct ShopAPIRoutes {
             let found = try await api { try await storefront.category(try id(context)) }
             return CategoryAnswer(category: found.category, children: found.children, productCount: found.productCount)
         }
-        group.get("categories/:id/products") { request, context in
-            let categoryID = try id(context)
-            let session = try visitor.current(request)
-            return try await api {
-                let found = try await storefront.category(categoryID)
-                var cards: [ProductCard] = []
-                let missing = try await storefront.categoryCards(categoryID, listed: found.productIDs, customerID: session?.customerID) { cards.append($0) }
-                return Products(products: cards, missingProductIDs: missing)
-            }
-        }
-        group.get("products/:id") { request, context in
-            let productID = try id(context)
-            let combination = try request.uri.queryParameters["combination"].map { text -> Int in
-                guard let value = Int(String(text)), value >= 0 else { throw APIError(.badRequest, "invalid_combination", "“\(text)” is not a combination id.") }
-                return value
-            }
-            let session = try visitor.current(request)
-            return try await api { try await storefront.productPage(productID, combinationID: combination, customerID: session?.customerID) }
-        }
+        group.get("categories/:id/products") { request, context in try await categoryProducts(request, context) }
+        group.get("products/:id") { request, context in try await product(request, context) }
         group.get("new-arrivals") { request, _ in
             let session = try visitor.current(request)
             return Products(products: try await api { try await storefront.newArrivals(customerID: session?.customerID) })
@@ -67,6 +50,27 @@ struct ShopAPIRoutes {
         registerAccount(on: group)
         registerCart(on: group)
         registerCheckout(on: group)
+    }
+
+    private func categoryProducts(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let categoryID = try id(context)
+        let session = try visitor.current(request)
+        return try await api {
+            let found = try await storefront.category(categoryID)
+            var cards: [ProductCard] = []
+            let missing = try await storefront.categoryCards(categoryID, listed: found.productIDs, customerID: session?.customerID) { cards.append($0) }
+            return Products(products: cards, missingProductIDs: missing)
+        }
+    }
+
+    private func product(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let productID = try id(context)
+        let combination = try request.uri.queryParameters["combination"].map { text -> Int in
+            guard let value = Int(String(text)), value >= 0 else { throw APIError(.badRequest, "invalid_combination", "“\(text)” is not a combination id.") }
+            return value
+        }
+        let session = try visitor.current(request)
+        return try await api { try await storefront.productPage(productID, combinationID: combination, customerID: session?.customerID) }
     }
 
     func id(_ context: WebRequestContext, _ name: String = "id") throws -> Int {

@@ -17,20 +17,22 @@ struct ShopImageRoutes {
 
     func register(on group: RouterGroup<WebRequestContext>) {
         group.get("images/placeholder.svg") { _, _ in Self.placeholderResponse(.ok) }
-        group.get("images/products/:product/:image") { _, context in
-            guard let product = context.parameters.get("product", as: Int.self), let image = context.parameters.get("image", as: Int.self),
-                product > 0, image > 0
-            else { return Self.placeholderResponse(.notFound) }
-            do throws(ImageCacheError) {
-                let found = try await images.image(product: product, image: image)
-                return Response(
-                    status: .ok, headers: [.contentType: found.mimeType, .cacheControl: "max-age=3600"],
-                    body: .init(byteBuffer: ByteBuffer(bytes: found.bytes)))
-            } catch .fetch(_, .notFound) {
-                return Self.placeholderResponse(.ok)
-            } catch {
-                return Self.placeholderResponse(.badGateway)
-            }
+        group.get("images/products/:product/:image") { _, context in try await productImage(context) }
+    }
+
+    private func productImage(_ context: WebRequestContext) async throws -> some ResponseGenerator {
+        guard let product = context.parameters.get("product", as: Int.self), let image = context.parameters.get("image", as: Int.self),
+            product > 0, image > 0
+        else { return Self.placeholderResponse(.notFound) }
+        do throws(ImageCacheError) {
+            let found = try await images.image(product: product, image: image)
+            return Response(
+                status: .ok, headers: [.contentType: found.mimeType, .cacheControl: "max-age=3600"],
+                body: .init(byteBuffer: ByteBuffer(bytes: found.bytes)))
+        } catch .fetch(_, .notFound) {
+            return Self.placeholderResponse(.ok)
+        } catch {
+            return Self.placeholderResponse(.badGateway)
         }
     }
 

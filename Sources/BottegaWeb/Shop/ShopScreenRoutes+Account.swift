@@ -20,76 +20,88 @@ extension ShopScreenRoutes {
         group.get("login") { request, _ in
             page("shop/login", ["title": "Log in", "next": Self.safeNext(request.uri.queryParameters["next"].map(String.init))])
         }
-        group.post("login") { request, _ in
-            let form = try await FormBody.decode(LoginForm.self, from: request)
-            let next = Self.safeNext(form.next)
-            var (session, isNew) = try visitor.ensure(request)
-            do {
-                _ = try await storefront.logIn(email: form.email ?? "", password: form.password ?? "", session: &session)
-            } catch let failure as ShopFailure where failure.field != nil {
-                return page("shop/login", [
-                    "title": "Log in", "next": next, "email": form.email ?? "", "error": failure.message, "field": failure.field ?? "",
-                ], status: failure.status).plainResponse
-            } catch let failure as ShopFailure {
-                throw failurePage(failure, back: "/shop/login")
-            }
-            return try visitor.redirect(to: next, saving: session, isNew: isNew)
-        }
-        group.get("register") { request, _ in
-            page("shop/register", [
-                "title": "Register", "next": Self.safeNext(request.uri.queryParameters["next"].map(String.init)),
-                "minimumAge": storefront.services.ageRule.minimumAge,
-            ])
-        }
-        group.post("register") { request, _ in
-            let form = try await FormBody.decode(Storefront.Registration.self, from: request)
-            let next = Self.safeNext(form.next)
-            var (session, isNew) = try visitor.ensure(request)
-            do {
-                _ = try await storefront.register(form, session: &session)
-            } catch let failure as ShopFailure where failure.field != nil {
-                return page("shop/register", [
-                    "title": "Register", "next": next, "form": [
-                        "firstname": form.firstname ?? "", "lastname": form.lastname ?? "", "email": form.email ?? "", "birthday": form.birthday ?? "",
-                    ], "error": failure.message, "field": failure.field ?? "", "minimumAge": storefront.services.ageRule.minimumAge,
-                ], status: failure.status).plainResponse
-            } catch let failure as ShopFailure {
-                throw failurePage(failure, back: "/shop/register")
-            }
-            return try visitor.redirect(to: next, saving: session, isNew: isNew)
-        }
-        group.post("logout") { request, _ in
-            if let token = visitor.token(of: request) { try visitor.store.delete(token: token) }
-            var response = seeOther("/shop")
-            response.setCookie(ShopVisitor.clearingCookie)
-            return response
-        }
-        group.get("account") { request, _ in
-            let session = try visitor.current(request)
-            guard let customerID = session?.customerID else {
-                return page("shop/account", ["title": "Account", "loggedIn": false])
-            }
-            let addresses = try await screen { try await storefront.addresses(customerID: customerID) }
-            return page("shop/account", [
-                "title": "Account", "loggedIn": true, "name": session?.customerName ?? "", "addresses": addresses, "noAddresses": addresses.isEmpty,
-            ])
-        }
+        group.post("login") { request, _ in try await logIn(request) }
+        group.get("register") { request, _ in try registrationPage(request) }
+        group.post("register") { request, _ in try await registerCustomer(request) }
+        group.post("logout") { request, _ in try logOut(request) }
+        group.get("account") { request, _ in try await accountPage(request) }
         group.get("addresses") { request, _ in
             guard let customerID = try visitor.current(request)?.customerID else { return seeOther("/shop/login?next=/shop/addresses") }
             return try await addressForm(customerID: customerID, form: nil, failure: nil).plainResponse
         }
-        group.post("addresses") { request, _ in
-            let form = try await FormBody.decode(Storefront.AddressForm.self, from: request)
-            guard let customerID = try visitor.current(request)?.customerID else { return seeOther("/shop/login?next=/shop/addresses") }
-            do {
-                _ = try await storefront.addAddress(form, customerID: customerID)
-            } catch let failure as ShopFailure where failure.field != nil {
-                return try await addressForm(customerID: customerID, form: form, failure: failure).plainResponse
-            } catch let failure as ShopFailure {
-                throw failurePage(failure, back: "/shop/addresses")
-            }
-            return seeOther(Notice.path("/shop/checkout", "Address added."))
+        group.post("addresses") { request, _ in try await addAddress(request) }
+    }
+
+    private func logIn(_ request: Request) async throws -> some ResponseGenerator {
+        let form = try await FormBody.decode(LoginForm.self, from: request)
+        let next = Self.safeNext(form.next)
+        var (session, isNew) = try visitor.ensure(request)
+        do {
+            _ = try await storefront.logIn(email: form.email ?? "", password: form.password ?? "", session: &session)
+        } catch let failure as ShopFailure where failure.field != nil {
+            return page("shop/login", [
+                "title": "Log in", "next": next, "email": form.email ?? "", "error": failure.message, "field": failure.field ?? "",
+            ], status: failure.status).plainResponse
+        } catch let failure as ShopFailure {
+            throw failurePage(failure, back: "/shop/login")
         }
+        return try visitor.redirect(to: next, saving: session, isNew: isNew)
+    }
+
+    private func registrationPage(_ request: Request) throws -> some ResponseGenerator {
+        page("shop/register", [
+            "title": "Register", "next": Self.safeNext(request.uri.queryParameters["next"].map(String.init)),
+            "minimumAge": storefront.services.ageRule.minimumAge,
+        ])
+    }
+
+    private func registerCustomer(_ request: Request) async throws -> some ResponseGenerator {
+        let form = try await FormBody.decode(Storefront.Registration.self, from: request)
+        let next = Self.safeNext(form.next)
+        var (session, isNew) = try visitor.ensure(request)
+        do {
+            _ = try await storefront.register(form, session: &session)
+        } catch let failure as ShopFailure where failure.field != nil {
+            return page("shop/register", [
+                "title": "Register", "next": next, "form": [
+                    "firstname": form.firstname ?? "", "lastname": form.lastname ?? "", "email": form.email ?? "", "birthday": form.birthday ?? "",
+                ], "error": failure.message, "field": failure.field ?? "", "minimumAge": storefront.services.ageRule.minimumAge,
+            ], status: failure.status).plainResponse
+        } catch let failure as ShopFailure {
+            throw failurePage(failure, back: "/shop/register")
+        }
+        return try visitor.redirect(to: next, saving: session, isNew: isNew)
+    }
+
+    private func logOut(_ request: Request) throws -> some ResponseGenerator {
+        if let token = visitor.token(of: request) { try visitor.store.delete(token: token) }
+        var response = seeOther("/shop")
+        response.setCookie(ShopVisitor.clearingCookie)
+        return response
+    }
+
+    private func accountPage(_ request: Request) async throws -> some ResponseGenerator {
+        let session = try visitor.current(request)
+        guard let customerID = session?.customerID else {
+            return page("shop/account", ["title": "Account", "loggedIn": false])
+        }
+        let addresses = try await screen { try await storefront.addresses(customerID: customerID) }
+        return page("shop/account", [
+            "title": "Account", "loggedIn": true, "name": session?.customerName ?? "", "addresses": addresses, "noAddresses": addresses.isEmpty,
+        ])
+    }
+
+    private func addAddress(_ request: Request) async throws -> some ResponseGenerator {
+        let form = try await FormBody.decode(Storefront.AddressForm.self, from: request)
+        guard let customerID = try visitor.current(request)?.customerID else { return seeOther("/shop/login?next=/shop/addresses") }
+        do {
+            _ = try await storefront.addAddress(form, customerID: customerID)
+        } catch let failure as ShopFailure where failure.field != nil {
+            return try await addressForm(customerID: customerID, form: form, failure: failure).plainResponse
+        } catch let failure as ShopFailure {
+            throw failurePage(failure, back: "/shop/addresses")
+        }
+        return seeOther(Notice.path("/shop/checkout", "Address added."))
     }
 
     private func addressForm(customerID: Int, form: Storefront.AddressForm?, failure: ShopFailure?) async throws -> HTML {

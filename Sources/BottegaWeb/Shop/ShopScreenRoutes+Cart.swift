@@ -12,36 +12,44 @@ extension ShopScreenRoutes {
     }
 
     func registerCart(on group: RouterGroup<WebRequestContext>) {
-        group.get("cart") { request, _ in
-            let cart = try await screen { try await storefront.cartView(try visitor.current(request)) }
-            return page("shop/cart", [
-                "title": "Cart", "cart": cart, "done": request.uri.queryParameters["done"].map(String.init) ?? "",
-            ])
+        group.get("cart") { request, _ in try await cartPage(request) }
+        group.post("cart") { request, _ in try await addToCart(request) }
+        group.post("cart/rows") { request, _ in try await changeCartRow(request) }
+        group.post("cart/rows/remove") { request, _ in try await removeCartRow(request) }
+    }
+
+    private func cartPage(_ request: Request) async throws -> some ResponseGenerator {
+        let cart = try await screen { try await storefront.cartView(try visitor.current(request)) }
+        return page("shop/cart", [
+            "title": "Cart", "cart": cart, "done": request.uri.queryParameters["done"].map(String.init) ?? "",
+        ])
+    }
+
+    private func addToCart(_ request: Request) async throws -> some ResponseGenerator {
+        let form = try await FormBody.decode(RowForm.self, from: request)
+        let (productID, combinationID) = try ids(form)
+        var (session, isNew) = try visitor.ensure(request)
+        do {
+            let quantity = try Storefront.quantity(form.quantity)
+            try await storefront.add(productID: productID, combinationID: combinationID, quantity: quantity, to: &session)
+        } catch let failure as ShopFailure where failure.field != nil {
+            return try await productAgain(productID, combinationID: combinationID, failure: failure, session: session)
+        } catch let failure as ShopFailure {
+            throw failurePage(failure, back: "/shop/products/\(productID)")
         }
-        group.post("cart") { request, _ in
-            let form = try await FormBody.decode(RowForm.self, from: request)
-            let (productID, combinationID) = try ids(form)
-            var (session, isNew) = try visitor.ensure(request)
-            do {
-                let quantity = try Storefront.quantity(form.quantity)
-                try await storefront.add(productID: productID, combinationID: combinationID, quantity: quantity, to: &session)
-            } catch let failure as ShopFailure where failure.field != nil {
-                return try await productAgain(productID, combinationID: combinationID, failure: failure, session: session)
-            } catch let failure as ShopFailure {
-                throw failurePage(failure, back: "/shop/products/\(productID)")
-            }
-            return try visitor.redirect(to: Notice.path("/shop/cart", "Added to the cart."), saving: session, isNew: isNew)
-        }
-        group.post("cart/rows") { request, _ in
-            let form = try await FormBody.decode(RowForm.self, from: request)
-            try await changeRow(request, form, quantity: form.quantity)
-            return seeOther(Notice.path("/shop/cart", "Quantity changed."))
-        }
-        group.post("cart/rows/remove") { request, _ in
-            let form = try await FormBody.decode(RowForm.self, from: request)
-            try await changeRow(request, form, quantity: "0")
-            return seeOther(Notice.path("/shop/cart", "Removed from the cart."))
-        }
+        return try visitor.redirect(to: Notice.path("/shop/cart", "Added to the cart."), saving: session, isNew: isNew)
+    }
+
+    private func changeCartRow(_ request: Request) async throws -> some ResponseGenerator {
+        let form = try await FormBody.decode(RowForm.self, from: request)
+        try await changeRow(request, form, quantity: form.quantity)
+        return seeOther(Notice.path("/shop/cart", "Quantity changed."))
+    }
+
+    private func removeCartRow(_ request: Request) async throws -> some ResponseGenerator {
+        let form = try await FormBody.decode(RowForm.self, from: request)
+        try await changeRow(request, form, quantity: "0")
+        return seeOther(Notice.path("/shop/cart", "Removed from the cart."))
     }
 
     private func ids(_ form: RowForm) throws -> (Int, Int) {

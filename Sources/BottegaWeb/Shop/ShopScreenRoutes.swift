@@ -33,15 +33,17 @@ struct ShopScreenRoutes {
             let pages = try await screen { try await storefront.cmsPages() }
             return page("shop/info", ["title": "Shop information", "pages": pages, "empty": pages.isEmpty])
         }
-        group.get("info/:id") { _, context in
-            let id = try number(context, "id", what: "page")
-            let cms = try await screen { try await storefront.cmsPage(id) }
-            return page("shop/page", ["title": cms.title, "page": cms])
-        }
+        group.get("info/:id") { _, context in try await infoPage(context) }
         ShopImageRoutes(images: storefront.services.images).register(on: group)
         registerCart(on: group)
         registerAccount(on: group)
         registerCheckout(on: group)
+    }
+
+    private func infoPage(_ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let id = try number(context, "id", what: "page")
+        let cms = try await screen { try await storefront.cmsPage(id) }
+        return page("shop/page", ["title": cms.title, "page": cms])
     }
 
     // MARK: Catalogue

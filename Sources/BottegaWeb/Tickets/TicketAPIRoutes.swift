@@ -14,46 +14,14 @@ struct TicketAPIRoutes {
     func register(on group: RouterGroup<WebRequestContext>) {
         group.get("catalogue") { _, _ in CatalogueBody(try store.catalogue()) }
         group.get("provinces") { _, _ in ProvinceList(provinces: try store.catalogue().provinces) }
-        group.get("provinces/nearest") { request, _ in
-            guard let latitude = request.uri.queryParameters["lat"].flatMap({ Double(String($0)) }), (-90...90).contains(latitude),
-                  let longitude = request.uri.queryParameters["lon"].flatMap({ Double(String($0)) }), (-180...180).contains(longitude) else {
-                throw APIError(.badRequest, "bad_position", "Give lat (−90…90) and lon (−180…180) in decimal degrees, e.g. ?lat=45.4064&lon=11.8768.")
-            }
-            guard let nearest = try store.catalogue().nearestProvince(to: Coordinate(latitude: latitude, longitude: longitude)) else {
-                throw APIError(.notFound, "no_provinces", "The catalogue has no provinces.")
-            }
-            return NearestBody(province: nearest.0, kilometres: (nearest.1 * 10).rounded() / 10)
-        }
-        group.get("provinces/:code") { _, context in
-            let catalogue = try store.catalogue()
-            let code = context.parameters.get("code") ?? ""
-            guard let province = catalogue.province(code: code) else {
-                throw APIError(.notFound, "unknown_province", "There is no province “\(code)”; GET /api/tickets/provinces lists them.")
-            }
-            return ProvinceBody(province: province, operators: catalogue.operators(inProvince: province.code))
-        }
-        group.get("operators/:code") { _, context in
-            let catalogue = try store.catalogue()
-            let code = context.parameters.get("code") ?? ""
-            guard let op = catalogue.operator(code: code) else {
-                throw APIError(.notFound, "unknown_operator", "There is no operator “\(code)” in the catalogue.")
-            }
-            return OperatorBody(operator: op, products: catalogue.products(operatorCode: op.code))
-        }
+        group.get("provinces/nearest") { request, _ in try nearestProvince(request) }
+        group.get("provinces/:code") { _, context in try province(context) }
+        group.get("operators/:code") { _, context in try transportOperator(context) }
         group.post("quote") { request, context in
             let purchase = try await purchaseRequest(request, context)
             return QuoteBody(try ticketAPICall { try store.catalogue().quote(purchase, at: Date()) })
         }
-        group.post("purchases") { request, context in
-            let purchase = try await purchaseRequest(request, context)
-            let owner = TicketOwner.of(request, sessions: sessions)
-            let recorded = try ticketAPICall { try store.purchase(purchase, owner: owner.key) }
-            let tickets = try store.tickets(owner: owner.key).filter { $0.purchaseID == recorded.id }
-            let response = try context.responseEncoder.encode(PurchaseBody(purchase: recorded, tickets: tickets), from: request, context: context)
-            var created = owner.applied(to: response)
-            created.status = .created
-            return created
-        }
+        group.post("purchases") { request, context in try await buy(request, context) }
         group.get("purchases") { request, _ in
             PurchaseList(purchases: try store.purchases(owner: TicketOwner.of(request, sessions: sessions).key))
         }
@@ -65,20 +33,62 @@ struct TicketAPIRoutes {
             let ticket = try ownTicket(request, context)
             return IssuedTicketBody(try ticketAPICall { try store.activate(ticketID: ticket.id, owner: ticket.owner) })
         }
-        group.get("tickets/:id/qr.png") { request, context in
-            let ticket = try ownTicket(request, context)
-            guard let payload = ticket.payload else {
-                throw APIError(.conflict, "not_active", "Ticket \(ticket.id) has not been activated yet: POST /api/tickets/tickets/\(ticket.id)/activate first.")
-            }
-            let png = try PNGBarcodeRenderer.png(try store.qrCode(for: payload), scale: 8)
-            return Response(status: .ok, headers: [.contentType: "image/png"], body: .init(byteBuffer: ByteBuffer(bytes: png)))
-        }
+        group.get("tickets/:id/qr.png") { request, context in try ticketQRCode(request, context) }
         group.post("verify") { request, _ in
             let at = try instant(request)
             return TicketVerificationReport(try await TicketVerification.verify(request, store: store, at: at).result)
         }
         group.get("public-key") { _, _ in PublicKeyBody(publicKey: try store.publicKey().rawRepresentation.base64EncodedString()) }
         TicketAdminAPIRoutes(services: services).register(on: group.group("admin"))
+    }
+
+    private func nearestProvince(_ request: Request) throws -> some ResponseGenerator {
+        guard let latitude = request.uri.queryParameters["lat"].flatMap({ Double(String($0)) }), (-90...90).contains(latitude),
+              let longitude = request.uri.queryParameters["lon"].flatMap({ Double(String($0)) }), (-180...180).contains(longitude) else {
+            throw APIError(.badRequest, "bad_position", "Give lat (−90…90) and lon (−180…180) in decimal degrees, e.g. ?lat=45.4064&lon=11.8768.")
+        }
+        guard let nearest = try store.catalogue().nearestProvince(to: Coordinate(latitude: latitude, longitude: longitude)) else {
+            throw APIError(.notFound, "no_provinces", "The catalogue has no provinces.")
+        }
+        return NearestBody(province: nearest.0, kilometres: (nearest.1 * 10).rounded() / 10)
+    }
+
+    private func province(_ context: WebRequestContext) throws -> some ResponseGenerator {
+        let catalogue = try store.catalogue()
+        let code = context.parameters.get("code") ?? ""
+        guard let province = catalogue.province(code: code) else {
+            throw APIError(.notFound, "unknown_province", "There is no province “\(code)”; GET /api/tickets/provinces lists them.")
+        }
+        return ProvinceBody(province: province, operators: catalogue.operators(inProvince: province.code))
+    }
+
+    private func transportOperator(_ context: WebRequestContext) throws -> some ResponseGenerator {
+        let catalogue = try store.catalogue()
+        let code = context.parameters.get("code") ?? ""
+        guard let op = catalogue.operator(code: code) else {
+            throw APIError(.notFound, "unknown_operator", "There is no operator “\(code)” in the catalogue.")
+        }
+        return OperatorBody(operator: op, products: catalogue.products(operatorCode: op.code))
+    }
+
+    private func buy(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let purchase = try await purchaseRequest(request, context)
+        let owner = TicketOwner.of(request, sessions: sessions)
+        let recorded = try ticketAPICall { try store.purchase(purchase, owner: owner.key) }
+        let tickets = try store.tickets(owner: owner.key).filter { $0.purchaseID == recorded.id }
+        let response = try context.responseEncoder.encode(PurchaseBody(purchase: recorded, tickets: tickets), from: request, context: context)
+        var created = owner.applied(to: response)
+        created.status = .created
+        return created
+    }
+
+    private func ticketQRCode(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
+        let ticket = try ownTicket(request, context)
+        guard let payload = ticket.payload else {
+            throw APIError(.conflict, "not_active", "Ticket \(ticket.id) has not been activated yet: POST /api/tickets/tickets/\(ticket.id)/activate first.")
+        }
+        let png = try PNGBarcodeRenderer.png(try store.qrCode(for: payload), scale: 8)
+        return Response(status: .ok, headers: [.contentType: "image/png"], body: .init(byteBuffer: ByteBuffer(bytes: png)))
     }
 
     private func purchaseRequest(_ request: Request, _ context: WebRequestContext) async throws -> PurchaseRequest {

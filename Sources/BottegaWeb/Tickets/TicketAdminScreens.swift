@@ -17,42 +17,52 @@ struct TicketAdminScreens {
             guard gate.hasSession(request) else { return try loginPage(error: nil).response(from: request, context: context) }
             return try adminPage(message: request.uri.queryParameters["done"].map(String.init)).response(from: request, context: context)
         }
-        group.post("login") { request, context in
-            let form = try await FormBody.decode(LoginForm.self, from: request)
-            guard services.adminPassword != nil else {
-                return try loginPage(error: TicketAdminText.disabled, status: .forbidden).response(from: request, context: context)
-            }
-            guard gate.accepts(form.password), let cookie = gate.sessionCookie() else {
-                return try loginPage(error: "That is not the admin password.", status: .unauthorized).response(from: request, context: context)
-            }
-            var response = seeOther("/tickets/admin")
-            response.setCookie(cookie)
-            return response
+        group.post("login") { request, context in try await logIn(request, context) }
+        group.post("operators") { request, _ in try await saveOperator(request) }
+        group.post("operators/:code/delete") { request, context in try deleteOperator(request, context) }
+        group.post("products") { request, _ in try await saveProduct(request) }
+        group.post("products/:code/delete") { request, context in try deleteProduct(request, context) }
+    }
+
+    private func logIn(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let form = try await FormBody.decode(LoginForm.self, from: request)
+        guard services.adminPassword != nil else {
+            return try loginPage(error: TicketAdminText.disabled, status: .forbidden).response(from: request, context: context)
         }
-        group.post("operators") { request, _ in
-            try requireSession(request)
-            let form = try await AdminOperatorForm.read(request)
-            try edit { try store.save(try form.transportOperator()) }
-            return seeOther("/tickets/admin?done=\(form.code.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")#operator-\(form.code)")
+        guard gate.accepts(form.password), let cookie = gate.sessionCookie() else {
+            return try loginPage(error: "That is not the admin password.", status: .unauthorized).response(from: request, context: context)
         }
-        group.post("operators/:code/delete") { request, context in
-            try requireSession(request)
-            let code = context.parameters.get("code") ?? ""
-            try edit { try store.deleteOperator(code: code) }
-            return seeOther("/tickets/admin?done=\(code)")
-        }
-        group.post("products") { request, _ in
-            try requireSession(request)
-            let form = try await FormBody.decode(AdminProductForm.self, from: request)
-            try edit { try store.save(try form.product()) }
-            return seeOther("/tickets/admin?done=\(form.code)#operator-\(form.operatorCode)")
-        }
-        group.post("products/:code/delete") { request, context in
-            try requireSession(request)
-            let code = context.parameters.get("code") ?? ""
-            try edit { try store.deleteProduct(code: code) }
-            return seeOther("/tickets/admin?done=\(code)")
-        }
+        var response = seeOther("/tickets/admin")
+        response.setCookie(cookie)
+        return response
+    }
+
+    private func saveOperator(_ request: Request) async throws -> some ResponseGenerator {
+        try requireSession(request)
+        let form = try await AdminOperatorForm.read(request)
+        try edit { try store.save(try form.transportOperator()) }
+        return seeOther("/tickets/admin?done=\(form.code.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")#operator-\(form.code)")
+    }
+
+    private func deleteOperator(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
+        try requireSession(request)
+        let code = context.parameters.get("code") ?? ""
+        try edit { try store.deleteOperator(code: code) }
+        return seeOther("/tickets/admin?done=\(code)")
+    }
+
+    private func saveProduct(_ request: Request) async throws -> some ResponseGenerator {
+        try requireSession(request)
+        let form = try await FormBody.decode(AdminProductForm.self, from: request)
+        try edit { try store.save(try form.product()) }
+        return seeOther("/tickets/admin?done=\(form.code)#operator-\(form.operatorCode)")
+    }
+
+    private func deleteProduct(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
+        try requireSession(request)
+        let code = context.parameters.get("code") ?? ""
+        try edit { try store.deleteProduct(code: code) }
+        return seeOther("/tickets/admin?done=\(code)")
     }
 
     private func requireSession(_ request: Request) throws {

@@ -10,31 +10,37 @@ extension TicketScreenRoutes {
         group.get("summary") { request, _ in try summary(request) }
         group.post("purchases") { request, _ in try await purchase(request) }
         group.get("purchases/:id") { request, context in try purchasePage(request, context) }
-        group.get("mine") { request, context in
-            let owner = TicketOwner.of(request, sessions: sessions)
-            let tickets = try store.tickets(owner: owner.key).map { TicketViews.ticket($0, timeZone: zone(of: $0.operatorCode)) }
-            return owner.applied(to: try screens.page("tickets/mine", ["title": "My tickets", "tickets": tickets, "empty": tickets.isEmpty]).response(from: request, context: context))
+        group.get("mine") { request, context in try myTickets(request, context) }
+        group.post("mine/:id/activate") { request, context in try activateTicket(request, context) }
+        group.get("mine/:id/qr.svg") { request, context in try ticketQRCode(request, context) }
+    }
+
+    private func myTickets(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
+        let owner = TicketOwner.of(request, sessions: sessions)
+        let tickets = try store.tickets(owner: owner.key).map { TicketViews.ticket($0, timeZone: zone(of: $0.operatorCode)) }
+        return owner.applied(to: try screens.page("tickets/mine", ["title": "My tickets", "tickets": tickets, "empty": tickets.isEmpty]).response(from: request, context: context))
+    }
+
+    private func activateTicket(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
+        let owner = TicketOwner.of(request, sessions: sessions)
+        let id = try ticketID(context)
+        do {
+            _ = try store.activate(ticketID: id, owner: owner.key)
+        } catch {
+            throw screens.failure(.badRequest, error.localizedDescription, back: "/tickets/mine")
         }
-        group.post("mine/:id/activate") { request, context in
-            let owner = TicketOwner.of(request, sessions: sessions)
-            let id = try ticketID(context)
-            do {
-                _ = try store.activate(ticketID: id, owner: owner.key)
-            } catch {
-                throw screens.failure(.badRequest, error.localizedDescription, back: "/tickets/mine")
-            }
-            return seeOther("/tickets/mine#ticket-\(id)")
+        return seeOther("/tickets/mine#ticket-\(id)")
+    }
+
+    private func ticketQRCode(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
+        let owner = TicketOwner.of(request, sessions: sessions)
+        guard let ticket = try store.ticket(id: try ticketID(context), owner: owner.key), let payload = ticket.payload else {
+            throw screens.failure(.notFound, "There is no such active ticket among yours.", back: "/tickets/mine")
         }
-        group.get("mine/:id/qr.svg") { request, context in
-            let owner = TicketOwner.of(request, sessions: sessions)
-            guard let ticket = try store.ticket(id: try ticketID(context), owner: owner.key), let payload = ticket.payload else {
-                throw screens.failure(.notFound, "There is no such active ticket among yours.", back: "/tickets/mine")
-            }
-            return Response(
-                status: .ok, headers: [.contentType: "image/svg+xml; charset=utf-8", .cacheControl: "private, max-age=3600"],
-                body: .init(byteBuffer: ByteBuffer(string: SVGBarcodeRenderer.svg(try store.qrCode(for: payload), title: "Ticket \(ticket.productName)")))
-            )
-        }
+        return Response(
+            status: .ok, headers: [.contentType: "image/svg+xml; charset=utf-8", .cacheControl: "private, max-age=3600"],
+            body: .init(byteBuffer: ByteBuffer(string: SVGBarcodeRenderer.svg(try store.qrCode(for: payload), title: "Ticket \(ticket.productName)")))
+        )
     }
 
     private func selection(_ encoded: String) throws -> (TicketSelection, PurchaseRequest, TransportOperator) {

@@ -28,20 +28,9 @@ struct TicketScreenRoutes {
             if hidden, request.uri.queryParameters["info"] != "1" { return seeOther("/tickets/provinces") }
             return try screens.page("tickets/info", ["title": "Tickets", "hidden": hidden]).response(from: request, context: context)
         }
-        group.post("info") { request, _ in
-            let hide = FormBody.values(named: "hide", in: try await FormBody.text(from: request)).contains { $0 == "on" || $0 == "1" }
-            var response = seeOther("/tickets/provinces")
-            response.setCookie(SessionCookie.make(Self.infoCookieName, value: hide ? "hide" : "show", lifetime: SessionCookie.oneYear, path: "/tickets"))
-            return response
-        }
+        group.post("info") { request, _ in try await toggleInfo(request) }
         group.get("provinces") { _, _ in try provincesPage() }
-        group.get("provinces/nearest") { request, _ in
-            let position = try coordinate(request)
-            guard let nearest = try store.catalogue().nearestProvince(to: position) else {
-                throw screens.failure(.notFound, "The catalogue has no provinces yet.")
-            }
-            return seeOther("/tickets/provinces/\(nearest.0.code)?km=\(Int(nearest.1.rounded()))")
-        }
+        group.get("provinces/nearest") { request, _ in try nearestProvince(request) }
         group.get("provinces/go") { request, _ in
             guard let code = request.uri.queryParameters["code"], !code.isEmpty else { throw screens.failure(.badRequest, "Choose a province from the list.") }
             return seeOther("/tickets/provinces/\(code)")
@@ -55,6 +44,21 @@ struct TicketScreenRoutes {
         registerPurchases(on: group)
         registerVerification(on: group)
         TicketAdminScreens(screens: screens, services: services).register(on: group.group("admin"))
+    }
+
+    private func toggleInfo(_ request: Request) async throws -> some ResponseGenerator {
+        let hide = FormBody.values(named: "hide", in: try await FormBody.text(from: request)).contains { $0 == "on" || $0 == "1" }
+        var response = seeOther("/tickets/provinces")
+        response.setCookie(SessionCookie.make(Self.infoCookieName, value: hide ? "hide" : "show", lifetime: SessionCookie.oneYear, path: "/tickets"))
+        return response
+    }
+
+    private func nearestProvince(_ request: Request) throws -> some ResponseGenerator {
+        let position = try coordinate(request)
+        guard let nearest = try store.catalogue().nearestProvince(to: position) else {
+            throw screens.failure(.notFound, "The catalogue has no provinces yet.")
+        }
+        return seeOther("/tickets/provinces/\(nearest.0.code)?km=\(Int(nearest.1.rounded()))")
     }
 
     // MARK: Screens

@@ -7,15 +7,17 @@ import TicketKit
 extension TicketScreenRoutes {
     func registerVerification(on group: RouterGroup<WebRequestContext>) {
         group.get("verify") { _, _ in screens.page("tickets/verify", ["title": "Verify a ticket"]) }
-        group.post("verify") { request, _ in
-            let outcome: TicketVerification.Outcome
-            do throws(TicketVerification.Invalid) {
-                outcome = try await TicketVerification.verify(request, store: store)
-            } catch {
-                return screens.page("tickets/verify", ["title": "Verify a ticket", "error": error.message], status: error.status)
-            }
-            return screens.page("tickets/verify", ["title": "Verify a ticket", "result": resultView(outcome)])
+        group.post("verify") { request, _ in try await verifyPhoto(request) }
+    }
+
+    private func verifyPhoto(_ request: Request) async throws -> some ResponseGenerator {
+        let outcome: TicketVerification.Outcome
+        do throws(TicketVerification.Invalid) {
+            outcome = try await TicketVerification.verify(request, store: store)
+        } catch {
+            return screens.page("tickets/verify", ["title": "Verify a ticket", "error": error.message], status: error.status)
         }
+        return screens.page("tickets/verify", ["title": "Verify a ticket", "result": resultView(outcome)])
     }
 
     private func resultView(_ outcome: TicketVerification.Outcome) -> [String: Any] {
