@@ -37,13 +37,7 @@ struct BarcodeScreenRoutes {
     // MARK: Scan
 
     private func scanPage(_ request: Request, error: String? = nil, status: HTTPResponse.Status = .ok) -> HTML {
-        var values: [String: Any] = ["title": "Scan a barcode", "user": WalletViews.user(sessions.currentUser(request)), "formats": formatChoices]
-        if let error { values["error"] = error }
-        return screens.page("barcodes/scan", values, status: status)
-    }
-
-    private var formatChoices: [[String: Any]] {
-        BarcodeFormat.allCases.map { ["value": $0.rawValue, "label": $0.displayName] }
+        screens.page("barcodes/scan", ScanPage(user: WalletUserView(sessions.currentUser(request)), error: error), status: status)
     }
 
     private func scan(_ request: Request) async throws -> HTML {
@@ -59,15 +53,8 @@ struct BarcodeScreenRoutes {
         } catch let failure as PhotoDecoding.Failure {
             return scanPage(request, error: failure.message, status: failure.status)
         }
-        let codes = found.map { barcode -> [String: Any] in
-            var view: [String: Any] = ["format": barcode.format.rawValue, "formatLabel": barcode.format.displayName, "text": barcode.text]
-            view["meaning"] = WalletViews.meaning(barcode.text, format: barcode.format)
-            return view
-        }
         let picture = "data:\(ImageSniffing.mediaType(upload.bytes));base64,\(Data(upload.bytes).base64EncodedString())"
-        return screens.page("barcodes/result", [
-            "title": codes.isEmpty ? "No barcode found" : "Barcode read", "picture": picture, "codes": codes, "nothingFound": codes.isEmpty,
-        ])
+        return screens.page("barcodes/result", ScanResultPage(found: found, picture: picture))
     }
 
     // MARK: Codes
@@ -92,8 +79,7 @@ struct BarcodeScreenRoutes {
 
     private func history(_ request: Request) -> HTML {
         let user = sessions.currentUser(request)
-        let rows = store.history(for: user.id).map(WalletViews.row)
-        return screens.page("barcodes/history", ["title": "History", "codes": rows, "empty": rows.isEmpty, "user": WalletViews.user(user)])
+        return screens.page("barcodes/history", HistoryPage(codes: store.history(for: user.id), user: user))
     }
 
     private func code(_ request: Request, _ context: WebRequestContext) throws -> HTML {
@@ -101,15 +87,12 @@ struct BarcodeScreenRoutes {
         guard let code = store.savedCode(id: try codeID(context), for: user.id) else {
             throw screens.failure(.notFound, "There is no such code in your history.", back: "/barcodes/history")
         }
-        var values = WalletViews.row(code)
-        values["title"] = code.format.displayName + " " + code.text
-        values["meaning"] = WalletViews.meaning(code.text, format: code.format)
-        values["justSaved"] = request.uri.queryParameters["saved"] == "1"
         // The thesis's payment SMS: composed from the profile, shown, editable, sent by the user.
         let body = request.uri.queryParameters["body"].map(String.init) ?? PaymentSMS.compose(user: user, code: code)
         let recipient = request.uri.queryParameters["to"].map(String.init) ?? ""
-        values["sms"] = ["to": recipient, "body": body, "link": SMSLink.uri(recipient: recipient, body: body)]
-        return screens.page("barcodes/code", values)
+        return screens.page("barcodes/code", CodePage(
+            title: code.format.displayName + " " + code.text, code: SavedCodeView(code), meaning: CodeMeaningView(code.text, format: code.format),
+            justSaved: request.uri.queryParameters["saved"] == "1", sms: .init(to: recipient, body: body, link: SMSLink.uri(recipient: recipient, body: body))))
     }
 
     // MARK: Helpers

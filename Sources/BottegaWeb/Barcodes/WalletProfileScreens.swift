@@ -92,15 +92,10 @@ extension BarcodeScreenRoutes {
     func profilePage(
         _ request: Request, loginError: String? = nil, registerError: String? = nil, deleteError: String? = nil, status: HTTPResponse.Status = .ok
     ) -> HTML {
-        var values: [String: Any] = ["title": "Profile"]
-        if let user = sessions.signedInUser(request) {
-            values["signedIn"] = WalletViews.user(user)
-        } else {
-            values["signedOut"] = ["defaultNickname": store.defaultUser.nickname]
-        }
-        if let loginError { values["loginError"] = loginError }
-        if let registerError { values["registerError"] = registerError }
-        if let deleteError { values["deleteError"] = deleteError }
-        return screens.page("barcodes/profile", values, status: status)
+        let user = sessions.signedInUser(request)
+        let page = ProfilePage(
+            signedIn: user.map(WalletUserView.init), signedOut: user == nil ? .init(defaultNickname: store.defaultUser.nickname) : nil,
+            loginError: loginError, registerError: registerError, deleteError: deleteError)
+        return screens.page("barcodes/profile", page, status: status)
     }
 }

@@ -2,7 +2,8 @@ import BarcodeKit
 import BarcodeWallet
 import Foundation
 
-/// What the wallet's templates show, as plain dictionaries (Mustache reads them directly).
+/// The wallet's screens as typed views: each computes its own flags, and Mustache reads their
+/// stored properties.
 enum WalletViews {
     static func renderPath(format: BarcodeFormat, text: String) -> String {
         var components = URLComponents()
@@ -11,28 +12,104 @@ enum WalletViews {
         return components.string ?? "/barcodes/render.svg"
     }
 
-    static func meaning(_ text: String, format: BarcodeFormat) -> [String: Any] {
-        let meaning = ScannedTextMeaning.classify(text, format: format)
-        var view: [String: Any] = ["link": meaning.link.absoluteString, "isWebsite": meaning.kind == .website]
-        if let country = meaning.country { view["country"] = country }
-        return view
-    }
-
-    static func row(_ code: SavedCode) -> [String: Any] {
-        var view: [String: Any] = [
-            "id": code.id, "format": code.format.rawValue, "formatLabel": code.format.displayName, "text": code.text,
-            "picture": renderPath(format: code.format, text: code.text), "savedAt": day(code.savedAt),
-            "owner": code.ownerNickname, "isOwn": code.isOwn,
-        ]
-        if let description = code.description, !description.isEmpty { view["description"] = description }
-        return view
-    }
-
-    static func user(_ user: WalletUser) -> [String: Any] {
-        ["nickname": user.nickname, "firstName": user.firstName, "lastName": user.lastName, "address": user.address, "email": user.email, "isDefault": user.isDefault]
-    }
-
     static func day(_ date: Date) -> String {
         date.formatted(Date.ISO8601FormatStyle().year().month().day())
     }
+}
+
+struct WalletUserView: Encodable {
+    let nickname, firstName, lastName, address, email: String
+    let isDefault: Bool
+
+    init(_ user: WalletUser) {
+        (nickname, firstName, lastName, address, email, isDefault) = (user.nickname, user.firstName, user.lastName, user.address, user.email, user.isDefault)
+    }
+}
+
+/// Where a scanned text leads: a website to open, or a web search; the GS1 country of a product code.
+struct CodeMeaningView: Encodable {
+    let link: String
+    let isWebsite: Bool
+    let country: String?
+
+    init(_ text: String, format: BarcodeFormat) {
+        let meaning = ScannedTextMeaning.classify(text, format: format)
+        (link, isWebsite, country) = (meaning.link.absoluteString, meaning.kind == .website, meaning.country)
+    }
+}
+
+/// One saved code, in the history and on its own screen.
+struct SavedCodeView: Encodable {
+    let id: Int64
+    let format, formatLabel, text, picture, savedAt, owner: String
+    let isOwn: Bool
+    let description: String?
+
+    init(_ code: SavedCode) {
+        (id, format, formatLabel, text) = (code.id, code.format.rawValue, code.format.displayName, code.text)
+        picture = WalletViews.renderPath(format: code.format, text: code.text)
+        (savedAt, owner, isOwn) = (WalletViews.day(code.savedAt), code.ownerNickname, code.isOwn)
+        description = code.description.flatMap { $0.isEmpty ? nil : $0 }
+    }
+}
+
+struct ScanPage: Encodable {
+    struct FormatChoice: Encodable { let value, label: String }
+
+    let title = "Scan a barcode"
+    let user: WalletUserView
+    let formats = BarcodeFormat.allCases.map { FormatChoice(value: $0.rawValue, label: $0.displayName) }
+    let error: String?
+}
+
+struct ScanResultPage: Encodable {
+    struct ReadCode: Encodable {
+        let format, formatLabel, text: String
+        let meaning: CodeMeaningView
+    }
+
+    let title: String
+    let picture: String
+    let codes: [ReadCode]
+    let nothingFound: Bool
+
+    init(found: [DecodedBarcode], picture: String) {
+        codes = found.map { ReadCode(format: $0.format.rawValue, formatLabel: $0.format.displayName, text: $0.text, meaning: CodeMeaningView($0.text, format: $0.format)) }
+        title = codes.isEmpty ? "No barcode found" : "Barcode read"
+        nothingFound = codes.isEmpty
+        self.picture = picture
+    }
+}
+
+struct HistoryPage: Encodable {
+    let title = "History"
+    let codes: [SavedCodeView]
+    let empty: Bool
+    let user: WalletUserView
+
+    init(codes: [SavedCode], user: WalletUser) {
+        self.codes = codes.map(SavedCodeView.init)
+        empty = codes.isEmpty
+        self.user = WalletUserView(user)
+    }
+}
+
+/// One code's screen: the code, where it leads, and the thesis's payment SMS.
+struct CodePage: Encodable {
+    struct SMS: Encodable { let to, body, link: String }
+
+    let title: String
+    let code: SavedCodeView
+    let meaning: CodeMeaningView
+    let justSaved: Bool
+    let sms: SMS
+}
+
+struct ProfilePage: Encodable {
+    struct SignedOut: Encodable { let defaultNickname: String }
+
+    let title = "Profile"
+    let signedIn: WalletUserView?
+    let signedOut: SignedOut?
+    let loginError, registerError, deleteError: String?
 }
