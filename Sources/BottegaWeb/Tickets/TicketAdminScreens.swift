@@ -76,33 +76,30 @@ struct TicketAdminScreens {
     }
 
     private func loginPage(error: String?, status: HTTPResponse.Status = .ok) -> HTML {
-        var values: [String: Any] = ["title": "Catalogue admin", "enabled": services.adminPassword != nil]
-        if let error { values["error"] = error }
-        return screens.page("tickets/admin-login", values, status: status)
+        screens.page("tickets/admin-login", AdminLoginPage(enabled: services.adminPassword != nil, error: error), status: status)
     }
 
     private func adminPage(message: String?) throws -> HTML {
         let catalogue = try store.catalogue()
-        let operators = catalogue.operators.sorted { $0.name < $1.name }.map { op -> [String: Any] in
-            var view = TicketViews.transportOperator(op)
-            view["provinces"] = op.provinceCodes.joined(separator: " ")
-            view["template"] = op.messageTemplate
-            view["timeZone"] = op.timeZone
-            view["products"] = catalogue.products(operatorCode: op.code).map { product -> [String: Any] in
-                var row = TicketViews.product(product)
-                row["plainPrice"] = product.price.plainText
-                switch product.kind {
-                case .ride(let minutes): row["minutes"] = minutes
-                case .subscription(let type, let period): row["type"] = type; row["periodValue"] = period.rawValue
-                }
-                return row
-            }
-            return view
+        let operators = catalogue.operators.sorted { $0.name < $1.name }.map { op in
+            AdminOperatorView(op, products: catalogue.products(operatorCode: op.code))
         }
-        var values: [String: Any] = ["title": "Catalogue admin", "operators": operators, "periods": SubscriptionPeriod.allCases.map(\.rawValue)]
-        if let message { values["done"] = message }
-        return screens.page("tickets/admin", values)
+        return screens.page("tickets/admin", AdminPage(operators: operators, done: message))
     }
+}
+
+struct AdminLoginPage: Encodable {
+    let title = "Catalogue admin"
+    let enabled: Bool
+    let error: String?
+}
+
+struct AdminPage: Encodable {
+    let title = "Catalogue admin"
+    let operators: [AdminOperatorView]
+    let periods = SubscriptionPeriod.allCases.map(\.rawValue)
+    /// What was just saved or deleted.
+    let done: String?
 }
 
 enum TicketAdminText {

@@ -17,8 +17,8 @@ extension TicketScreenRoutes {
 
     private func myTickets(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
         let owner = TicketOwner.of(request, sessions: sessions)
-        let tickets = try store.tickets(owner: owner.key).map { TicketViews.ticket($0, timeZone: zone(of: $0.operatorCode)) }
-        return owner.applied(to: try screens.page("tickets/mine", ["title": "My tickets", "tickets": tickets, "empty": tickets.isEmpty]).response(from: request, context: context))
+        let tickets = try store.tickets(owner: owner.key).map { TicketView($0, timeZone: zone(of: $0.operatorCode)) }
+        return owner.applied(to: try screens.page("tickets/mine", MyTicketsPage(tickets: tickets)).response(from: request, context: context))
     }
 
     private func activateTicket(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
@@ -63,20 +63,10 @@ extension TicketScreenRoutes {
             throw screens.failure(.badRequest, error.localizedDescription, back: "/tickets/operators/\(op.code)/\(selection.service.rawValue)")
         }
         let timeZone = zone(of: op.code)
-        let lines = quote.lines.map { line -> [String: Any] in
-            var view: [String: Any] = ["name": line.product.name, "quantity": line.quantity, "unitPrice": line.unitPrice.formatted, "lineTotal": line.lineTotal.formatted]
-            if let validity = line.validity {
-                view["validFrom"] = DayText.local(validity.start, in: timeZone)
-                view["validUntil"] = DayText.localEnd(validity.end, in: timeZone)
-            }
-            return view
-        }
-        return screens.page("tickets/summary", [
-            "title": "Summary", "operator": TicketViews.transportOperator(op), "service": TicketViews.serviceLabel(selection.service),
-            "lines": lines, "total": quote.total.formatted, "fields": selection.hiddenFields, "smsPayment": quote.canPayBySMS,
-            "smsUnavailable": quote.smsUnavailableReason ?? "",
-            "activatesLater": selection.service == .multiple,
-        ])
+        return screens.page("tickets/summary", SummaryPage(
+            operator: OperatorView(op), service: TicketViews.serviceLabel(selection.service),
+            lines: quote.lines.map { SummaryPage.Line($0, timeZone: timeZone) }, total: quote.total.formatted, fields: selection.hiddenFields,
+            smsPayment: quote.canPayBySMS, smsUnavailable: quote.smsUnavailableReason, activatesLater: selection.service == .multiple))
     }
 
     private func purchase(_ request: Request) async throws -> Response {
@@ -98,12 +88,8 @@ extension TicketScreenRoutes {
             throw screens.failure(.notFound, "There is no such purchase among yours.", back: "/tickets/mine")
         }
         let timeZone = zone(of: purchase.operatorCode)
-        let tickets = try store.tickets(owner: owner.key).filter { $0.purchaseID == purchase.id }.map { TicketViews.ticket($0, timeZone: timeZone) }
-        let messages = purchase.paymentMessages.map { ["to": $0.recipient, "body": $0.body, "link": SMSLink.uri(recipient: $0.recipient, body: $0.body)] }
-        return screens.page("tickets/purchase", [
-            "title": "Purchase \(purchase.id)", "id": purchase.id, "total": purchase.total.formatted, "tickets": tickets,
-            "messages": messages, "hasMessages": !messages.isEmpty,
-        ])
+        let tickets = try store.tickets(owner: owner.key).filter { $0.purchaseID == purchase.id }.map { TicketView($0, timeZone: timeZone) }
+        return screens.page("tickets/purchase", PurchasePage(purchase, tickets: tickets))
     }
 
     func ticketID(_ context: WebRequestContext) throws -> Int64 {

@@ -26,7 +26,7 @@ struct TicketScreenRoutes {
             // The thesis's "don't show again": once switched off, the app opens on the provinces.
             let hidden = request.cookies[Self.infoCookieName]?.value == "hide"
             if hidden, request.uri.queryParameters["info"] != "1" { return seeOther("/tickets/provinces") }
-            return try screens.page("tickets/info", ["title": "Tickets", "hidden": hidden]).response(from: request, context: context)
+            return try screens.page("tickets/info", InfoPage(hidden: hidden)).response(from: request, context: context)
         }
         group.post("info") { request, _ in try await toggleInfo(request) }
         group.get("provinces") { _, _ in try provincesPage() }
@@ -38,7 +38,7 @@ struct TicketScreenRoutes {
         group.get("provinces/:code") { request, context in try provincePage(request, context) }
         group.get("operators/:code") { _, context in
             let op = try transportOperator(context)
-            return screens.page("tickets/operator", ["title": op.name, "operator": TicketViews.transportOperator(op)])
+            return screens.page("tickets/operator", OperatorPage(title: op.name, operator: OperatorView(op)))
         }
         group.get("operators/:code/:service") { _, context in try productsPage(context) }
         registerPurchases(on: group)
@@ -66,11 +66,11 @@ struct TicketScreenRoutes {
     private func provincesPage() throws -> HTML {
         let catalogue = try store.catalogue()
         let provinces = catalogue.provinces.sorted { $0.name < $1.name }
-        let served = provinces.compactMap { province -> [String: Any]? in
+        let served = provinces.compactMap { province -> ProvinceView? in
             let count = catalogue.operators(inProvince: province.code).count
-            return count > 0 ? TicketViews.province(province, operatorCount: count) : nil
+            return count > 0 ? ProvinceView(province, operatorCount: count) : nil
         }
-        return screens.page("tickets/provinces", ["title": "Choose a province", "provinces": provinces.map { TicketViews.province($0) }, "served": served])
+        return screens.page("tickets/provinces", ProvincesPage(provinces: provinces.map { ProvinceView($0) }, served: served))
     }
 
     private func provincePage(_ request: Request, _ context: WebRequestContext) throws -> HTML {
@@ -79,10 +79,10 @@ struct TicketScreenRoutes {
         guard let province = catalogue.province(code: code) else {
             throw screens.failure(.notFound, "There is no province “\(code)” in the catalogue; choose one from the list.")
         }
-        let operators = catalogue.operators(inProvince: province.code).map(TicketViews.transportOperator)
-        var values: [String: Any] = ["title": province.name, "province": TicketViews.province(province), "operators": operators, "none": operators.isEmpty]
-        if let kilometres = request.uri.queryParameters["km"] { values["distance"] = String(kilometres) }
-        return screens.page("tickets/province", values)
+        let operators = catalogue.operators(inProvince: province.code).map(OperatorView.init)
+        return screens.page("tickets/province", ProvincePage(
+            title: province.name, province: ProvinceView(province), operators: operators, none: operators.isEmpty,
+            distance: request.uri.queryParameters["km"].map(String.init)))
     }
 
     private func productsPage(_ context: WebRequestContext) throws -> HTML {
@@ -94,13 +94,11 @@ struct TicketScreenRoutes {
             throw screens.failure(.notFound, "\(op.name) does not sell \(TicketViews.serviceLabel(service).lowercased()) through Bottega.", back: "/tickets/operators/\(op.code)")
         }
         let products = try store.catalogue().products(operatorCode: op.code, service: service)
-        let rides = products.filter { if case .ride = $0.kind { true } else { false } }.map(TicketViews.product)
-        let passes = products.filter { if case .subscription = $0.kind { true } else { false } }.map(TicketViews.product)
+        let rides = products.filter { if case .ride = $0.kind { true } else { false } }.map(ProductView.init)
+        let passes = products.filter { if case .subscription = $0.kind { true } else { false } }.map(ProductView.init)
         let zone = TimeZone(identifier: op.timeZone) ?? .current
-        return screens.page("tickets/\(service.rawValue)", [
-            "title": TicketViews.serviceLabel(service), "operator": TicketViews.transportOperator(op), "rides": rides, "passes": passes,
-            "today": CalendarDay.text(Date(), in: zone), "maximum": 20,
-        ])
+        return screens.page("tickets/\(service.rawValue)", ProductsPage(
+            title: TicketViews.serviceLabel(service), operator: OperatorView(op), rides: rides, passes: passes, today: CalendarDay.text(Date(), in: zone)))
     }
 
     // MARK: Helpers

@@ -46,10 +46,12 @@ struct TicketSelection: Sendable, Equatable {
     }
 
     /// The fields again, for the summary's hidden "Buy" form.
-    var hiddenFields: [[String: String]] {
-        var fields = [["name": "operator", "value": operatorCode], ["name": "service", "value": service.rawValue]]
-        if let startDay { fields.append(["name": "start", "value": startDay]) }
-        fields += lines.map { ["name": "qty_\($0.productCode)", "value": String($0.quantity)] }
+    struct HiddenField: Encodable { let name, value: String }
+
+    var hiddenFields: [HiddenField] {
+        var fields = [HiddenField(name: "operator", value: operatorCode), HiddenField(name: "service", value: service.rawValue)]
+        if let startDay { fields.append(HiddenField(name: "start", value: startDay)) }
+        fields += lines.map { HiddenField(name: "qty_\($0.productCode)", value: String($0.quantity)) }
         return fields
     }
 

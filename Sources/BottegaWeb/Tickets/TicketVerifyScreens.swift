@@ -6,7 +6,7 @@ import TicketKit
 /// `/tickets/verify`: the inspector's check, offline, of a pasted payload or a photo of the QR.
 extension TicketScreenRoutes {
     func registerVerification(on group: RouterGroup<WebRequestContext>) {
-        group.get("verify") { _, _ in screens.page("tickets/verify", ["title": "Verify a ticket"]) }
+        group.get("verify") { _, _ in screens.page("tickets/verify", VerifyPage(error: nil, result: nil)) }
         group.post("verify") { request, _ in try await verifyPhoto(request) }
     }
 
@@ -15,21 +15,23 @@ extension TicketScreenRoutes {
         do throws(TicketVerification.Invalid) {
             outcome = try await TicketVerification.verify(request, store: store)
         } catch {
-            return screens.page("tickets/verify", ["title": "Verify a ticket", "error": error.message], status: error.status)
+            return screens.page("tickets/verify", VerifyPage(error: error.message, result: nil), status: error.status)
         }
-        return screens.page("tickets/verify", ["title": "Verify a ticket", "result": resultView(outcome)])
+        return screens.page("tickets/verify", VerifyPage(error: nil, result: resultView(outcome)))
     }
 
-    private func resultView(_ outcome: TicketVerification.Outcome) -> [String: Any] {
+    private func resultView(_ outcome: TicketVerification.Outcome) -> VerifyPage.Result {
         switch outcome.result {
         case .success(let ticket):
             let timeZone = zone(of: ticket.operatorCode)
-            return [
-                "valid": true, "operatorCode": ticket.operatorCode, "productCode": ticket.productCode, "serial": String(ticket.serial),
-                "validFrom": DayText.local(ticket.validity.start, in: timeZone), "validUntil": DayText.localEnd(ticket.validity.end, in: timeZone),
-            ]
+            return VerifyPage.Result(
+                valid: true, operatorCode: ticket.operatorCode, productCode: ticket.productCode, serial: String(ticket.serial),
+                validFrom: DayText.local(ticket.validity.start, in: timeZone), validUntil: DayText.localEnd(ticket.validity.end, in: timeZone),
+                reason: nil, message: nil)
         case .failure(let rejection):
-            return ["valid": false, "reason": rejection.code, "message": rejection.localizedDescription]
+            return VerifyPage.Result(
+                valid: false, operatorCode: nil, productCode: nil, serial: nil, validFrom: nil, validUntil: nil, reason: rejection.code,
+                message: rejection.localizedDescription)
         }
     }
 }

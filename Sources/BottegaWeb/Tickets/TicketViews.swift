@@ -1,32 +1,14 @@
 import Foundation
 import TicketKit
 
-/// What the ticket templates show, as dictionaries Mustache reads directly.
+/// Labels the ticket screens share.
 enum TicketViews {
-    static func province(_ province: Province, operatorCount: Int? = nil) -> [String: Any] {
-        var view: [String: Any] = ["code": province.code, "name": province.name, "region": province.region, "capital": province.capital]
-        if let operatorCount { view["operatorCount"] = operatorCount; view["hasOperators"] = operatorCount > 0 }
-        return view
-    }
-
     static func serviceLabel(_ service: TicketService) -> String {
         switch service {
         case .single: "Single ticket"
         case .multiple: "Multiple tickets"
         case .subscription: "Subscription"
         }
-    }
-
-    static func transportOperator(_ op: TransportOperator) -> [String: Any] {
-        var view: [String: Any] = [
-            "code": op.code, "name": op.name, "isSample": op.isSample, "source": op.source,
-            "services": TicketService.allCases.map { service in
-                ["service": service.rawValue, "label": serviceLabel(service), "offered": op.services.contains(service), "href": "/tickets/operators/\(op.code)/\(service.rawValue)"] as [String: Any]
-            },
-        ]
-        if let sms = op.smsNumber { view["smsNumber"] = sms }
-        if let website = op.website { view["website"] = website }
-        return view
     }
 
     static func periodLabel(_ period: SubscriptionPeriod) -> String {
@@ -37,36 +19,115 @@ enum TicketViews {
         case .year: "year"
         }
     }
+}
 
-    static func product(_ product: TicketProduct) -> [String: Any] {
-        var view: [String: Any] = [
-            "code": product.code, "operatorCode": product.operatorCode, "name": product.name, "price": product.price.formatted, "priceCents": product.price.cents,
-            "keyword": product.smsKeyword, "isSample": product.isSample, "source": product.source,
-        ]
-        switch product.kind {
-        case .ride(let minutes):
-            view["ride"] = ["minutes": minutes, "rides": product.rides, "isCarnet": product.rides > 1]
-        case .subscription(let type, let period):
-            view["subscription"] = ["type": type, "period": periodLabel(period)]
-        }
-        return view
+struct ProvinceView: Encodable {
+    let code, name, region, capital: String
+    /// Set where the screen counts the province's operators.
+    let operatorCount: Int?
+    let hasOperators: Bool?
+
+    init(_ province: Province, operatorCount: Int? = nil) {
+        (code, name, region, capital) = (province.code, province.name, province.region, province.capital)
+        self.operatorCount = operatorCount
+        hasOperators = operatorCount.map { $0 > 0 }
+    }
+}
+
+struct OperatorView: Encodable {
+    struct ServiceChoice: Encodable {
+        let service, label: String
+        let offered: Bool
+        let href: String
     }
 
-    static func ticket(_ ticket: IssuedTicket, timeZone: TimeZone) -> [String: Any] {
-        var view: [String: Any] = [
-            "id": ticket.id, "product": ticket.productName, "productCode": ticket.productCode, "operatorCode": ticket.operatorCode,
-            "state": ticket.state.rawValue,
-        ]
-        switch ticket.state {
-        case .unused: view["unused"] = true
-        // A pass whose first day is still to come is already signed: its QR Code is shown.
-        case .active, .upcoming: view["active"] = true
-        case .expired: view["expired"] = true
+    let code, name: String
+    let isSample: Bool
+    let source: String
+    let services: [ServiceChoice]
+    let smsNumber, website: String?
+
+    init(_ op: TransportOperator) {
+        (code, name, isSample, source, smsNumber, website) = (op.code, op.name, op.isSample, op.source, op.smsNumber, op.website)
+        services = TicketService.allCases.map { service in
+            ServiceChoice(
+                service: service.rawValue, label: TicketViews.serviceLabel(service), offered: op.services.contains(service),
+                href: "/tickets/operators/\(op.code)/\(service.rawValue)")
         }
-        if let from = ticket.validFrom { view["validFrom"] = DayText.local(from, in: timeZone) }
-        if let until = ticket.validUntil { view["validUntil"] = DayText.localEnd(until, in: timeZone) }
-        if let serial = ticket.serial { view["serial"] = String(serial) }
-        if let payload = ticket.payload { view["payload"] = payload; view["qr"] = "/tickets/mine/\(ticket.id)/qr.svg" }
-        return view
+    }
+}
+
+struct ProductView: Encodable {
+    struct Ride: Encodable {
+        let minutes, rides: Int
+        let isCarnet: Bool
+    }
+
+    struct Pass: Encodable { let type, period: String }
+
+    let code, operatorCode, name, price: String
+    let priceCents: Int
+    let keyword: String
+    let isSample: Bool
+    let source: String
+    let ride: Ride?
+    let subscription: Pass?
+
+    init(_ product: TicketProduct) {
+        (code, operatorCode, name, price, priceCents) = (product.code, product.operatorCode, product.name, product.price.formatted, product.price.cents)
+        (keyword, isSample, source) = (product.smsKeyword, product.isSample, product.source)
+        switch product.kind {
+        case .ride(let minutes):
+            ride = Ride(minutes: minutes, rides: product.rides, isCarnet: product.rides > 1)
+            subscription = nil
+        case .subscription(let type, let period):
+            ride = nil
+            subscription = Pass(type: type, period: TicketViews.periodLabel(period))
+        }
+    }
+}
+
+struct TicketView: Encodable {
+    let id: Int64
+    let product, productCode, operatorCode, state: String
+    let unused, active, expired: Bool
+    let validFrom, validUntil, serial, payload, qr: String?
+
+    init(_ ticket: IssuedTicket, timeZone: TimeZone) {
+        (id, product, productCode, operatorCode, state) = (ticket.id, ticket.productName, ticket.productCode, ticket.operatorCode, ticket.state.rawValue)
+        unused = ticket.state == .unused
+        // A pass whose first day is still to come is already signed: its QR Code is shown.
+        active = ticket.state == .active || ticket.state == .upcoming
+        expired = ticket.state == .expired
+        validFrom = ticket.validFrom.map { DayText.local($0, in: timeZone) }
+        validUntil = ticket.validUntil.map { DayText.localEnd($0, in: timeZone) }
+        serial = ticket.serial.map { String($0) }
+        payload = ticket.payload
+        qr = ticket.payload.map { _ in "/tickets/mine/\(ticket.id)/qr.svg" }
+    }
+}
+
+/// An operator in the admin's form: its public view, and what only the admin edits.
+struct AdminOperatorView: Encodable {
+    let record: OperatorView
+    let provinces, template, timeZone: String
+    let products: [AdminProductView]
+
+    init(_ op: TransportOperator, products: [TicketProduct]) {
+        record = OperatorView(op)
+        (provinces, template, timeZone) = (op.provinceCodes.joined(separator: " "), op.messageTemplate, op.timeZone)
+        self.products = products.map(AdminProductView.init)
+    }
+}
+
+struct AdminProductView: Encodable {
+    let record: ProductView
+    let plainPrice: String
+    let periodValue: String?
+
+    init(_ product: TicketProduct) {
+        record = ProductView(product)
+        plainPrice = product.price.plainText
+        if case .subscription(_, let period) = product.kind { periodValue = period.rawValue } else { periodValue = nil }
     }
 }
