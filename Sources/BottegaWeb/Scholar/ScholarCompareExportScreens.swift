@@ -41,11 +41,9 @@ extension ScholarScreenRoutes {
         let id = try searchID(context)
         let years = try screenFailure { try services.workspace.citationsPerYearChart(of: id, options: services.options) }
         let hIndex = try screenFailure { try services.workspace.hIndexChart(of: id, options: services.options) }
-        return screens.page("scholar/graph", [
-            "title": "Graphs", "searchID": id,
-            "hIndex": SVGChartRenderer.render(hIndex.drawing), "years": years.years.isEmpty ? "" : SVGChartRenderer.render(years.drawing),
-            "noYears": years.years.isEmpty, "canSend": services.mail != nil, "sent": request.uri.queryParameters["sent"] != nil,
-        ])
+        return screens.page("scholar/graph", ScholarGraphPage(
+            searchID: id, hIndex: SVGChartRenderer.render(hIndex.drawing), years: years.years.isEmpty ? nil : SVGChartRenderer.render(years.drawing),
+            noYears: years.years.isEmpty, canSend: services.mail != nil, sent: request.uri.queryParameters["sent"] != nil))
     }
 
     private func graphPicture(_ context: WebRequestContext) throws -> some ResponseGenerator {
@@ -68,14 +66,10 @@ extension ScholarScreenRoutes {
         let report = "http://\(host)/scholar/searches/\(id)/export/download?format=html"
         let subject = "Publications and metrics: \(stored.summary.label)"
         let body = "h-index \(stored.report.metrics.h), g-index \(stored.report.metrics.g), \(stored.report.metrics.citations) citations.\nReport: \(report)"
-        var page: [String: Any] = [
-            "title": "Export", "search": ScholarView.summary(stored.summary), "searchID": id,
-            "count": stored.publications.count, "mailto": "mailto:?subject=\(Self.mailEscaped(subject))&body=\(Self.mailEscaped(body))",
-            "canSend": services.mail != nil,
-        ]
-        if let sent { page["sent"] = sent }
-        if let error { page["error"] = error }
-        return screens.page("scholar/export", page, status: status)
+        return screens.page("scholar/export", ScholarExportPage(
+            search: ScholarView.summary(stored.summary), searchID: id, count: stored.publications.count,
+            mailto: "mailto:?subject=\(Self.mailEscaped(subject))&body=\(Self.mailEscaped(body))", canSend: services.mail != nil, sent: sent, error: error
+        ), status: status)
     }
 
     private func compare(_ request: Request) throws -> HTML {
@@ -87,15 +81,7 @@ extension ScholarScreenRoutes {
             throw screens.failure(.badRequest, "Tick exactly two searches to compare (\(chosen.count) ticked).")
         }
         let comparison = try screenFailure { try services.workspace.compare(chosen[0], chosen[1], options: services.options) }
-        let a = comparison.first.report.metrics, b = comparison.second.report.metrics
-        return screens.page("scholar/compare", [
-            "title": "Compare", "first": ScholarView.summary(comparison.first.summary), "second": ScholarView.summary(comparison.second.summary),
-            "metrics": zip(ScholarView.metrics(a), ScholarView.metrics(b)).prefix(8).map { ["name": $0.name, "first": $0.value, "second": $1.value] },
-            "rows": comparison.rows.map { row in
-                ["title": row.title, "first": row.firstCitations.map(String.init) ?? "–", "second": row.secondCitations.map(String.init) ?? "–",
-                 "difference": row.differenceText, "sign": (row.difference ?? 0) > 0 ? "up" : (row.difference ?? 0) < 0 ? "down" : "same"]
-            },
-        ])
+        return screens.page("scholar/compare", ScholarComparePage(comparison))
     }
 
     private func download(_ request: Request, _ context: WebRequestContext) throws -> Response {

@@ -34,11 +34,7 @@ extension ScholarScreenRoutes {
     private func homepage(_ id: Int64, error: String?, status: HTTPResponse.Status = .ok) throws -> HTML {
         let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
         let check = try screenFailure { try services.workspace.homepage(of: id) }
-        return screens.page("scholar/homepage", [
-            "title": "Homepage", "search": ScholarView.summary(stored.summary), "searchID": id, "error": error ?? "",
-            "address": check?.address ?? "", "pattern": check?.match.titlePattern ?? "", "checked": check != nil,
-            "entries": check?.match.homepagePublications.map { ["title": $0.title, "found": $0.inResults, "authors": $0.authors.joined(separator: ", "), "year": $0.year.map(String.init) ?? ""] } ?? [],
-        ], status: status)
+        return screens.page("scholar/homepage", ScholarHomepagePage(stored, check: check, error: error), status: status)
     }
 
     private func fetchHomepage(_ address: String) async throws -> MarkupDocument {

@@ -36,12 +36,8 @@ extension ScholarScreenRoutes {
     private func duplicatesPage(_ context: WebRequestContext) throws -> some ResponseGenerator {
         let id = try searchID(context)
         let suggestions = try screenFailure { try services.workspace.duplicateSuggestions(in: id, options: services.options) }
-        return screens.page("scholar/duplicates", [
-            "title": "Possible duplicates", "searchID": id, "empty": suggestions.isEmpty,
-            "suggestions": suggestions.map { suggestion in
-                ["ids": suggestion.publicationIDs.map { ["id": $0] }, "titles": suggestion.titles.map { ["title": $0] }, "similarity": String(format: "%.0f%%", suggestion.similarity * 100)] as [String: Any]
-            },
-        ])
+        return screens.page("scholar/duplicates", ScholarDuplicatesPage(
+            searchID: id, empty: suggestions.isEmpty, suggestions: suggestions.map(DuplicateSuggestionView.init)))
     }
 
     private func dissolvePublication(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
@@ -76,32 +72,28 @@ extension ScholarScreenRoutes {
         let paged = sections.count > 2
         let shown = paged ? min(max(1, requested ?? 1), sections.count) : nil
         for index in sections.indices {
-            let anchor = sections[index]["anchor"] as? String ?? ""
-            sections[index]["href"] = paged ? "?section=\(index + 1)\(mergeMode ? "&merge=1" : "")\(order == .citations ? "" : "&sort=\(order.rawValue)")#\(anchor)" : "#\(anchor)"
-            sections[index]["current"] = shown == index + 1
+            let anchor = sections[index].anchor
+            sections[index].href = paged ? "?section=\(index + 1)\(mergeMode ? "&merge=1" : "")\(order == .citations ? "" : "&sort=\(order.rawValue)")#\(anchor)" : "#\(anchor)"
+            sections[index].current = shown == index + 1
         }
         let visible = shown.map { [sections[$0 - 1]] } ?? sections
         // Suggestions are computed here only for lists a glance can review; longer ones link to them.
         let suggestions = rows.count <= 2 * Self.sectionSize ? ((try? services.workspace.duplicateSuggestions(in: stored)) ?? []) : []
-        return screens.page("scholar/publications", [
-            "title": "Publications", "search": ScholarView.summary(stored.summary), "searchID": id, "mergeMode": mergeMode,
-            "h": stored.report.metrics.h, "g": stored.report.metrics.g, "citations": stored.report.metrics.citations,
-            "sections": visible, "jump": sections.count > 1 ? sections : [], "hasJump": sections.count > 1,
-            "suggestions": suggestions.prefix(5).map { suggestion in
-                ["ids": suggestion.publicationIDs.map { ["id": $0] }, "titles": suggestion.titles.joined(separator: " / "), "similarity": String(format: "%.0f%%", suggestion.similarity * 100)] as [String: Any]
-            },
-            "suggestionCount": suggestions.count, "hasSuggestions": !suggestions.isEmpty && !mergeMode,
-            "longList": rows.count > 2 * Self.sectionSize,
-            "orders": PublicationListOrder.allCases.map { ["value": $0.rawValue, "label": ScholarView.orderLabel($0), "current": $0 == order] as [String: Any] },
-        ])
+        let metrics = stored.report.metrics
+        return screens.page("scholar/publications", ScholarPublicationsPage(
+            search: ScholarView.summary(stored.summary), searchID: id, mergeMode: mergeMode, h: metrics.h, g: metrics.g, citations: metrics.citations,
+            sections: visible, jump: sections.count > 1 ? sections : [], hasJump: sections.count > 1,
+            suggestions: suggestions.prefix(5).map(DuplicateSuggestionView.init), suggestionCount: suggestions.count,
+            hasSuggestions: !suggestions.isEmpty && !mergeMode, longList: rows.count > 2 * Self.sectionSize,
+            orders: PublicationListOrder.allCases.map { .init(value: $0.rawValue, label: ScholarView.orderLabel($0), current: $0 == order) }))
     }
 
-    private static func sections(of rows: [ScholarView.Row], excluded: Bool) -> [[String: Any]] {
+    private static func sections(of rows: [ScholarView.Row], excluded: Bool) -> [ScholarPublicationsPage.Section] {
         stride(from: 0, to: rows.count, by: sectionSize).map { start in
             let end = min(start + sectionSize, rows.count)
             let range = "\(start + 1)–\(end)"
             let label = excluded ? (rows.count <= sectionSize ? "Excluded" : "Excluded \(range)") : range
-            return ["anchor": excluded ? "excluded-\(start + 1)" : "from-\(start + 1)", "label": label, "rows": Array(rows[start..<end]), "isExcluded": excluded]
+            return .init(anchor: excluded ? "excluded-\(start + 1)" : "from-\(start + 1)", label: label, rows: Array(rows[start..<end]), isExcluded: excluded)
         }
     }
 
@@ -118,7 +110,7 @@ extension ScholarScreenRoutes {
             throw screens.failure(.notFound, ScholarWorkspaceError.unknownPublication(publicationID, search: id).localizedDescription)
         }
         let members = item.isMerge ? (try? services.workspace.members(of: publicationID, in: id)) ?? [] : []
-        let memberRows = zip(item.memberIDs, members).map { ["id": $0, "title": $1.title, "citations": $1.citations] as [String: Any] }
+        let memberRows = zip(item.memberIDs, members).map { ScholarDetailPage.Member(id: $0, title: $1.title, citations: $1.citations) }
         let chart = CitationsPerYearChart(title: "Citations per year", countsByYear: item.citationsPerYear ?? [:])
         let publication = item.publication
         let fields: [(String, String?)] = [
@@ -133,16 +125,14 @@ extension ScholarScreenRoutes {
         // The Ulm thesis quotes how much of the count the graph accounts for (§5.4).
         let dated = (item.citationsPerYear ?? [:]).values.reduce(0, +)
         let share = publication.citations > 0 && dated > 0
-            ? String(format: "%.0f%% of its %d citations could be given a year.", min(100, Double(dated) * 100 / Double(publication.citations)), publication.citations) : ""
-        return screens.page("scholar/detail", [
-            "title": publication.title, "searchID": id, "id": publicationID, "heading": publication.title,
-            "fields": fields.compactMap { name, value in value.flatMap { $0.isEmpty ? nil : ["name": name, "value": $0] } },
-            "link": publication.articleURL ?? "", "citedBy": publication.citesURL ?? "",
-            "merge": item.mergeNumber.map { "Merge #\($0)" } ?? "", "members": memberRows, "isMerge": item.isMerge,
-            "graph": chart.years.isEmpty ? "" : SVGChartRenderer.render(chart.drawing), "hasGraph": !chart.years.isEmpty,
-            "share": share, "canFetchYears": publication.citesURL != nil, "canSend": services.mail != nil,
-            "sent": request.uri.queryParameters["sent"] != nil,
-        ])
+            ? String(format: "%.0f%% of its %d citations could be given a year.", min(100, Double(dated) * 100 / Double(publication.citations)), publication.citations) : nil
+        return screens.page("scholar/detail", ScholarDetailPage(
+            title: publication.title, searchID: id, id: publicationID, heading: publication.title,
+            fields: fields.compactMap { name, value in value.flatMap { $0.isEmpty ? nil : .init(name: name, value: $0) } },
+            link: publication.articleURL.flatMap { $0.isEmpty ? nil : $0 }, citedBy: publication.citesURL.flatMap { $0.isEmpty ? nil : $0 },
+            merge: item.mergeNumber.map { "Merge #\($0)" }, members: memberRows, isMerge: item.isMerge,
+            graph: chart.years.isEmpty ? nil : SVGChartRenderer.render(chart.drawing), hasGraph: !chart.years.isEmpty,
+            share: share, canFetchYears: publication.citesURL != nil, canSend: services.mail != nil, sent: request.uri.queryParameters["sent"] != nil))
     }
 
     func publicationID(_ context: WebRequestContext) throws -> Int64 {

@@ -38,9 +38,7 @@ struct ScholarScreenRoutes {
 
     func historyPage(error: String?, status: HTTPResponse.Status = .ok) throws -> HTML {
         let searches = try services.workspace.history().map(ScholarView.summary)
-        var values: [String: Any] = ["title": "History", "searches": searches, "empty": searches.isEmpty]
-        if let error { values["error"] = error }
-        return screens.page("scholar/history", values, status: status)
+        return screens.page("scholar/history", ScholarHistoryPage(searches: searches, error: error), status: status)
     }
 
     // MARK: Screens
@@ -65,38 +63,13 @@ struct ScholarScreenRoutes {
     private func progress(_ context: WebRequestContext) async throws -> HTML {
         let job = try jobID(context)
         guard await services.jobs.exists(job) else { throw screens.failure(.notFound, "There is no such search running: it may have finished before the server restarted.") }
-        let latest = await services.jobs.latest(of: job)
-        let parameters = await services.jobs.parameters(of: job)
-        // Mustache opens a section for "" and 0: a key is set only when it has something to show.
-        var context: [String: Any] = [
-            "job": job.uuidString, "activity": latest?.activity ?? "starting",
-            "parameters": parameters.map { ParameterList($0).items } ?? [],
-        ]
-        switch latest?.kind {
-        case .done?:
-            context["title"] = "Search finished"
-            if let id = latest?.searchID { context["done"] = latest?.location ?? "/scholar/searches/\(id)" }
-        case .failed?:
-            context["title"] = "Search failed"
-            context["failed"] = latest?.message ?? "The search failed."
-        case .cancelled?:
-            context["title"] = "Search cancelled"
-            context["cancelled"] = true
-        case .progress?, nil:
-            context["title"] = "Searching…"
-            context["running"] = true
-            if let page = latest?.page, page > 0 { context["page"] = page }
-            if let pages = latest?.pages, pages > 0 { context["pages"] = pages }
-        }
-        return screens.page("scholar/progress", context)
+        let page = ScholarProgressPage(job: job, latest: await services.jobs.latest(of: job), parameters: await services.jobs.parameters(of: job))
+        return screens.page("scholar/progress", page)
     }
 
     private func results(_ context: WebRequestContext) throws -> HTML {
         let stored = try screenFailure { try services.workspace.open(try searchID(context), options: services.options) }
-        return screens.page("scholar/results", [
-            "title": stored.summary.label, "search": ScholarView.summary(stored.summary),
-            "metrics": ScholarView.metrics(stored.report.metrics), "parameters": ParameterList(stored.summary.parameters).items,
-        ])
+        return screens.page("scholar/results", ScholarResultsPage(stored))
     }
 
     // MARK: Helpers
@@ -123,7 +96,7 @@ struct ScholarScreenRoutes {
 
 /// The parameters of a search as "name: value" lines.
 struct ParameterList {
-    struct Item { let name: String; let value: String }
+    struct Item: Encodable { let name: String; let value: String }
     let items: [Item]
 
     init(_ parameters: SearchParameters) {

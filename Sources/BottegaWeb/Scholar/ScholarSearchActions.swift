@@ -11,7 +11,7 @@ extension ScholarScreenRoutes {
     }
 
     func about() -> HTML {
-        screens.page("scholar/about", ["title": "About Scholar", "metrics": ImpactMetrics.catalogue.map { ["name": $0.label, "meaning": $0.meaning] }])
+        screens.page("scholar/about", ScholarAboutPage())
     }
 
     /// The search asked again of its source, as the CLI's --refresh: a new stored search, with

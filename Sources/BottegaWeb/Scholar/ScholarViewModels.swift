@@ -4,13 +4,13 @@ import ScholarKit
 
 /// What the Scholar templates show, already formatted: templates stay logic-less.
 enum ScholarView {
-    struct Metric {
+    struct Metric: Encodable {
         let name: String
         let value: String
         let meaning: String
     }
 
-    struct Row {
+    struct Row: Encodable {
         let id: Int64
         let title: String
         let authors: String
@@ -39,7 +39,7 @@ enum ScholarView {
         }
     }
 
-    struct Summary {
+    struct Summary: Encodable {
         let id: Int64
         let label: String
         let source: String
@@ -58,11 +58,24 @@ enum ScholarView {
         /// What tells this search from another of the same researcher (source, years, filter).
         let qualifiers: String
         /// For OpenAlex: the author records the name matched, each a choice.
-        let candidates: [[String: Any]]
+        let candidates: [Candidate]
         let hasCandidates: Bool
         let author: String
         let from: String
         let to: String
+    }
+
+    /// An OpenAlex author record the searched name matched.
+    struct Candidate: Encodable {
+        let id, name: String
+        let works, citations: Int
+        let chosen: Bool
+        let institution: String?
+
+        init(_ candidate: OpenAlexCandidate) {
+            (id, name, works, citations) = (candidate.id, candidate.name, candidate.works, candidate.citations)
+            (chosen, institution) = (candidate.isChosen, candidate.institution)
+        }
     }
 
     static func summary(_ search: SearchSummary) -> Summary {
@@ -80,13 +93,7 @@ enum ScholarView {
             hasCutAuthorLists: search.parameters.source == .scholar && (search.nameFilter?.keptTruncated ?? 0) > 0,
             canRefresh: search.parameters.source != .file,
             qualifiers: search.parameters.qualifiers,
-            candidates: search.openAlexCandidates.count > 1 ? search.openAlexCandidates.map { candidate in
-                var view: [String: Any] = [
-                    "id": candidate.id, "name": candidate.name, "works": candidate.works, "citations": candidate.citations, "chosen": candidate.isChosen,
-                ]
-                if let institution = candidate.institution { view["institution"] = institution }
-                return view
-            } : [],
+            candidates: search.openAlexCandidates.count > 1 ? search.openAlexCandidates.map(Candidate.init) : [],
             hasCandidates: search.openAlexCandidates.count > 1,
             author: search.parameters.query.author ?? "",
             from: search.parameters.query.fromYear.map(String.init) ?? "", to: search.parameters.query.toYear.map(String.init) ?? ""
