@@ -75,9 +75,9 @@ extension AgentScreenRoutes {
         if status.state != .running {
             return seeOther(Notice.path("/orders/sync", status.message ?? status.state.rawValue))
         }
-        return try screens.page("orders/sync-progress", [
-            "title": "Syncing", "job": job.uuidString, "applied": status.applied, "total": status.total, "counting": status.total > 0,
-        ]).response(from: request, context: context)
+        return try screens.page("orders/sync-progress", SyncProgressPage(
+            job: job.uuidString, applied: status.applied, total: status.total, counting: status.total > 0
+        )).response(from: request, context: context)
     }
 
     private func cancelSyncJob(_ context: WebRequestContext) async throws -> some ResponseGenerator {
@@ -119,23 +119,9 @@ extension AgentScreenRoutes {
     /// The Sync screen; `error` (with its status) when an import code or a sync was refused.
     func syncPage(message: String?, error: String? = nil, status: HTTPResponse.Status = .ok, typedCode: String? = nil) throws -> HTML {
         let subscriptions = try store.subscriptions()
-        var values: [String: Any] = [
-            "title": "Sync", "linked": !subscriptions.isEmpty,
-            "subscriptions": subscriptions.map { subscription -> [String: Any] in
-                [
-                    "id": subscription.id ?? 0, "name": subscription.name, "company": subscription.account.company,
-                    "serverURL": subscription.serverURL.absoluteString, "username": subscription.account.username,
-                    "protocol": subscription.syncProtocol == .thesis ? "Order Sender (||)" : "Bottega (JSON feed)",
-                ]
-            },
-        ]
-        if let message { values["done"] = message }
-        if let error { values["error"] = error }
-        if let typedCode { values["importCode"] = typedCode }
-        if let agent = try store.agent() {
-            values["agentName"] = agent.name
-            if !agent.email.isEmpty { values["agentEmail"] = agent.email }
-        }
-        return screens.page("orders/sync", values, status: status)
+        let agent = try store.agent()
+        return screens.page("orders/sync", SyncPage(
+            linked: !subscriptions.isEmpty, subscriptions: subscriptions.map(SyncPage.Subscription.init), done: message, error: error,
+            importCode: typedCode, agentName: agent?.name, agentEmail: agent.flatMap { $0.email.isEmpty ? nil : $0.email }), status: status)
     }
 }

@@ -9,7 +9,7 @@ import OrderKit
 extension AgentScreenRoutes {
     func registerExchange(on group: RouterGroup<WebRequestContext>) {
         group.get("exchange") { request, _ in
-            screens.page("orders/exchange", ["title": "Import and export"].merging(request.uri.queryParameters["done"].map { ["done": String($0)] } ?? [:]) { $1 })
+            screens.page("orders/exchange", NoticePage(title: "Import and export", done: request.uri.queryParameters["done"].map(String.init)))
         }
         group.get("exchange/export.txt") { _, _ in try exportExchange() }
         group.post("exchange/import") { request, _ in try await importExchange(request) }

@@ -129,44 +129,36 @@ extension AgentScreenRoutes {
 
     private func orderPage(_ id: Int64) throws -> HTML {
         guard let order = try store.order(id: id) else { throw screens.failure(.notFound, "There is no order \(id).") }
-        let customers = try store.customers().map { ["id": $0.id ?? 0, "name": $0.companyName, "selected": $0.id == order.customerID] as [String: Any] }
-        let suppliers = try store.suppliers().map { ["id": $0.id ?? 0, "name": $0.name, "selected": $0.id == order.supplierID] as [String: Any] }
-        let products = try store.products(supplierID: order.supplierID).map { product -> [String: Any] in
-            ["id": product.id ?? 0, "label": "\(product.code) — \(product.description) (\(product.price.formattedItalian), min. \(product.minimumQuantity))", "minimum": product.minimumQuantity]
+        let products = try store.products(supplierID: order.supplierID).map { product in
+            OrderPage.ProductChoice(
+                id: product.id ?? 0, label: "\(product.code) — \(product.description) (\(product.price.formattedItalian), min. \(product.minimumQuantity))",
+                minimum: product.minimumQuantity)
         }
         let totals = try store.totals(of: id)
         var isEditable = true
         if case .sent = order.state { isEditable = false }
-        var values: [String: Any] = [
-            "title": "Order \(id)", "id": id, "state": AgentViews.state(order.state), "editable": isEditable,
-            "customers": customers, "suppliers": suppliers, "products": products, "hasProducts": !products.isEmpty,
-            "lines": order.lines.enumerated().map { AgentViews.line($1, index: $0) }, "hasLines": !order.lines.isEmpty,
-            "gross": totals.gross.formattedItalian, "discountTotal": totals.discount.formattedItalian, "net": totals.net.formattedItalian,
-            "delivery": order.delivery, "payment": order.payment, "bank": order.bank, "packing": order.packing,
-            "deliveryTerms": order.deliveryTerms, "notes": order.notes,
-            "problems": try store.sendingProblems(orderID: id).map { $0.localizedDescription },
-        ]
-        // Absent when none: the "Edit the customer/supplier" links and the product search's
-        // supplier test for them.
+        var page = OrderPage(
+            title: "Order \(id)", id: id, state: OrderStateView(order.state), editable: isEditable,
+            customers: try store.customers().map { PartyChoice(id: $0.id ?? 0, name: $0.companyName, selected: $0.id == order.customerID) },
+            suppliers: try store.suppliers().map { PartyChoice(id: $0.id ?? 0, name: $0.name, selected: $0.id == order.supplierID) },
+            products: products, hasProducts: !products.isEmpty,
+            lines: order.lines.enumerated().map { OrderLineView($1, index: $0) }, hasLines: !order.lines.isEmpty,
+            gross: totals.gross.formattedItalian, discountTotal: totals.discount.formattedItalian, net: totals.net.formattedItalian,
+            delivery: order.delivery, payment: order.payment, bank: order.bank, packing: order.packing, deliveryTerms: order.deliveryTerms,
+            notes: order.notes, problems: try store.sendingProblems(orderID: id).map { $0.localizedDescription },
+            terms: [
+                ("Delivery", order.delivery), ("Payment", order.payment), ("Bank", order.bank), ("Packing", order.packing),
+                ("Delivery terms", order.deliveryTerms), ("Notes", order.notes),
+            ].filter { !$0.1.isEmpty }.map { OrderPage.Term(label: $0.0, value: $0.1) },
+            agentEmail: try store.agent()?.email ?? "", companyNumber: order.companyNumber.map(String.init))
         if let customerID = order.customerID, let customer = try store.customer(id: customerID) {
-            values["customerID"] = String(customerID)
-            values["customerEmail"] = customer.email
-            values["customerName"] = customer.companyName
-            if !customer.email.isEmpty { values["customerEmailShown"] = customer.email }
+            (page.customerID, page.customerEmail, page.customerName) = (String(customerID), customer.email, customer.companyName)
+            page.customerEmailShown = customer.email.isEmpty ? nil : customer.email
         }
         if let supplierID = order.supplierID, let supplier = try store.supplier(id: supplierID) {
-            values["supplierID"] = String(supplierID)
-            values["supplierEmail"] = supplier.email
-            values["supplierName"] = supplier.name
-            if !supplier.email.isEmpty { values["supplierEmailShown"] = supplier.email }
+            (page.supplierID, page.supplierEmail, page.supplierName) = (String(supplierID), supplier.email, supplier.name)
+            page.supplierEmailShown = supplier.email.isEmpty ? nil : supplier.email
         }
-        // What was sent, for a page that no longer shows the form.
-        values["terms"] = [
-            ("Delivery", order.delivery), ("Payment", order.payment), ("Bank", order.bank), ("Packing", order.packing),
-            ("Delivery terms", order.deliveryTerms), ("Notes", order.notes),
-        ].filter { !$0.1.isEmpty }.map { ["label": $0.0, "value": $0.1] }
-        values["agentEmail"] = try store.agent()?.email ?? ""
-        if let number = order.companyNumber { values["companyNumber"] = String(number) }
-        return screens.page("orders/order", values)
+        return screens.page("orders/order", page)
     }
 }

@@ -34,14 +34,11 @@ extension AgentScreenRoutes {
     }
 
     private func profilePage(typed: [String: String], done: String? = nil, error: String? = nil, status: HTTPResponse.Status = .ok) throws -> HTML {
-        var values: [String: Any] = [
-            "title": "Your details", "noun": "details", "action": "/orders/me", "submit": "Save",
-            "fields": Self.profileFields.map { MasterDataFieldView.view($0, value: typed[$0.name] ?? "") },
-            "back": "/orders", "backLabel": "Back to the orders",
-        ]
-        if let done { values["done"] = done }
-        if let error { values["error"] = error }
-        return screens.page("orders/record", values, status: status)
+        var page = RecordFormPage(
+            title: "Your details", noun: "details", action: "/orders/me", fields: Self.profileFields.map { FormFieldView($0, value: typed[$0.name] ?? "") },
+            submit: "Save", back: "/orders", backLabel: "Back to the orders")
+        (page.done, page.error) = (done, error)
+        return screens.page("orders/record", page, status: status)
     }
 }
 

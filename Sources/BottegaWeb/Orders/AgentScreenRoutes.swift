@@ -27,7 +27,7 @@ struct AgentScreenRoutes {
             let draft = try store.createDraft(date: Date())
             return seeOther("/orders/\(draft.id ?? 0)")
         }
-        group.get("manual") { _, _ in screens.page("orders/manual", ["title": "Manual"]) }
+        group.get("manual") { _, _ in screens.page("orders/manual", NoticePage(title: "Manual", done: nil)) }
         registerOrderForm(on: group)
         registerOrderLineExtras(on: group)
         registerCompanyLink(on: group)
@@ -49,13 +49,11 @@ struct AgentScreenRoutes {
         let orders = isLatest
             ? try store.latestOrders(limit: 50)
             : try store.orders(sortedBy: sort ?? .date, state: filter, customerID: customerID, supplierID: supplierID)
-        let rows = orders.map(AgentViews.summary)
-        let customers = try store.customers().map { ["id": $0.id ?? 0, "name": $0.companyName, "selected": $0.id == customerID] as [String: Any] }
-        let suppliers = try store.suppliers().map { ["id": $0.id ?? 0, "name": $0.name, "selected": $0.id == supplierID] as [String: Any] }
-        return screens.page("orders/history", [
-            "title": "Orders", "orders": rows, "empty": rows.isEmpty, "showingLatest": isLatest,
-            "linked": try store.companyLink() != nil, "customers": customers, "suppliers": suppliers,
-        ])
+        let rows = orders.map(OrderSummaryView.init)
+        return screens.page("orders/history", OrderHistoryPage(
+            orders: rows, empty: rows.isEmpty, showingLatest: isLatest, linked: try store.companyLink() != nil,
+            customers: try store.customers().map { PartyChoice(id: $0.id ?? 0, name: $0.companyName, selected: $0.id == customerID) },
+            suppliers: try store.suppliers().map { PartyChoice(id: $0.id ?? 0, name: $0.name, selected: $0.id == supplierID) }))
     }
 
     func orderID(_ context: WebRequestContext) throws -> Int64 {

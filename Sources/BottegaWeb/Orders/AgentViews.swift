@@ -3,39 +3,66 @@ import Foundation
 import OrderCompany
 import OrderKit
 
-/// What the agent's templates show, as dictionaries Mustache reads.
+/// The agent's orders as their screens show them; the pages are in AgentPages.swift.
 enum AgentViews {
-    static func state(_ state: OrderState) -> [String: Any] {
-        switch state {
-        case .draft: ["label": "draft", "isDraft": true]
-        case .sent(let at): ["label": "sent", "isSent": true, "at": DayText.local(at, in: italy)]
-        case .notSent(let reason): ["label": "not sent", "isNotSent": true, "reason": reason]
-        case .waiting(let reason): ["label": "waiting to be resent", "isNotSent": true, "isWaiting": true, "reason": reason]
-        }
-    }
-
-    static func summary(_ summary: OrderSummary) -> [String: Any] {
-        [
-            "id": summary.order.id ?? 0, "customer": summary.customerName.isEmpty ? "—" : summary.customerName,
-            "supplier": summary.supplierName.isEmpty ? "—" : summary.supplierName, "date": DayText.local(summary.order.date, in: italy),
-            "total": summary.totals.net.formattedItalian, "state": state(summary.order.state),
-        ]
-    }
-
-    static func line(_ line: OrderLine, index: Int) -> [String: Any] {
-        var view: [String: Any] = [
-            "index": index, "code": line.productCode, "description": line.description, "quantity": line.quantity,
-            "price": line.unitPrice.formattedItalian, "total": ((try? line.total()) ?? .zero).formattedItalian,
-        ]
-        // Absent rather than "": swift-mustache treats an empty string as true.
-        if !line.discountLevels.isEmpty { view["discount"] = OrderDocumentContent.discountText(line.discountLevels) }
-        view["levels"] = DiscountCascade.text(line.discountLevels)
-        view["plainPrice"] = line.unitPrice.formattedItalian
-        if line.isFreeText { view["isFreeText"] = true }
-        if line.isPriceOverridden { view["priceOverridden"] = true }
-        if line.isDiscountOverridden { view["discountOverridden"] = true }
-        return view
-    }
-
     static let italy = TimeZone(identifier: "Europe/Rome") ?? .current
+}
+
+struct OrderStateView: Encodable {
+    let label: String
+    let isDraft, isSent, isNotSent, isWaiting: Bool
+    /// When a sent order went out.
+    let at: String?
+    /// Why an order is not sent, or waits.
+    let reason: String?
+
+    init(_ state: OrderState) {
+        var (label, isDraft, isSent, isNotSent, isWaiting, at, reason) = ("draft", false, false, false, false, String?.none, String?.none)
+        switch state {
+        case .draft: isDraft = true
+        case .sent(let when): (label, isSent, at) = ("sent", true, DayText.local(when, in: AgentViews.italy))
+        case .notSent(let why): (label, isNotSent, reason) = ("not sent", true, why)
+        case .waiting(let why): (label, isNotSent, isWaiting, reason) = ("waiting to be resent", true, true, why)
+        }
+        (self.label, self.isDraft, self.isSent, self.isNotSent, self.isWaiting, self.at, self.reason) = (label, isDraft, isSent, isNotSent, isWaiting, at, reason)
+    }
+}
+
+struct OrderSummaryView: Encodable {
+    let id: Int64
+    let customer, supplier, date, total: String
+    let state: OrderStateView
+
+    init(_ summary: OrderSummary) {
+        id = summary.order.id ?? 0
+        customer = summary.customerName.isEmpty ? "—" : summary.customerName
+        supplier = summary.supplierName.isEmpty ? "—" : summary.supplierName
+        (date, total) = (DayText.local(summary.order.date, in: AgentViews.italy), summary.totals.net.formattedItalian)
+        state = OrderStateView(summary.order.state)
+    }
+}
+
+struct OrderLineView: Encodable {
+    let index: Int
+    let code, description: String
+    let quantity: Int
+    let price, total, plainPrice, levels: String
+    let discount: String?
+    let isFreeText, priceOverridden, discountOverridden: Bool
+
+    init(_ line: OrderLine, index: Int) {
+        (self.index, code, description, quantity) = (index, line.productCode, line.description, line.quantity)
+        (price, plainPrice) = (line.unitPrice.formattedItalian, line.unitPrice.formattedItalian)
+        total = ((try? line.total()) ?? .zero).formattedItalian
+        discount = line.discountLevels.isEmpty ? nil : OrderDocumentContent.discountText(line.discountLevels)
+        levels = DiscountCascade.text(line.discountLevels)
+        (isFreeText, priceOverridden, discountOverridden) = (line.isFreeText, line.isPriceOverridden, line.isDiscountOverridden)
+    }
+}
+
+/// A customer or supplier in a form's select.
+struct PartyChoice: Encodable {
+    let id: Int64
+    let name: String
+    let selected: Bool
 }

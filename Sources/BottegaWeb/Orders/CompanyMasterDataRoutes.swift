@@ -34,12 +34,10 @@ extension CompanyScreenRoutes {
             try await store.previewUpload(upload.bytes, kind: kind, company: code, isWholeList: isWholeList, supplier: supplier)
         }
         let token = await pending.keep(.init(company: code, kind: kind, isWholeList: isWholeList, supplier: supplier, bytes: upload.bytes, storedAt: Date()))
-        return screens.page("orders/upload-preview", [
-            "title": "Upload preview", "code": code, "token": token, "kind": CompanyText.label(kind), "wholeList": isWholeList,
-            "new": preview.newCount, "changed": preview.changedCount, "unchanged": preview.unchanged, "removed": preview.removedCount,
-            "removedOthers": preview.removedOfOtherKinds, "hasRemovedOthers": preview.removedOfOtherKinds > 0,
-            "notes": preview.notes, "nothing": preview.changes.isEmpty,
-        ])
+        return screens.page("orders/upload-preview", UploadPreviewPage(
+            code: code, token: token, kind: CompanyText.label(kind), wholeList: isWholeList, new: preview.newCount, changed: preview.changedCount,
+            unchanged: preview.unchanged, removed: preview.removedCount, removedOthers: preview.removedOfOtherKinds,
+            hasRemovedOthers: preview.removedOfOtherKinds > 0, notes: preview.notes, nothing: preview.changes.isEmpty))
     }
 
     private func applyImport(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
@@ -62,15 +60,13 @@ extension CompanyScreenRoutes {
         let code = try companyCode(context)
         let kind = request.uri.queryParameters["kind"].flatMap { MasterDataKind(rawValue: String($0)) } ?? .customer
         let records = try await store.masterData(company: code).filter { $0.kind == kind }
-        let shown = records.prefix(500).map { item -> [String: Any] in
-            ["remoteID": item.remoteID, "key": item.key, "label": Self.label(item.record), "kindValue": kind.rawValue]
+        let shown = records.prefix(500).map { item in
+            CompanyRecordsPage.Record(remoteID: item.remoteID, key: item.key, label: Self.label(item.record), kindValue: kind.rawValue)
         }
-        var values: [String: Any] = [
-            "title": "\(CompanyText.label(kind)) of \(code)", "code": code, "kind": CompanyText.label(kind), "kindValue": kind.rawValue,
-            "records": shown, "count": records.count, "more": records.count > 500, "empty": records.isEmpty,
-        ]
-        if let done = request.uri.queryParameters["done"] { values["done"] = String(done) }
-        return screens.page("orders/company-records", values)
+        return screens.page("orders/company-records", CompanyRecordsPage(
+            title: "\(CompanyText.label(kind)) of \(code)", code: code, kind: CompanyText.label(kind), kindValue: kind.rawValue,
+            records: shown, count: records.count, more: records.count > 500, empty: records.isEmpty,
+            done: request.uri.queryParameters["done"].map(String.init)))
     }
 
     private func deleteRecord(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {

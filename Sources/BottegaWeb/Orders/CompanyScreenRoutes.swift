@@ -27,10 +27,9 @@ struct CompanyScreenRoutes {
         registerMasterData(on: group, pending: pending)
         group.get { request, context in
             guard gate.hasSession(request) else { return try loginPage(nil).response(from: request, context: context) }
-            let companies = try await store.companies().map { ["code": $0.code, "name": $0.name] }
-            return try screens.page("orders/business", [
-                "title": "Back office", "companies": companies, "pendingMail": try await services.outbox.pending().count,
-            ]).response(from: request, context: context)
+            let companies = try await store.companies().map { CompanyListPage.Entry(code: $0.code, name: $0.name) }
+            return try screens.page("orders/business", CompanyListPage(companies: companies, pendingMail: try await services.outbox.pending().count))
+                .response(from: request, context: context)
         }
         group.post("login") { request, context in try await logIn(request, context) }
         group.post("companies") { request, _ in try await addCompany(request) }
@@ -107,35 +106,23 @@ struct CompanyScreenRoutes {
 
     private func companyPage(_ code: String, message: String?) async throws -> HTML {
         guard let company = try await store.company(code: code) else { throw screens.failure(.notFound, "There is no company \(code).") }
-        let orders = try await store.receivedOrders(company: code).map { received -> [String: Any] in
-            [
-                "number": received.number, "agent": received.agent, "customer": received.submission.customer.companyName,
-                "supplier": received.submission.supplier.name, "date": DayText.local(received.receivedAt, in: AgentViews.italy),
-                "total": ((try? received.order.totals().net) ?? .zero).formattedItalian,
-            ]
-        }
-        var values: [String: Any] = [
-            "title": company.name, "code": company.code, "name": company.name, "orders": orders, "noOrders": orders.isEmpty,
-            "agents": try await store.agents(company: code).map { ["username": $0.username, "ended": $0.subscriptionEnded] as [String: Any] },
-            "recordCounts": try await recordCounts(code),
-            "kinds": MasterDataKind.allCases.map { ["value": $0.rawValue, "label": CompanyText.label($0), "isProduct": $0 == .product] },
-        ]
-        if let message { values["done"] = message }
-        return screens.page("orders/company", values)
+        let orders = try await store.receivedOrders(company: code).map(CompanyPage.ReceivedOrder.init)
+        return screens.page("orders/company", CompanyPage(
+            title: company.name, code: company.code, name: company.name, orders: orders, noOrders: orders.isEmpty,
+            agents: try await store.agents(company: code).map { .init(username: $0.username, ended: $0.subscriptionEnded) },
+            recordCounts: try await recordCounts(code), done: message))
     }
 
     /// How many records of each kind the company has, for the links to their lists.
-    private func recordCounts(_ code: String) async throws -> [[String: Any]] {
+    private func recordCounts(_ code: String) async throws -> [CompanyPage.KindCount] {
         let records = try await store.masterData(company: code)
         return MasterDataKind.allCases.map { kind in
-            ["value": kind.rawValue, "label": CompanyText.label(kind), "count": records.filter { $0.kind == kind }.count]
+            .init(value: kind.rawValue, label: CompanyText.label(kind), count: records.filter { $0.kind == kind }.count)
         }
     }
 
     private func loginPage(_ error: String?, status: HTTPResponse.Status = .ok) -> HTML {
-        var values: [String: Any] = ["title": "Back office", "enabled": services.adminPassword != nil]
-        if let error { values["error"] = error }
-        return screens.page("orders/business-login", values, status: status)
+        screens.page("orders/business-login", CompanyLoginPage(enabled: services.adminPassword != nil, error: error), status: status)
     }
 
     func requireSession(_ request: Request) throws {

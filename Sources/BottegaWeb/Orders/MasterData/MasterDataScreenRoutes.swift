@@ -71,21 +71,16 @@ extension AgentScreenRoutes {
 
     private func listPage<Record>(_ screen: MasterDataScreen<Record>, notice: String?) throws -> HTML {
         let records = try screen.list(store)
-        let rows = try records.map { record -> [String: Any] in
+        let rows = try records.map { record in
             let summary = try screen.summary(store, record)
-            var row: [String: Any] = ["href": "/orders/\(screen.path)/\(screen.id(record) ?? 0)", "title": summary.title,
-                                      "synced": screen.origin(record).isReadOnly]
-            // Absent rather than "": swift-mustache treats an empty string as true.
-            if !summary.detail.isEmpty { row["detail"] = summary.detail }
-            return row
+            return RecordListPage.Row(
+                href: "/orders/\(screen.path)/\(screen.id(record) ?? 0)", title: summary.title, synced: screen.origin(record).isReadOnly,
+                detail: summary.detail.isEmpty ? nil : summary.detail)
         }
         let localCount = records.filter { !screen.origin($0).isReadOnly }.count
-        var values: [String: Any] = [
-            "title": screen.title, "path": screen.path, "noun": screen.noun, "records": rows, "empty": rows.isEmpty,
-            "hasLocal": localCount > 0, "localCount": localCount,
-        ]
-        if let notice { values["done"] = notice }
-        return screens.page("orders/records", values)
+        return screens.page("orders/records", RecordListPage(
+            title: screen.title, path: screen.path, noun: screen.noun, records: rows, empty: rows.isEmpty, hasLocal: localCount > 0,
+            localCount: localCount, done: notice))
     }
 
     /// The form: empty (`id` nil), a stored record, or what was typed with `error`.
@@ -94,18 +89,15 @@ extension AgentScreenRoutes {
         error: String? = nil, status: HTTPResponse.Status = .ok
     ) throws -> HTML {
         let noun = screen.noun
-        var values: [String: Any] = [
-            "title": id.map { "\(noun.capitalized) \($0)" } ?? "New \(noun)", "noun": noun,
-            "action": id.map { "/orders/\(screen.path)/\($0)" } ?? "/orders/\(screen.path)",
-            "fields": try screen.form(store).map { MasterDataFieldView.view($0, value: typed[$0.name] ?? "") },
-            "submit": id == nil ? "Add the \(noun)" : "Save", "back": returnOrder.map { "/orders/\($0)" } ?? "/orders/\(screen.path)",
-            "backLabel": returnOrder == nil ? "Back to the \(screen.path)" : "Back to the order",
-        ]
-        // Absent rather than false/"" where a section tests them (swift-mustache: "" is true).
-        if origin.isReadOnly { values["synced"] = true } else if let id { values["deleteAction"] = "/orders/\(screen.path)/\(id)/delete" }
-        if let error { values["error"] = error }
-        if let returnOrder { values["returnOrder"] = String(returnOrder) }
-        return screens.page("orders/record", values, status: status)
+        var page = RecordFormPage(
+            title: id.map { "\(noun.capitalized) \($0)" } ?? "New \(noun)", noun: noun,
+            action: id.map { "/orders/\(screen.path)/\($0)" } ?? "/orders/\(screen.path)",
+            fields: try screen.form(store).map { FormFieldView($0, value: typed[$0.name] ?? "") },
+            submit: id == nil ? "Add the \(noun)" : "Save", back: returnOrder.map { "/orders/\($0)" } ?? "/orders/\(screen.path)",
+            backLabel: returnOrder == nil ? "Back to the \(screen.path)" : "Back to the order")
+        if origin.isReadOnly { page.synced = true } else if let id { page.deleteAction = "/orders/\(screen.path)/\(id)/delete" }
+        (page.error, page.returnOrder) = (error, returnOrder.map(String.init))
+        return screens.page("orders/record", page, status: status)
     }
 
     private func recordID<Record>(_ context: WebRequestContext, _ screen: MasterDataScreen<Record>) throws -> Int64 {
@@ -126,25 +118,5 @@ extension AgentScreenRoutes {
             throw screens.failure(.notFound, "There is no order \(text) to go back to.")
         }
         return id
-    }
-}
-
-/// A form field as `orders/record.mustache` reads it.
-enum MasterDataFieldView {
-    static func view(_ field: FormField, value: String) -> [String: Any] {
-        var view: [String: Any] = ["name": field.name, "label": field.label, "value": value, "required": field.required]
-        if let hint = field.hint { view["hint"] = hint }
-        switch field.input {
-        case .text(let type, let inputMode):
-            view["isText"] = true
-            view["type"] = type
-            if let inputMode { view["inputMode"] = inputMode }
-        case .area:
-            view["isArea"] = true
-        case .select(let options):
-            view["isSelect"] = true
-            view["options"] = options.map { ["value": $0.value, "label": $0.label, "selected": $0.value == value] as [String: Any] }
-        }
-        return view
     }
 }
