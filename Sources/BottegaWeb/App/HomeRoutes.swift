@@ -5,7 +5,7 @@ struct HomeRoutes {
     let templates: Templates
     let configuration: WebConfiguration
 
-    struct App {
+    struct App: Encodable {
         let name: String
         let path: String
         let summary: String
@@ -22,7 +22,14 @@ struct HomeRoutes {
 
     func register(on router: Router<WebRequestContext>) {
         router.get("/") { _, _ in
-            HTML(text: templates.render("home", ["title": "Bottega", "apps": Self.apps, "database": configuration.databasePath]))
+            HTML(text: templates.render("home", HomePage(apps: Self.apps, database: configuration.databasePath)))
         }
     }
+}
+
+/// The home screen: every app, and which file holds the data.
+struct HomePage: Encodable {
+    let title = "Bottega"
+    let apps: [HomeRoutes.App]
+    let database: String
 }

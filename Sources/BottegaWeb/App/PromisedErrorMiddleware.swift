@@ -101,8 +101,7 @@ struct PromisedErrorMiddleware: RouterMiddleware {
             body = ByteBuffer(bytes: Self.json(code: failure.code, message: failure.message))
         } else {
             headers[.contentType] = "text/html; charset=utf-8"
-            let heading = Self.heading(failure.status)
-            body = ByteBuffer(string: templates.render("error", ["title": heading, "heading": heading, "message": failure.message, "back": "/"]))
+            body = ByteBuffer(string: templates.render("error", ErrorPage(status: failure.status, message: failure.message, back: "/")))
         }
         return Response(status: failure.status, headers: headers, body: .init(byteBuffer: body))
     }
@@ -111,15 +110,6 @@ struct PromisedErrorMiddleware: RouterMiddleware {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(["error": ["code": code, "message": message]])) ?? Data()
-    }
-
-    static func heading(_ status: HTTPResponse.Status) -> String {
-        switch status {
-        case .notFound: "Not found"
-        case .forbidden, .unauthorized: "Not allowed"
-        case .serviceUnavailable: "Busy"
-        default: status.code >= 500 ? "Something went wrong" : "That cannot be done"
-        }
     }
 
     static func defaultMessage(_ status: HTTPResponse.Status) -> String {

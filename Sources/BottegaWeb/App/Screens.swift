@@ -10,7 +10,7 @@ struct Screens: Sendable {
     /// Where an error page's "Back" goes.
     let home: String
 
-    struct NavigationLink: Sendable {
+    struct NavigationLink: Sendable, Encodable {
         let label: String
         let href: String
     }
@@ -18,28 +18,34 @@ struct Screens: Sendable {
     /// `view` (a typed view, or a dictionary) with the bar's links beside it; templates read
     /// `{{title}}`, `{{nav}}` and the view's own keys.
     func page(_ name: String, _ view: Any, status: HTTPResponse.Status = .ok) -> HTML {
-        HTML(text: templates.render(name, ScreenContext(view: view, navigation: navigationContext)), status: status)
+        HTML(text: render(name, view), status: status)
     }
 
-    private var navigationContext: [String: Any] {
-        ["links": navigation.map { ["label": $0.label, "href": $0.href] }]
+    /// The same as text, for a page written in parts (a list that streams in).
+    func render(_ name: String, _ view: Any) -> String {
+        templates.render(name, ScreenContext(view: view, navigation: navigationContext))
+    }
+
+    private var navigationContext: NavigationView { NavigationView(links: navigation) }
+
+    struct NavigationView: Encodable {
+        let links: [NavigationLink]
     }
 
     func failure(_ status: HTTPResponse.Status, _ message: String, back: String? = nil) -> ScreenError {
-        let heading = switch status {
-        case .notFound: "Not found"
-        case .forbidden, .unauthorized: "Not allowed"
-        default: "That cannot be done"
-        }
-        let view: [String: Any] = ["title": heading, "heading": heading, "message": message, "back": back ?? home]
-        return ScreenError(status: status, html: templates.render("error", ScreenContext(view: view, navigation: navigationContext)))
+        failure(status, ErrorPage(status: status, message: message, back: back ?? home))
+    }
+
+    /// An error screen worded by the app (the shop names its own gateway failures).
+    func failure(_ status: HTTPResponse.Status, _ page: ErrorPage) -> ScreenError {
+        ScreenError(status: status, html: render("error", page))
     }
 }
 
 /// What a template renders: the screen's view, and `nav` beside it, whatever the view's type.
 private struct ScreenContext: MustacheParent {
     let view: Any
-    let navigation: [String: Any]
+    let navigation: Screens.NavigationView
 
     func child(named name: String) -> Any? {
         if name == "nav" { return navigation }

@@ -18,7 +18,7 @@ extension ShopScreenRoutes {
 
     func registerAccount(on group: RouterGroup<WebRequestContext>) {
         group.get("login") { request, _ in
-            page("shop/login", ["title": "Log in", "next": Self.safeNext(request.uri.queryParameters["next"].map(String.init))])
+            screens.page("shop/login", ShopLoginPage(next: Self.safeNext(request.uri.queryParameters["next"].map(String.init)), email: nil, error: nil))
         }
         group.post("login") { request, _ in try await logIn(request) }
         group.get("register") { request, _ in try registrationPage(request) }
@@ -39,9 +39,7 @@ extension ShopScreenRoutes {
         do {
             _ = try await storefront.logIn(email: form.email ?? "", password: form.password ?? "", session: &session)
         } catch let failure as ShopFailure where failure.field != nil {
-            return page("shop/login", [
-                "title": "Log in", "next": next, "email": form.email ?? "", "error": failure.message, "field": failure.field ?? "",
-            ], status: failure.status).plainResponse
+            return screens.page("shop/login", ShopLoginPage(next: next, email: form.email, error: failure.message), status: failure.status).plainResponse
         } catch let failure as ShopFailure {
             throw failurePage(failure, back: "/shop/login")
         }
@@ -49,10 +47,9 @@ extension ShopScreenRoutes {
     }
 
     private func registrationPage(_ request: Request) throws -> some ResponseGenerator {
-        page("shop/register", [
-            "title": "Register", "next": Self.safeNext(request.uri.queryParameters["next"].map(String.init)),
-            "minimumAge": storefront.services.ageRule.minimumAge,
-        ])
+        screens.page("shop/register", ShopRegisterPage(
+            next: Self.safeNext(request.uri.queryParameters["next"].map(String.init)), form: nil, error: nil,
+            minimumAge: storefront.services.ageRule.minimumAge))
     }
 
     private func registerCustomer(_ request: Request) async throws -> some ResponseGenerator {
@@ -62,11 +59,10 @@ extension ShopScreenRoutes {
         do {
             _ = try await storefront.register(form, session: &session)
         } catch let failure as ShopFailure where failure.field != nil {
-            return page("shop/register", [
-                "title": "Register", "next": next, "form": [
-                    "firstname": form.firstname ?? "", "lastname": form.lastname ?? "", "email": form.email ?? "", "birthday": form.birthday ?? "",
-                ], "error": failure.message, "field": failure.field ?? "", "minimumAge": storefront.services.ageRule.minimumAge,
-            ], status: failure.status).plainResponse
+            let typed = ShopRegisterPage.Typed(
+                firstname: form.firstname ?? "", lastname: form.lastname ?? "", email: form.email ?? "", birthday: form.birthday ?? "")
+            return screens.page("shop/register", ShopRegisterPage(
+                next: next, form: typed, error: failure.message, minimumAge: storefront.services.ageRule.minimumAge), status: failure.status).plainResponse
         } catch let failure as ShopFailure {
             throw failurePage(failure, back: "/shop/register")
         }
@@ -83,12 +79,10 @@ extension ShopScreenRoutes {
     private func accountPage(_ request: Request) async throws -> some ResponseGenerator {
         let session = try visitor.current(request)
         guard let customerID = session?.customerID else {
-            return page("shop/account", ["title": "Account", "loggedIn": false])
+            return screens.page("shop/account", ShopAccountPage(loggedIn: false, name: nil, addresses: [], noAddresses: true))
         }
         let addresses = try await screen { try await storefront.addresses(customerID: customerID) }
-        return page("shop/account", [
-            "title": "Account", "loggedIn": true, "name": session?.customerName ?? "", "addresses": addresses, "noAddresses": addresses.isEmpty,
-        ])
+        return screens.page("shop/account", ShopAccountPage(loggedIn: true, name: session?.customerName, addresses: addresses, noAddresses: addresses.isEmpty))
     }
 
     private func addAddress(_ request: Request) async throws -> some ResponseGenerator {
@@ -107,13 +101,10 @@ extension ShopScreenRoutes {
     private func addressForm(customerID: Int, form: Storefront.AddressForm?, failure: ShopFailure?) async throws -> HTML {
         let addresses = try await screen { try await storefront.addresses(customerID: customerID) }
         let countries = try await screen { try await storefront.countries(selected: form?.country.flatMap { Int($0) }) }
-        return page("shop/addresses", [
-            "title": "Addresses", "addresses": addresses, "noAddresses": addresses.isEmpty, "countries": countries,
-            "form": [
-                "alias": form?.alias ?? "", "firstname": form?.firstname ?? "", "lastname": form?.lastname ?? "", "address1": form?.address1 ?? "",
-                "postcode": form?.postcode ?? "", "city": form?.city ?? "", "phone": form?.phone ?? "",
-            ],
-            "error": failure?.message ?? "", "field": failure?.field ?? "",
-        ], status: failure?.status ?? .ok)
+        let typed = ShopAddressesPage.Typed(
+            alias: form?.alias ?? "", firstname: form?.firstname ?? "", lastname: form?.lastname ?? "", address1: form?.address1 ?? "",
+            postcode: form?.postcode ?? "", city: form?.city ?? "", phone: form?.phone ?? "")
+        return screens.page("shop/addresses", ShopAddressesPage(
+            addresses: addresses, noAddresses: addresses.isEmpty, countries: countries, form: typed, error: failure?.message), status: failure?.status ?? .ok)
     }
 }

@@ -20,9 +20,7 @@ extension ShopScreenRoutes {
 
     private func cartPage(_ request: Request) async throws -> some ResponseGenerator {
         let cart = try await screen { try await storefront.cartView(try visitor.current(request)) }
-        return page("shop/cart", [
-            "title": "Cart", "cart": cart, "done": request.uri.queryParameters["done"].map(String.init) ?? "",
-        ])
+        return screens.page("shop/cart", ShopCartPage(cart: cart, done: request.uri.queryParameters["done"].map(String.init).flatMap { $0.isEmpty ? nil : $0 }))
     }
 
     private func addToCart(_ request: Request) async throws -> some ResponseGenerator {
@@ -78,7 +76,7 @@ extension ShopScreenRoutes {
     /// The product page again with the form's problem named (400).
     private func productAgain(_ id: Int, combinationID: Int, failure: ShopFailure, session: ShopSession) async throws -> Response {
         let shown = try await screen { try await storefront.productPage(id, combinationID: combinationID == 0 ? nil : combinationID, customerID: session.customerID) }
-        let html = page("shop/product", ["title": shown.name, "product": shown, "error": failure.message, "field": failure.field ?? ""], status: .badRequest)
+        let html = screens.page("shop/product", ShopProductScreen(title: shown.name, product: shown, added: false, error: failure.message), status: .badRequest)
         return html.plainResponse
     }
 }

@@ -51,7 +51,7 @@ extension ShopScreenRoutes {
         let session = try visitor.current(request)
         guard session?.customerID != nil else { return seeOther("/shop/login?next=/shop/orders/\(id)") }
         let order = try await screen { try await storefront.order(id, session: session) }
-        return page("shop/order", ["title": "Order placed", "order": order]).plainResponse
+        return screens.page("shop/order", ShopOrderPage(order: order)).plainResponse
     }
 
     private func checkoutPage(session: ShopSession?, customerID: Int, selected: Int?, failure: ShopFailure?) async throws -> HTML {
@@ -62,9 +62,8 @@ extension ShopScreenRoutes {
             guard let chosen else { return [] }
             return try await storefront.carriers(addressID: chosen.id, customerID: customerID)
         }
-        return page("shop/checkout", [
-            "title": "Checkout", "cart": cart, "addresses": addresses, "noAddresses": addresses.isEmpty, "address": chosen?.id ?? 0,
-            "carriers": carriers, "noCarriers": carriers.isEmpty, "error": failure?.message ?? "", "field": failure?.field ?? "",
-        ], status: failure?.status ?? .ok)
+        return screens.page("shop/checkout", ShopCheckoutPage(
+            cart: cart, addresses: addresses, noAddresses: addresses.isEmpty, address: chosen?.id ?? 0, carriers: carriers,
+            noCarriers: carriers.isEmpty, error: failure?.message), status: failure?.status ?? .ok)
     }
 }

@@ -31,7 +31,7 @@ struct ShopScreenRoutes {
         group.get("specials") { request, _ in try await list(request, title: "Special offers", empty: "There are no special offers at the moment: no product has a reduced price.") { try await storefront.specialOffers(customerID: $0) } }
         group.get("info") { _, _ in
             let pages = try await screen { try await storefront.cmsPages() }
-            return page("shop/info", ["title": "Shop information", "pages": pages, "empty": pages.isEmpty])
+            return screens.page("shop/info", ShopInfoPage(pages: pages, empty: pages.isEmpty))
         }
         group.get("info/:id") { _, context in try await infoPage(context) }
         ShopImageRoutes(images: storefront.services.images).register(on: group)
@@ -43,7 +43,7 @@ struct ShopScreenRoutes {
     private func infoPage(_ context: WebRequestContext) async throws -> some ResponseGenerator {
         let id = try number(context, "id", what: "page")
         let cms = try await screen { try await storefront.cmsPage(id) }
-        return page("shop/page", ["title": cms.title, "page": cms])
+        return screens.page("shop/page", ShopCMSPage(title: cms.title, page: cms))
     }
 
     // MARK: Catalogue
@@ -51,21 +51,17 @@ struct ShopScreenRoutes {
     private func home(_ request: Request) async throws -> HTML {
         let session = try visitor.current(request)
         let categories = try await screen { try await storefront.topCategories() }
-        return page("shop/home", [
-            "title": "Shop", "categories": categories, "noCategories": categories.isEmpty, "customer": session?.customerName ?? "",
-            "loggedIn": session?.customerID != nil,
-        ])
+        return screens.page("shop/home", ShopHomePage(
+            categories: categories, noCategories: categories.isEmpty, customer: session?.customerName, loggedIn: session?.customerID != nil))
     }
 
     private func category(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let id = try number(context, "id", what: "category")
         let session = try visitor.current(request)
         let found = try await screen { try await storefront.category(id) }
-        let values: [String: Any] = [
-            "title": found.category.name, "category": found.category, "children": found.children, "hasChildren": !found.children.isEmpty,
-            "productCount": found.productCount, "nav": ["links": screens.navigation.map { ["label": $0.label, "href": $0.href] }],
-        ]
-        let top = templates.render("shop/category-top", values)
+        let top = screens.render("shop/category-top", ShopCategoryTop(
+            title: found.category.name, category: found.category, children: found.children, hasChildren: !found.children.isEmpty,
+            productCount: found.productCount))
         let customerID = session?.customerID
         let listed = found.productIDs
         return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: ResponseBody { [storefront, templates] writer in
@@ -93,11 +89,11 @@ struct ShopScreenRoutes {
         } catch let failure as ShopFailure {
             problem = failure.message
         }
-        try await writer.write(ByteBuffer(string: templates.render("shop/category-bottom", [
-            "problem": problem ?? "", "hasProblem": problem != nil, "empty": cards.isEmpty && problem == nil,
-            "hasMissing": !missing.isEmpty,
-            "missing": "\(missing.count) of the category's products could not be read from the shop (\(missing.map { "products/\($0)" }.joined(separator: ", ")))",
-        ])))
+        try await writer.write(ByteBuffer(string: templates.render("shop/category-bottom", ShopCategoryBottom(
+            problem: problem, empty: cards.isEmpty && problem == nil,
+            missing: missing.isEmpty ? nil
+                : "\(missing.count) of the category's products could not be read from the shop (\(missing.map { "products/\($0)" }.joined(separator: ", ")))"
+        ))))
         try await writer.finish(nil)
     }
 
@@ -110,25 +106,16 @@ struct ShopScreenRoutes {
             combination = value
         }
         let shown = try await screen(back: "/shop") { try await storefront.productPage(id, combinationID: combination, customerID: session?.customerID) }
-        return page("shop/product", ["title": shown.name, "product": shown, "added": request.uri.queryParameters["done"] != nil])
+        return screens.page("shop/product", ShopProductScreen(title: shown.name, product: shown, added: request.uri.queryParameters["done"] != nil, error: nil))
     }
 
     private func list(_ request: Request, title: String, empty: String, _ load: (Int?) async throws -> [ProductCard]) async throws -> HTML {
         let session = try visitor.current(request)
         let cards = try await screen { try await load(session?.customerID) }
-        return page("shop/list", ["title": title, "products": cards, "empty": cards.isEmpty, "emptyText": empty])
+        return screens.page("shop/list", ShopListPage(title: title, products: cards, empty: cards.isEmpty, emptyText: empty))
     }
 
     // MARK: Shared
-
-    /// A screen of the shop; `hasError` and `hasDone` say whether `error` and `done` have text
-    /// (Mustache shows a section for any string, empty or not).
-    func page(_ name: String, _ values: [String: Any], status: HTTPResponse.Status = .ok) -> HTML {
-        var context = values
-        context["hasError"] = !((values["error"] as? String) ?? "").isEmpty
-        context["hasDone"] = !((values["done"] as? String) ?? "").isEmpty
-        return screens.page(name, context, status: status)
-    }
 
     func number(_ context: WebRequestContext, _ name: String, what: String) throws -> Int {
         guard let id = context.parameters.get(name, as: Int.self), id > 0 else {
@@ -155,10 +142,6 @@ struct ShopScreenRoutes {
         case .unauthorized: "Please log in"
         default: "That cannot be done"
         }
-        let html = templates.render("error", [
-            "title": heading, "heading": heading, "message": failure.message, "back": back,
-            "nav": ["links": screens.navigation.map { ["label": $0.label, "href": $0.href] }],
-        ])
-        return ScreenError(status: failure.status, html: html)
+        return screens.failure(failure.status, ErrorPage(heading: heading, message: failure.message, back: back))
     }
 }

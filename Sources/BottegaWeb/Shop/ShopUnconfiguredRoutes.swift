@@ -9,8 +9,8 @@ struct ShopUnconfiguredRoutes {
 
     func register(screens group: RouterGroup<WebRequestContext>, api: RouterGroup<WebRequestContext>) {
         let screens = Screens(templates: templates, navigation: [.init(label: "Shop", href: "/shop")], home: "/")
-        group.get { _, _ in screens.page("shop/unconfigured", ["title": "Shop"]) }
-        group.get("**") { _, _ in screens.page("shop/unconfigured", ["title": "Shop"], status: .serviceUnavailable) }
+        group.get { _, _ in screens.page("shop/unconfigured", NoticePage(title: "Shop", done: nil)) }
+        group.get("**") { _, _ in screens.page("shop/unconfigured", NoticePage(title: "Shop", done: nil), status: .serviceUnavailable) }
         for method in [HTTPRequest.Method.get, .post, .patch, .delete, .put] {
             api.on("**", method: method) { _, _ -> Response in
                 throw APIError(.serviceUnavailable, "shop_not_configured", Self.message)
