@@ -91,11 +91,7 @@ extension CompanyScreenRoutes {
     }
 
     private func renewAgent(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
-        try requireSession(request)
-        let code = try companyCode(context)
-        let username = context.parameters.get("username") ?? ""
-        try await refusal { try await store.renewSubscription(company: code, username: username) }
-        return seeOther(Notice.path("/orders/business/companies/\(code)", "subscription of \(username) renewed"))
+        try await changeSubscription(request, context, done: "renewed", with: store.renewSubscription)
     }
 
     private func changeAgentPassword(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {

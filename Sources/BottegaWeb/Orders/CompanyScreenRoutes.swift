@@ -70,11 +70,18 @@ struct CompanyScreenRoutes {
     }
 
     private func endAgent(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        try await changeSubscription(request, context, done: "ended", with: store.endSubscription)
+    }
+
+    /// Ends or renews the subscription of the agent in the path, then back to the company with `done`.
+    func changeSubscription(
+        _ request: Request, _ context: WebRequestContext, done: String, with change: (_ company: String, _ username: String) async throws -> Void
+    ) async throws -> Response {
         try requireSession(request)
         let code = try companyCode(context)
         let username = context.parameters.get("username") ?? ""
-        try await refusal { try await store.endSubscription(company: code, username: username) }
-        return seeOther(Notice.path("/orders/business/companies/\(code)", "subscription of \(username) ended"))
+        try await refusal { try await change(code, username) }
+        return seeOther(Notice.path("/orders/business/companies/\(code)", "subscription of \(username) \(done)"))
     }
 
     private func uploadImport(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {

@@ -9,46 +9,27 @@ struct TicketAdminAPIRoutes {
     var store: TicketStore { services.store }
 
     func register(on group: RouterGroup<WebRequestContext>) {
-        group.put("provinces/:code") { request, context in try await saveProvince(request, context) }
-        group.put("operators/:code") { request, context in try await saveOperator(request, context) }
-        group.delete("operators/:code") { request, context in try deleteOperator(request, context) }
-        group.put("products/:code") { request, context in try await saveProduct(request, context) }
-        group.delete("products/:code") { request, context in try deleteProduct(request, context) }
+        group.put("provinces/:code") { request, context in try await save(Province.self, code: \.code, request, context, with: store.save) }
+        group.put("operators/:code") { request, context in try await save(TransportOperator.self, code: \.code, request, context, with: store.save) }
+        group.delete("operators/:code") { request, context in try delete(request, context, with: store.deleteOperator) }
+        group.put("products/:code") { request, context in try await save(TicketProduct.self, code: \.code, request, context, with: store.save) }
+        group.delete("products/:code") { request, context in try delete(request, context, with: store.deleteProduct) }
     }
 
-    private func saveProvince(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+    /// A PUT of one catalogue record: the body, whose code must be the path's, saved as it is.
+    private func save<Record: Decodable & ResponseGenerator>(
+        _ type: Record.Type, code: KeyPath<Record, String>, _ request: Request, _ context: WebRequestContext, with save: (Record) throws -> Void
+    ) async throws -> Record {
         try authorise(request)
-        let province = try await JSONInput.decode(Province.self, from: request, context: context)
-        try matches(province.code, context)
-        try ticketAPICall { try store.save(province) }
-        return province
+        let record = try await JSONInput.decode(type, from: request, context: context)
+        try matches(record[keyPath: code], context)
+        try ticketAPICall { try save(record) }
+        return record
     }
 
-    private func saveOperator(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+    private func delete(_ request: Request, _ context: WebRequestContext, with delete: (String) throws -> Void) throws -> Response {
         try authorise(request)
-        let op = try await JSONInput.decode(TransportOperator.self, from: request, context: context)
-        try matches(op.code, context)
-        try ticketAPICall { try store.save(op) }
-        return op
-    }
-
-    private func deleteOperator(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
-        try authorise(request)
-        try ticketAPICall { try store.deleteOperator(code: context.parameters.get("code") ?? "") }
-        return Response(status: .noContent)
-    }
-
-    private func saveProduct(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
-        try authorise(request)
-        let product = try await JSONInput.decode(TicketProduct.self, from: request, context: context)
-        try matches(product.code, context)
-        try ticketAPICall { try store.save(product) }
-        return product
-    }
-
-    private func deleteProduct(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
-        try authorise(request)
-        try ticketAPICall { try store.deleteProduct(code: context.parameters.get("code") ?? "") }
+        try ticketAPICall { try delete(context.parameters.get("code") ?? "") }
         return Response(status: .noContent)
     }
 
