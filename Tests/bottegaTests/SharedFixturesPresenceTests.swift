@@ -9,4 +9,12 @@ import TestSupport
             check out the shared fixtures beside the package
             """)
     }
+
+    @Test func aTestOnAMissingFixtureSkipsWithItsPathButRunsUnderCI() {
+        let missing = "no/such/fixture-folder"
+        #expect(!SharedFixtures.exists(missing))
+        // Enabled only under CI, where it then fails on the missing file instead of skipping.
+        #expect(SharedFixtures.enabled(missing) == SharedFixtures.isCI)
+        #expect(SharedFixtures.skipMessage(missing).hasPrefix("../shared/fixtures/no/such/fixture-folder is absent"))
+    }
 }
