@@ -34,7 +34,9 @@ public func buildRouter(_ configuration: WebConfiguration, services: AppServices
     let (scholar, wallet, tickets, orders, shop) = (services.scholar, services.wallet, services.tickets, services.orders, services.shop)
     let templates = try await Templates.load()
     let router = Router(context: WebRequestContext.self)
-    // First, so that every route and the not-found answer go through it.
+    // Outermost, so that every answer (errors included) carries the security headers.
+    router.add(middleware: SecurityHeadersMiddleware())
+    // Next, so that every route and the not-found answer go through it.
     let routes = RouteTable()
     router.add(middleware: PromisedErrorMiddleware(templates: templates, routes: routes, slowWork: SlowWork(queueLimit: configuration.slowWorkQueueLimit)))
     if let staticFolder = WebResources.folder?.appendingPathComponent("static").path {
