@@ -14,12 +14,12 @@ struct BarcodeAPIRoutes {
         group.post("users") { request, context in try await registerUser(request, context) }
         group.post("session") { request, context in try await logIn(request, context) }
         group.delete("session") { request, _ in try logOut(request) }
-        group.get("me") { request, _ in UserBody(sessions.currentUser(request)) }
+        group.get("me") { request, _ in UserBody(try sessions.currentUser(request)) }
         group.delete("me") { request, context in try await deleteProfile(request, context) }
         group.post("scan") { request, _ in try await scan(request) }
         group.get("render.svg") { request, _ in try WalletRendering.svgResponse(request) }
         group.get("codes") { request, _ in
-            CodeList(codes: store.history(for: sessions.currentUser(request).id).map(CodeBody.init))
+            CodeList(codes: store.history(for: try sessions.currentUser(request).id).map(CodeBody.init))
         }
         group.post("codes") { request, context in try await saveCode(request, context) }
         group.get("codes/:id") { request, context in try savedCode(request, context) }
@@ -62,7 +62,7 @@ struct BarcodeAPIRoutes {
         guard let format = BarcodeFormat(rawValue: body.format) else {
             throw APIError(.badRequest, "bad_format", "format must be one of \(BarcodeFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
         }
-        let user = sessions.currentUser(request)
+        let user = try sessions.currentUser(request)
         let saved = try walletCall { () throws(WalletError) in
             try store.save(format: format, text: body.text, description: body.description, userID: user.id)
         }
@@ -70,20 +70,25 @@ struct BarcodeAPIRoutes {
     }
 
     private func savedCode(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
-        guard let code = store.savedCode(id: try codeID(context), for: sessions.currentUser(request).id) else {
-            throw APIError(.notFound, "not_found", "There is no code \(context.parameters.get("id") ?? "") in your history.")
+        guard let code = store.savedCode(id: try codeID(context), for: try sessions.currentUser(request).id) else {
+            throw APIError(.notFound, "not_found", "There is no code \(try codeID(context)) in your history.")
         }
         return CodeBody(code)
     }
 
     private func deleteCode(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
         let id = try codeID(context)
-        try walletCall { () throws(WalletError) in try store.delete(codeID: id, by: sessions.currentUser(request).id) }
+        let user = try sessions.currentUser(request)
+        // A code the caller cannot see is "not there", as GET says: 403 would confirm it exists.
+        guard store.savedCode(id: id, for: user.id) != nil else {
+            throw APIError(.notFound, "not_found", "There is no code \(id) in your history.")
+        }
+        try walletCall { () throws(WalletError) in try store.delete(codeID: id, by: user.id) }
         return Response(status: .noContent)
     }
 
     private func paymentSMS(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
-        let user = sessions.currentUser(request)
+        let user = try sessions.currentUser(request)
         guard let code = store.savedCode(id: try codeID(context), for: user.id) else {
             throw APIError(.notFound, "not_found", "There is no code \(context.parameters.get("id") ?? "") in your history.")
         }

@@ -18,10 +18,10 @@ struct BarcodeScreenRoutes {
     }
 
     func register(on group: RouterGroup<WebRequestContext>) {
-        group.get { request, _ in scanPage(request) }
+        group.get { request, _ in try scanPage(request) }
         group.post("scan") { request, _ in try await scan(request) }
         group.get("render.svg") { request, _ in try WalletRendering.svgResponse(request) }
-        group.get("history") { request, _ in history(request) }
+        group.get("history") { request, _ in try history(request) }
         group.post("codes") { request, _ in try await save(request) }
         group.get("codes/:id") { request, context in try code(request, context) }
         group.post("codes/:id/delete") { request, context in try deleteCode(request, context) }
@@ -30,14 +30,19 @@ struct BarcodeScreenRoutes {
 
     private func deleteCode(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
         let id = try codeID(context)
-        try screenFailure { () throws(WalletError) in try store.delete(codeID: id, by: sessions.currentUser(request).id) }
+        let user = try sessions.currentUser(request)
+        // A code the visitor cannot see is "not there", as its page says: 403 would confirm it exists.
+        guard store.savedCode(id: id, for: user.id) != nil else {
+            throw screens.failure(.notFound, "There is no such code in your history.", back: "/barcodes/history")
+        }
+        try screenFailure { () throws(WalletError) in try store.delete(codeID: id, by: user.id) }
         return seeOther("/barcodes/history")
     }
 
     // MARK: Scan
 
-    private func scanPage(_ request: Request, error: String? = nil, status: HTTPResponse.Status = .ok) -> HTML {
-        screens.page("barcodes/scan", ScanPage(user: WalletUserView(sessions.currentUser(request)), error: error), status: status)
+    private func scanPage(_ request: Request, error: String? = nil, status: HTTPResponse.Status = .ok) throws -> HTML {
+        screens.page("barcodes/scan", ScanPage(user: WalletUserView(try sessions.currentUser(request)), error: error), status: status)
     }
 
     private func scan(_ request: Request) async throws -> HTML {
@@ -45,13 +50,13 @@ struct BarcodeScreenRoutes {
         do {
             upload = try await UploadedFile.read(from: request, field: "image")
         } catch {
-            return scanPage(request, error: error.message, status: error.status)
+            return try scanPage(request, error: error.message, status: error.status)
         }
         let found: [DecodedBarcode]
         do {
             found = try await PhotoDecoding.decode(upload.bytes)
         } catch let failure as PhotoDecoding.Failure {
-            return scanPage(request, error: failure.message, status: failure.status)
+            return try scanPage(request, error: failure.message, status: failure.status)
         }
         let picture = "data:\(ImageSniffing.mediaType(upload.bytes));base64,\(Data(upload.bytes).base64EncodedString())"
         return screens.page("barcodes/result", ScanResultPage(found: found, picture: picture))
@@ -70,20 +75,20 @@ struct BarcodeScreenRoutes {
         guard let format = BarcodeFormat(rawValue: form.format) else {
             throw screens.failure(.badRequest, "“\(form.format)” is not a barcode format Bottega knows.", back: "/barcodes")
         }
-        let user = sessions.currentUser(request)
+        let user = try sessions.currentUser(request)
         let saved = try screenFailure { () throws(WalletError) in
             try store.save(format: format, text: form.text, description: form.description, userID: user.id)
         }
         return seeOther("/barcodes/codes/\(saved.id)?saved=1")
     }
 
-    private func history(_ request: Request) -> HTML {
-        let user = sessions.currentUser(request)
+    private func history(_ request: Request) throws -> HTML {
+        let user = try sessions.currentUser(request)
         return screens.page("barcodes/history", HistoryPage(codes: store.history(for: user.id), user: user))
     }
 
     private func code(_ request: Request, _ context: WebRequestContext) throws -> HTML {
-        let user = sessions.currentUser(request)
+        let user = try sessions.currentUser(request)
         guard let code = store.savedCode(id: try codeID(context), for: user.id) else {
             throw screens.failure(.notFound, "There is no such code in your history.", back: "/barcodes/history")
         }

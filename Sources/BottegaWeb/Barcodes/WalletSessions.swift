@@ -24,9 +24,13 @@ struct WalletSessions: Sendable {
         return store.user(forSession: token)
     }
 
-    /// The signed-in user, or the default user everyone shares.
-    func currentUser(_ request: Request) -> WalletUser {
-        signedInUser(request) ?? store.defaultUser
+    /// The signed-in user, or the default user everyone shares when the request carries no
+    /// session at all. A token that is unknown, expired or logged out is refused: acting as the
+    /// shared user instead would put what it saves where everyone sees it.
+    func currentUser(_ request: Request) throws(DeadSession) -> WalletUser {
+        guard let token = token(of: request) else { return store.defaultUser }
+        guard let user = store.user(forSession: token) else { throw DeadSession() }
+        return user
     }
 
     /// The session cookie: HTTP-only so page scripts cannot read it, `Secure` so it only travels
@@ -39,5 +43,20 @@ struct WalletSessions: Sendable {
     /// Replaces the browser's cookie with an expired one.
     static var clearingCookie: Cookie {
         SessionCookie.clearing(cookieName)
+    }
+}
+
+/// A session token that is not (or no longer) a live session: 401, and the browser's cookie is
+/// dropped so the next request is the shared user's or a fresh log-in.
+struct DeadSession: PublicFailure {
+    var status: HTTPResponse.Status { .unauthorized }
+    var code: String { "session_expired" }
+    var message: String {
+        "This session has ended (logged out, expired or never valid): log in again, or send no session to act as the shared user."
+    }
+    var headers: HTTPFields {
+        var fields = HTTPFields()
+        fields[.setCookie] = WalletSessions.clearingCookie.description
+        return fields
     }
 }

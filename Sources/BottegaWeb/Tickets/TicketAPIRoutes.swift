@@ -23,10 +23,10 @@ struct TicketAPIRoutes {
         }
         group.post("purchases") { request, context in try await buy(request, context) }
         group.get("purchases") { request, _ in
-            PurchaseList(purchases: try store.purchases(owner: TicketOwner.of(request, sessions: sessions).key))
+            PurchaseList(purchases: try store.purchases(owner: try TicketOwner.of(request, sessions: sessions).key))
         }
         group.get("tickets") { request, _ in
-            TicketList(tickets: try store.tickets(owner: TicketOwner.of(request, sessions: sessions).key).map(IssuedTicketBody.init))
+            TicketList(tickets: try store.tickets(owner: try TicketOwner.of(request, sessions: sessions).key).map(IssuedTicketBody.init))
         }
         group.get("tickets/:id") { request, context in IssuedTicketBody(try ownTicket(request, context)) }
         group.post("tickets/:id/activate") { request, context in
@@ -73,7 +73,7 @@ struct TicketAPIRoutes {
 
     private func buy(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let purchase = try await purchaseRequest(request, context)
-        let owner = TicketOwner.of(request, sessions: sessions)
+        let owner = try TicketOwner.of(request, sessions: sessions)
         let recorded = try ticketAPICall { try store.purchase(purchase, owner: owner.key) }
         let tickets = try store.tickets(owner: owner.key).filter { $0.purchaseID == recorded.id }
         let response = try context.responseEncoder.encode(PurchaseBody(purchase: recorded, tickets: tickets), from: request, context: context)
@@ -110,7 +110,7 @@ struct TicketAPIRoutes {
     }
 
     private func ownTicket(_ request: Request, _ context: WebRequestContext) throws -> IssuedTicket {
-        let owner = TicketOwner.of(request, sessions: sessions)
+        let owner = try TicketOwner.of(request, sessions: sessions)
         guard let id = context.parameters.get("id", as: Int64.self), let ticket = try store.ticket(id: id, owner: owner.key) else {
             throw APIError(.notFound, "unknown_ticket", "There is no ticket \(context.parameters.get("id") ?? "") among yours.")
         }

@@ -12,8 +12,10 @@ struct TicketOwner: Sendable {
 
     static let deviceCookieName = "bottega_device"
 
-    static func of(_ request: Request, sessions: WalletSessions) -> TicketOwner {
-        if let user = sessions.signedInUser(request), !user.isDefault {
+    /// A wallet session that has ended is refused (``DeadSession``), never taken for this browser.
+    static func of(_ request: Request, sessions: WalletSessions) throws(DeadSession) -> TicketOwner {
+        let user = try sessions.currentUser(request)
+        if !user.isDefault {
             return TicketOwner(key: "user:\(user.id)", newCookie: nil)
         }
         if let device = request.cookies[deviceCookieName]?.value, !device.isEmpty {

@@ -16,13 +16,13 @@ extension TicketScreenRoutes {
     }
 
     private func myTickets(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
-        let owner = TicketOwner.of(request, sessions: sessions)
+        let owner = try TicketOwner.of(request, sessions: sessions)
         let tickets = try store.tickets(owner: owner.key).map { TicketView($0, timeZone: zone(of: $0.operatorCode)) }
         return owner.applied(to: try screens.page("tickets/mine", MyTicketsPage(tickets: tickets)).response(from: request, context: context))
     }
 
     private func activateTicket(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
-        let owner = TicketOwner.of(request, sessions: sessions)
+        let owner = try TicketOwner.of(request, sessions: sessions)
         let id = try ticketID(context)
         do {
             _ = try store.activate(ticketID: id, owner: owner.key)
@@ -33,7 +33,7 @@ extension TicketScreenRoutes {
     }
 
     private func ticketQRCode(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
-        let owner = TicketOwner.of(request, sessions: sessions)
+        let owner = try TicketOwner.of(request, sessions: sessions)
         guard let ticket = try store.ticket(id: try ticketID(context), owner: owner.key), let payload = ticket.payload else {
             throw screens.failure(.notFound, "There is no such active ticket among yours.", back: "/tickets/mine")
         }
@@ -72,7 +72,7 @@ extension TicketScreenRoutes {
     private func purchase(_ request: Request) async throws -> Response {
         let body = try await FormBody.text(from: request)
         let (selection, purchaseRequest, op) = try selection(body)
-        let owner = TicketOwner.of(request, sessions: sessions)
+        let owner = try TicketOwner.of(request, sessions: sessions)
         let purchase: Purchase
         do {
             purchase = try store.purchase(purchaseRequest, owner: owner.key)
@@ -83,7 +83,7 @@ extension TicketScreenRoutes {
     }
 
     private func purchasePage(_ request: Request, _ context: WebRequestContext) throws -> HTML {
-        let owner = TicketOwner.of(request, sessions: sessions)
+        let owner = try TicketOwner.of(request, sessions: sessions)
         guard let id = context.parameters.get("id", as: Int64.self), let purchase = try store.purchases(owner: owner.key).first(where: { $0.id == id }) else {
             throw screens.failure(.notFound, "There is no such purchase among yours.", back: "/tickets/mine")
         }
