@@ -49,6 +49,27 @@ import Testing
         }
     }
 
+    /// Issue 23: the file was created 0644 while it holds password hashes and the company link.
+    @Test func theFileAndItsCompanionsAreTheOwnersOnly() throws {
+        try withScratchFile { path in
+            let pool = try SQLiteFile.open(path: path)
+            try pool.write { db in try db.execute(sql: "CREATE TABLE secret (value TEXT); INSERT INTO secret VALUES ('x')") }
+            for file in [path, path + "-wal", path + "-shm"] {
+                let mode = try #require(try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? NSNumber)
+                #expect(mode.int16Value & 0o777 == 0o600, "\(file) is \(String(mode.int16Value, radix: 8))")
+            }
+        }
+    }
+
+    @Test func anOlderWiderFileIsNarrowedWhenOpened() throws {
+        try withScratchFile { path in
+            FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o644])
+            _ = try SQLiteFile.open(path: path)
+            let mode = try #require(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)
+            #expect(mode.int16Value & 0o777 == 0o600)
+        }
+    }
+
     @Test func aMigrationRecordedUnderItsFormerNameDoesNotRunAgain() throws {
         let database = try DatabaseQueue()
         var before = DatabaseMigrator()
