@@ -23,10 +23,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "An OpenAlex API to ask instead of api.openalex.org.") var openalexURL: String?
     @Option(help: "Send e-mailed reports through this server: smtp://[user:password@]host[:port]?from=address (also smtp+starttls://, smtps://; default $SMTP_URL).")
     var smtpURL: String?
-    @Option(help: "The password of the tickets catalogue admin (default $BOTTEGA_TICKETS_ADMIN_PASSWORD; without one the admin is switched off).")
-    var ticketsAdminPassword: String?
-    @Option(help: "The password of the Orders back office (default $BOTTEGA_ORDERS_ADMIN_PASSWORD; without one it is switched off).")
-    var ordersAdminPassword: String?
+    @Option(help: "A file holding the tickets catalogue admin's password (else $BOTTEGA_TICKETS_ADMIN_PASSWORD; without one the admin is switched off). Never a flag: ps would show it.")
+    var ticketsAdminPasswordFile: String?
+    @Option(help: "A file holding the Orders back office's password (else $BOTTEGA_ORDERS_ADMIN_PASSWORD; without one it is switched off).")
+    var ordersAdminPasswordFile: String?
     @OptionGroup var shop: ShopServeOptions
 
     func validate() throws {
@@ -39,6 +39,9 @@ struct ServeCommand: AsyncParsableCommand {
             do { mail = try SMTPConfiguration(url: text) } catch { throw ValidationError(error.localizedDescription) }
         }
         let environment = ProcessInfo.processInfo.environment
+        // Before anything is opened: a wrong password file is a usage mistake.
+        let ticketsAdminPassword = try AdminPasswordFile.read(ticketsAdminPasswordFile, option: "--tickets-admin-password-file")
+        let ordersAdminPassword = try AdminPasswordFile.read(ordersAdminPasswordFile, option: "--orders-admin-password-file")
         let databasePath = workspace.path
         let database: DatabasePool
         do { database = try SQLiteFile.open(path: databasePath) } catch {
