@@ -4,20 +4,20 @@ import Hummingbird
 
 /// A password in front of an admin area (the tickets catalogue, the Orders back office). The API
 /// takes it as HTTP Basic (any user name) or a bearer token; the admin screens trade it for a
-/// cookie holding an HMAC of the area's label under the password, so the password itself is never
-/// stored in the browser and changing it signs every browser out.
+/// session cookie (``AdminSessions``: random, server-side, ended by logout or after 8 hours).
 struct AdminGate: Sendable {
     let password: String?
+    let sessions: AdminSessions
     /// The cookie's name, and the path it is sent to.
     let cookieName: String
     let path: String
 
-    static func tickets(_ password: String?) -> AdminGate {
-        AdminGate(password: password, cookieName: "bottega_tickets_admin", path: "/tickets/admin")
+    static func tickets(_ password: String?, sessions: AdminSessions) -> AdminGate {
+        AdminGate(password: password, sessions: sessions, cookieName: "bottega_tickets_admin", path: "/tickets/admin")
     }
 
-    static func ordersBusiness(_ password: String?) -> AdminGate {
-        AdminGate(password: password, cookieName: "bottega_orders_admin", path: "/orders/business")
+    static func ordersBusiness(_ password: String?, sessions: AdminSessions) -> AdminGate {
+        AdminGate(password: password, sessions: sessions, cookieName: "bottega_orders_admin", path: "/orders/business")
     }
 
     enum Refusal: Error {
@@ -41,16 +41,22 @@ struct AdminGate: Sendable {
         guard accepts(candidate) else { throw .wrong }
     }
 
-    /// Whether a screen request carries the admin cookie.
+    /// Whether a screen request carries a live admin session.
     func hasSession(_ request: Request) -> Bool {
-        guard let password, let value = request.cookies[cookieName]?.value else { return false }
-        let expected = sessionValue(password)
-        return value.utf8.count == expected.utf8.count && zip(value.utf8, expected.utf8).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+        guard password != nil, let value = request.cookies[cookieName]?.value else { return false }
+        return sessions.isLive(value)
     }
 
-    func sessionCookie() -> Cookie? {
-        guard let password else { return nil }
-        return SessionCookie.make(cookieName, value: sessionValue(password), lifetime: 8 * 3_600, path: path, sameSite: .strict)
+    /// A new session's cookie, after the password was accepted.
+    func startSession() -> Cookie? {
+        guard password != nil else { return nil }
+        return SessionCookie.make(cookieName, value: sessions.start(), lifetime: Int(AdminSessions.lifetime), path: path, sameSite: .strict)
+    }
+
+    /// Ends the request's session; the cookie that makes the browser forget it.
+    func endSession(_ request: Request) -> Cookie {
+        if let value = request.cookies[cookieName]?.value { sessions.end(value) }
+        return SessionCookie.clearing(cookieName, path: path, sameSite: .strict)
     }
 
     private static func presentedPassword(_ request: Request) -> String? {
@@ -66,10 +72,5 @@ struct AdminGate: Sendable {
 
     private static func mac(of password: String) -> Data {
         Data(HMAC<SHA256>.authenticationCode(for: Data("password".utf8), using: SymmetricKey(data: Data(password.utf8))))
-    }
-
-    private func sessionValue(_ password: String) -> String {
-        let code = HMAC<SHA256>.authenticationCode(for: Data("bottega admin session \(cookieName)".utf8), using: SymmetricKey(data: Data(password.utf8)))
-        return Data(code).map { String(format: "%02x", $0) }.joined()
     }
 }

@@ -11,7 +11,7 @@ struct CompanyScreenRoutes {
     let screens: Screens
     let services: OrderServices
     let pending = PendingUploads()
-    var gate: AdminGate { AdminGate.ordersBusiness(services.adminPassword) }
+    var gate: AdminGate { AdminGate.ordersBusiness(services.adminPassword, sessions: services.adminSessions) }
     var store: CompanyStore { services.company }
 
     init(templates: Templates, services: OrderServices) {
@@ -32,6 +32,11 @@ struct CompanyScreenRoutes {
                 .response(from: request, context: context)
         }
         group.post("login") { request, context in try await logIn(request, context) }
+        group.post("logout") { request, _ in
+            var response = seeOther("/orders/business")
+            response.setCookie(gate.endSession(request))
+            return response
+        }
         group.post("companies") { request, _ in try await addCompany(request) }
         group.get("companies/:code") { request, context in
             try requireSession(request)
@@ -46,7 +51,7 @@ struct CompanyScreenRoutes {
     private func logIn(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let form = try await FormBody.decode(PasswordForm.self, from: request)
         guard services.adminPassword != nil else { return try loginPage(CompanyText.disabled, status: .forbidden).response(from: request, context: context) }
-        guard gate.accepts(form.password), let cookie = gate.sessionCookie() else {
+        guard gate.accepts(form.password), let cookie = gate.startSession() else {
             return try loginPage("That is not the back office password.", status: .unauthorized).response(from: request, context: context)
         }
         var response = seeOther("/orders/business")

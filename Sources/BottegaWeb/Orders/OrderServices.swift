@@ -19,6 +19,8 @@ public struct OrderServices: Sendable {
     public let adminPassword: String?
     /// The agent's syncs running in the background, with their progress.
     let syncJobs = SyncJobs()
+    /// The back office's sessions, for as long as the server runs.
+    let adminSessions = AdminSessions()
 
     public init(
         company: CompanyStore, outbox: MailOutbox, agent: AgentStore, adminPassword: String? = nil,

@@ -35,7 +35,7 @@ struct TicketAdminAPIRoutes {
 
     private func authorise(_ request: Request) throws {
         do throws(AdminGate.Refusal) {
-            try AdminGate.tickets(services.adminPassword).check(request)
+            try AdminGate.tickets(services.adminPassword, sessions: services.adminSessions).check(request)
         } catch {
             switch error {
             case .disabled: throw APIError(.forbidden, "admin_disabled", TicketAdminText.disabled)

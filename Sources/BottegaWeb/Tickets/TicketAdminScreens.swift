@@ -7,7 +7,7 @@ import TicketKit
 struct TicketAdminScreens {
     let screens: Screens
     let services: TicketServices
-    var gate: AdminGate { AdminGate.tickets(services.adminPassword) }
+    var gate: AdminGate { AdminGate.tickets(services.adminPassword, sessions: services.adminSessions) }
     var store: TicketStore { services.store }
 
     struct LoginForm: Decodable { let password: String }
@@ -18,6 +18,11 @@ struct TicketAdminScreens {
             return try adminPage(message: request.uri.queryParameters["done"].map(String.init)).response(from: request, context: context)
         }
         group.post("login") { request, context in try await logIn(request, context) }
+        group.post("logout") { request, _ in
+            var response = seeOther("/tickets/admin")
+            response.setCookie(gate.endSession(request))
+            return response
+        }
         group.post("operators") { request, _ in try await saveOperator(request) }
         group.post("operators/:code/delete") { request, context in try deleteOperator(request, context) }
         group.post("products") { request, _ in try await saveProduct(request) }
@@ -29,7 +34,7 @@ struct TicketAdminScreens {
         guard services.adminPassword != nil else {
             return try loginPage(error: TicketAdminText.disabled, status: .forbidden).response(from: request, context: context)
         }
-        guard gate.accepts(form.password), let cookie = gate.sessionCookie() else {
+        guard gate.accepts(form.password), let cookie = gate.startSession() else {
             return try loginPage(error: "That is not the admin password.", status: .unauthorized).response(from: request, context: context)
         }
         var response = seeOther("/tickets/admin")

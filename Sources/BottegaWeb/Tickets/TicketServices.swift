@@ -6,6 +6,8 @@ import TicketKit
 public struct TicketServices: Sendable {
     public let store: TicketStore
     public let adminPassword: String?
+    /// The admin screens' sessions, for as long as the server runs.
+    let adminSessions = AdminSessions()
 
     public init(store: TicketStore, adminPassword: String?) {
         self.store = store
