@@ -24,6 +24,7 @@ struct AdminGate: Sendable {
         case disabled
         case missing
         case wrong
+        case throttled(TooManyAttempts)
     }
 
     /// Whether `candidate` is the password, compared in constant time.
@@ -34,11 +35,38 @@ struct AdminGate: Sendable {
         )
     }
 
-    /// Checks an API request's credentials.
-    func check(_ request: Request) throws(Refusal) {
+    /// Checks an API request's credentials, through the throttle.
+    func check(_ request: Request, context: WebRequestContext) throws(Refusal) {
         guard password != nil else { throw .disabled }
         guard let candidate = Self.presentedPassword(request) else { throw .missing }
-        guard accepts(candidate) else { throw .wrong }
+        do throws(TooManyAttempts) {
+            try sessions.throttle.check(throttleKeys(context))
+        } catch {
+            throw .throttled(error)
+        }
+        guard accepts(candidate) else {
+            sessions.throttle.failed(throttleKeys(context))
+            throw .wrong
+        }
+    }
+
+    /// The screens' log-in through the throttle: a session cookie for the right password, nil for
+    /// a wrong one (counted); 429 while the area or the address is closed.
+    func logIn(_ candidate: String, context: WebRequestContext) throws(TooManyAttempts) -> Cookie? {
+        let keys = throttleKeys(context)
+        try sessions.throttle.check(keys)
+        guard accepts(candidate) else {
+            sessions.throttle.failed(keys)
+            return nil
+        }
+        sessions.throttle.succeeded(keys)
+        return startSession()
+    }
+
+    /// One key per address: the area has a single password, and counting it per account would let
+    /// anyone anywhere keep the real admin out.
+    private func throttleKeys(_ context: WebRequestContext) -> [String] {
+        ["account:\(cookieName)@\(context.clientAddress ?? "unknown")"]
     }
 
     /// Whether a screen request carries a live admin session.

@@ -10,6 +10,8 @@ final class AdminSessions: Sendable {
     static let lifetime: TimeInterval = 8 * 3_600
 
     private let expiries = Mutex<[String: Date]>([:])
+    /// Wrong admin passwords, per address (the area has one account).
+    let throttle = LoginThrottle()
     private let now: @Sendable () -> Date
 
     init(now: @escaping @Sendable () -> Date = Date.init) {

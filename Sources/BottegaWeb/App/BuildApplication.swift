@@ -46,7 +46,7 @@ public func buildRouter(_ configuration: WebConfiguration, services: AppServices
     ScholarScreenRoutes(templates: templates, services: scholar).register(on: router.group("scholar"))
     ScholarAPIRoutes(services: scholar).register(on: router.group("api/scholar"))
     let sessions = WalletSessions(store: wallet)
-    BarcodeScreenRoutes(templates: templates, store: wallet).register(on: router.group("barcodes"))
+    BarcodeScreenRoutes(templates: templates, sessions: sessions).register(on: router.group("barcodes"))
     BarcodeAPIRoutes(sessions: sessions).register(on: router.group("api/barcodes"))
     TicketScreenRoutes(templates: templates, services: tickets, sessions: sessions).register(on: router.group("tickets"))
     TicketAPIRoutes(services: tickets, sessions: sessions).register(on: router.group("api/tickets"))

@@ -5,9 +5,12 @@ import Hummingbird
 /// API reads the same as the CLI's `--format json`.
 public struct WebRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
+    /// The client's IP address, for per-address limits (nil in in-process tests).
+    public let clientAddress: String?
 
     public init(source: Source) {
         coreContext = .init(source: source)
+        clientAddress = source.channel.remoteAddress?.ipAddress
     }
 
     public var responseEncoder: JSONEncoder {

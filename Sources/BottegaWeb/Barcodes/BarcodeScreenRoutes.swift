@@ -10,11 +10,12 @@ struct BarcodeScreenRoutes {
     let sessions: WalletSessions
     var store: WalletStore { sessions.store }
 
-    init(templates: Templates, store: WalletStore) {
+    /// `sessions` is the API's too: one throttle counts wrong passwords from both.
+    init(templates: Templates, sessions: WalletSessions) {
         screens = Screens(templates: templates, navigation: [
             .init(label: "Scan", href: "/barcodes"), .init(label: "History", href: "/barcodes/history"), .init(label: "Profile", href: "/barcodes/profile"),
         ], home: "/barcodes")
-        sessions = WalletSessions(store: store)
+        self.sessions = sessions
     }
 
     func register(on group: RouterGroup<WebRequestContext>) {

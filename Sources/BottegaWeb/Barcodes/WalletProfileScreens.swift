@@ -36,7 +36,7 @@ extension BarcodeScreenRoutes {
 
     private func logIn(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let form = try await FormBody.decode(LoginForm.self, from: request)
-        let outcome = try await SlowWork.current.result { () throws(WalletError) in try store.logIn(nickname: form.nickname, password: form.password) }
+        let outcome = try await sessions.logIn(nickname: form.nickname, password: form.password, context: context)
         do throws(WalletError) {
             let session = try outcome.get()
             var response = seeOther("/barcodes/history")

@@ -7,6 +7,8 @@ import Hummingbird
 /// nobody had logged in.
 struct WalletSessions: Sendable {
     let store: WalletStore
+    /// Wrong passwords per nickname and per address (``LoginThrottle``).
+    let throttle = LoginThrottle()
 
     static let cookieName = "bottega_session"
 
@@ -16,6 +18,21 @@ struct WalletSessions: Sendable {
             return String(header.dropFirst("bearer ".count)).trimmingCharacters(in: .whitespaces)
         }
         return request.cookies[Self.cookieName]?.value
+    }
+
+    /// A log-in through the throttle: 429 (``TooManyAttempts``) while the nickname or the address
+    /// is closed; a wrong password counts against both, the right one clears the nickname's count.
+    func logIn(nickname: String, password: String, context: WebRequestContext) async throws -> Result<WalletSession, WalletError> {
+        let address = context.clientAddress ?? "unknown"
+        let keys = ["account:wallet:\(nickname.lowercased())@\(address)", "address:wallet:\(address)"]
+        try throttle.check(keys)
+        let outcome = try await SlowWork.current.result { () throws(WalletError) in try store.logIn(nickname: nickname, password: password) }
+        switch outcome {
+        case .success: throttle.succeeded(keys)
+        case .failure(.wrongPassword): throttle.failed(keys)
+        case .failure: break
+        }
+        return outcome
     }
 
     /// The signed-in user, or nil when the request has no live session.

@@ -51,7 +51,7 @@ struct CompanyScreenRoutes {
     private func logIn(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let form = try await FormBody.decode(PasswordForm.self, from: request)
         guard services.adminPassword != nil else { return try loginPage(CompanyText.disabled, status: .forbidden).response(from: request, context: context) }
-        guard gate.accepts(form.password), let cookie = gate.startSession() else {
+        guard let cookie = try gate.logIn(form.password, context: context) else {
             return try loginPage("That is not the back office password.", status: .unauthorized).response(from: request, context: context)
         }
         var response = seeOther("/orders/business")

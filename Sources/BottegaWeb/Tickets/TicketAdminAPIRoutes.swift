@@ -20,7 +20,7 @@ struct TicketAdminAPIRoutes {
     private func save<Record: Decodable & ResponseGenerator>(
         _ type: Record.Type, code: KeyPath<Record, String>, _ request: Request, _ context: WebRequestContext, with save: (Record) throws -> Void
     ) async throws -> Record {
-        try authorise(request)
+        try authorise(request, context)
         let record = try await JSONInput.decode(type, from: request, context: context)
         try matches(record[keyPath: code], context)
         try ticketAPICall { try save(record) }
@@ -28,19 +28,20 @@ struct TicketAdminAPIRoutes {
     }
 
     private func delete(_ request: Request, _ context: WebRequestContext, with delete: (String) throws -> Void) throws -> Response {
-        try authorise(request)
+        try authorise(request, context)
         try ticketAPICall { try delete(context.parameters.get("code") ?? "") }
         return Response(status: .noContent)
     }
 
-    private func authorise(_ request: Request) throws {
+    private func authorise(_ request: Request, _ context: WebRequestContext) throws {
         do throws(AdminGate.Refusal) {
-            try AdminGate.tickets(services.adminPassword, sessions: services.adminSessions).check(request)
+            try AdminGate.tickets(services.adminPassword, sessions: services.adminSessions).check(request, context: context)
         } catch {
             switch error {
             case .disabled: throw APIError(.forbidden, "admin_disabled", TicketAdminText.disabled)
             case .missing: throw APIError(.unauthorized, "password_required", "The catalogue admin needs the admin password: HTTP Basic (any user name) or Authorization: Bearer <password>.")
             case .wrong: throw APIError(.unauthorized, "wrong_password", "That is not the admin password.")
+            case .throttled(let refusal): throw refusal
             }
         }
     }

@@ -34,7 +34,7 @@ struct TicketAdminScreens {
         guard services.adminPassword != nil else {
             return try loginPage(error: TicketAdminText.disabled, status: .forbidden).response(from: request, context: context)
         }
-        guard gate.accepts(form.password), let cookie = gate.startSession() else {
+        guard let cookie = try gate.logIn(form.password, context: context) else {
             return try loginPage(error: "That is not the admin password.", status: .unauthorized).response(from: request, context: context)
         }
         var response = seeOther("/tickets/admin")

@@ -1,0 +1,75 @@
+@testable import BottegaWeb
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// Issue 23: after 30–40 wrong passwords the right one still worked at once; nothing slowed a
+/// guesser down.
+@Suite struct LoginThrottleTests {
+    @Test func afterFiveWrongPasswordsTheWalletAnswers429WithRetryAfter() async throws {
+        try await withBottegaApp { client, _ in
+            var ada = CookieJar()
+            try await WalletRouteTests.signUp(client, "ada", jar: &ada)
+            for attempt in 1...5 {
+                let wrong = try await client.execute(
+                    uri: "/api/barcodes/session", method: .post, headers: .json(), body: jsonBody(["nickname": "ada", "password": "guess \(attempt)"]))
+                #expect(wrong.status == .unauthorized, "attempt \(attempt)")
+            }
+            _ = try await client.execute(uri: "/api/barcodes/session", method: .post, headers: .json(), body: jsonBody(["nickname": "ada", "password": "guess 6"]))
+            let right = try await client.execute(
+                uri: "/api/barcodes/session", method: .post, headers: .json(), body: jsonBody(["nickname": "ada", "password": "s3cret-passphrase"]))
+            #expect(right.status == .tooManyRequests)
+            #expect(right.headers[.retryAfter].flatMap(Int.init).map { $0 >= 1 } == true)
+            #expect(try (right.json()["error"] as? [String: Any])?["message"] as? String ?? "" == TooManyAttempts(wait: Int(right.headers[.retryAfter] ?? "") ?? 0).message)
+            // The screen's form is throttled too, and says so.
+            let screen = try await client.execute(uri: "/barcodes/login", method: .post, headers: .form(), body: formBody([("nickname", "ada"), ("password", "s3cret-passphrase")]))
+            #expect(screen.status == .tooManyRequests)
+            #expect(screen.text.contains("Too many wrong passwords"))
+        }
+    }
+
+    @Test func theAdminPasswordIsThrottledOnTheScreenAndTheAPI() async throws {
+        try await withBottegaApp(ticketsAdminPassword: "correct horse battery staple") { client, _ in
+            for _ in 1...6 {
+                _ = try await client.execute(uri: "/tickets/admin/login", method: .post, headers: .form(), body: formBody([("password", "guess")]))
+            }
+            let screen = try await client.execute(uri: "/tickets/admin/login", method: .post, headers: .form(), body: formBody([("password", "correct horse battery staple")]))
+            #expect(screen.status == .tooManyRequests)
+            let api = try await client.execute(
+                uri: "/api/tickets/admin/provinces/PD", method: .put, headers: .json([.authorization: "Bearer correct horse battery staple"]), body: jsonBody([:]))
+            #expect(api.status == .tooManyRequests)
+        }
+    }
+
+    @Test func theWaitDoublesEndsByItselfAndTheRightPasswordClearsIt() {
+        let clock = ManualClock()
+        let throttle = LoginThrottle(now: clock.now)
+        let keys = ["account:ada@10.0.0.1", "address:10.0.0.1"]
+        for _ in 1...5 { throttle.failed(keys) }
+        #expect(throws: Never.self) { try throttle.check(keys) }
+        throttle.failed(keys)
+        #expect(throws: TooManyAttempts(wait: 1)) { try throttle.check(keys) }
+        clock.advance(by: 1.5)
+        throttle.failed(keys)
+        #expect(throws: TooManyAttempts(wait: 2)) { try throttle.check(keys) }
+        clock.advance(by: 2.5)
+        throttle.failed(keys)
+        #expect(throws: TooManyAttempts(wait: 4)) { try throttle.check(keys) }
+        // Never more than five minutes, however many guesses.
+        for _ in 1...40 { throttle.failed(keys) }
+        #expect(throws: TooManyAttempts(wait: 300)) { try throttle.check(keys) }
+        // Left alone, the door opens and the count is forgotten.
+        clock.advance(by: 16 * 60)
+        #expect(throws: Never.self) { try throttle.check(keys) }
+        throttle.failed(keys)
+        #expect(throws: Never.self) { try throttle.check(keys) }
+        // The account's owner elsewhere was never shut out, and the right password clears the count.
+        #expect(throws: Never.self) { try throttle.check(["account:ada@10.0.0.2", "address:10.0.0.2"]) }
+        for _ in 1...5 { throttle.failed(keys) }
+        throttle.succeeded(keys)
+        throttle.failed(["account:ada@10.0.0.1"])
+        #expect(throws: Never.self) { try throttle.check(["account:ada@10.0.0.1"]) }
+    }
+}
