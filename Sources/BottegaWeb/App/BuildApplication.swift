@@ -39,6 +39,8 @@ public func buildRouter(_ configuration: WebConfiguration, services: AppServices
     // Next, so that every route and the not-found answer go through it.
     let routes = RouteTable()
     router.add(middleware: PromisedErrorMiddleware(templates: templates, routes: routes, slowWork: SlowWork(queueLimit: configuration.slowWorkQueueLimit)))
+    // Inside the error middleware, so a refused cross-site request gets the promised 403 answer.
+    router.add(middleware: CrossSiteGuard())
     if let staticFolder = WebResources.folder?.appendingPathComponent("static").path {
         router.add(middleware: FileMiddleware(staticFolder, urlBasePath: "/static", searchForIndexHtml: false))
     }

@@ -1,0 +1,47 @@
+import HTTPTypes
+import Hummingbird
+
+/// Refuses a state-changing request (POST, PUT, PATCH, DELETE) that a browser sent on behalf of
+/// another site: `Sec-Fetch-Site: cross-site`, or an `Origin` that is not this server's. A form
+/// posted from evil.example deleted a search, changed the agent's details and logged a browser in
+/// as someone else before. Browsers send these headers on every such request, forms included;
+/// clients that are not browsers (curl, the agent's app) send neither and are not affected.
+struct CrossSiteGuard: RouterMiddleware {
+    typealias Context = WebRequestContext
+
+    static let stateChanging: Set<HTTPRequest.Method> = [.post, .put, .patch, .delete]
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        if Self.stateChanging.contains(request.method), let reason = Self.crossSite(request) {
+            throw CrossSiteRefusal(reason: reason)
+        }
+        return try await next(request, context)
+    }
+
+    /// Why `request` comes from another site, or nil when it does not (or cannot tell). A browser
+    /// that sends `Sec-Fetch-Site` says where the request comes from itself; only older ones are
+    /// judged by their `Origin` against the `Host` they asked.
+    static func crossSite(_ request: Request) -> String? {
+        if let site = request.headers[.secFetchSite]?.lowercased() {
+            return site == "same-origin" || site == "none" ? nil : "the browser says it comes from another site (\(site.prefix(20)))"
+        }
+        guard let origin = request.headers[.origin] else { return nil }
+        // "null" is what a sandboxed or file page sends: not this server either.
+        guard let host = request.head.authority, origin.lowercased() == "http://\(host.lowercased())" || origin.lowercased() == "https://\(host.lowercased())" else {
+            return "it comes from \(origin.prefix(100)), not from this server"
+        }
+        return nil
+    }
+}
+
+struct CrossSiteRefusal: PublicFailure {
+    let reason: String
+
+    var status: HTTPResponse.Status { .forbidden }
+    var code: String { "cross_site" }
+    var message: String { "This request was refused because \(reason): a page on another site cannot act here on your behalf. Use Bottega's own pages." }
+}
+
+extension HTTPField.Name {
+    static let secFetchSite = Self("Sec-Fetch-Site")!
+}
