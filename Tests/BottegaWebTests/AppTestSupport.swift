@@ -32,16 +32,18 @@ func withBottegaApp(
     configuration: WebConfiguration = WebConfiguration(readTimeout: .seconds(300)),
     logger: Logger = Logger(label: "bottega-test"),
     shop: (@Sendable (DatabaseQueue) throws -> ShopServices)? = nil,
+    loginThrottle: LoginThrottlePolicy = LoginThrottlePolicy(),
     _ body: @Sendable @escaping (any TestClientProtocol, AppStores) async throws -> Void
 ) async throws {
     let database = try DatabaseQueue()
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("web-cache-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: cache) }
     let nowhere = URL(string: "http://127.0.0.1:9")!
-    let app = AppConfiguration(
+    var app = AppConfiguration(
         database: database, fetch: FetchConfiguration(cacheDirectory: cache), scholarBaseURL: nowhere, openAlexBaseURL: nowhere,
         ticketsAdminPassword: ticketsAdminPassword, ordersAdminPassword: ordersAdminPassword, passwordHasher: PasswordHasher(cost: .testing),
         shop: try shop?(database), runsBackgroundWork: false)
+    app.loginThrottle = loginThrottle
     try await AppServices.with(app) { services in
         let stores = AppStores(wallet: services.wallet, tickets: services.tickets.store, orders: services.orders)
         let router = try await buildRouter(configuration, services: services)

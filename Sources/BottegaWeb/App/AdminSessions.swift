@@ -11,10 +11,11 @@ final class AdminSessions: Sendable {
 
     private let expiries = Mutex<[String: Date]>([:])
     /// Wrong admin passwords, per address (the area has one account).
-    let throttle = LoginThrottle()
+    let throttle: LoginThrottle
     private let now: @Sendable () -> Date
 
-    init(now: @escaping @Sendable () -> Date = Date.init) {
+    init(throttle: LoginThrottle = LoginThrottle(), now: @escaping @Sendable () -> Date = Date.init) {
+        self.throttle = throttle
         self.now = now
     }
 

@@ -38,6 +38,8 @@ public struct AppConfiguration: Sendable {
     public var shop: ShopServices?
     /// Whether the background work runs (the outbox courier, the order resender).
     public var runsBackgroundWork: Bool
+    /// How wrong passwords are slowed down (the wallet's, the admin areas').
+    public var loginThrottle = LoginThrottlePolicy()
 
     public init(
         database: any DatabaseWriter, fetch: FetchConfiguration = FetchConfiguration(), transport: any HTTPTransport = AsyncHTTPClientTransport.shared,
@@ -71,6 +73,7 @@ public struct AppServices: Sendable {
     public let tickets: TicketServices
     public let orders: OrderServices
     public let shop: ShopServices?
+    public let loginThrottle: LoginThrottlePolicy
     /// Work that runs beside the server for as long as it does.
     public let background: [any Service]
     /// Whether this start loaded the seed tickets catalogue (a new database).
@@ -90,7 +93,8 @@ public struct AppServices: Sendable {
         let company = try configuration.company
             ?? (CompanyStore(database: database, hasher: configuration.passwordHasher), MailOutbox(database: database))
         let orders = OrderServices(
-            company: company.store, outbox: company.outbox, agent: try AgentStore(database: database), adminPassword: configuration.ordersAdminPassword)
+            company: company.store, outbox: company.outbox, agent: try AgentStore(database: database), adminPassword: configuration.ordersAdminPassword,
+            loginThrottle: configuration.loginThrottle)
         let runner = ScholarSearchRunner(
             fetcher: Fetcher(configuration: configuration.fetch, transport: configuration.transport),
             scholarBaseURL: configuration.scholarBaseURL, openAlexBaseURL: configuration.openAlexBaseURL, openAlexAPIKey: configuration.openAlexAPIKey)
@@ -98,9 +102,10 @@ public struct AppServices: Sendable {
         return try await body(AppServices(
             scholar: ScholarServices(workspace: workspace, runner: runner, mail: configuration.mail),
             wallet: wallet,
-            tickets: TicketServices(store: ticketStore, adminPassword: configuration.ticketsAdminPassword),
+            tickets: TicketServices(store: ticketStore, adminPassword: configuration.ticketsAdminPassword, loginThrottle: configuration.loginThrottle),
             orders: orders,
             shop: configuration.shop,
+            loginThrottle: configuration.loginThrottle,
             background: configuration.runsBackgroundWork ? courier + [OrderResender(services: orders)] : [],
             loadedTicketSeed: loadedTicketSeed
         ))

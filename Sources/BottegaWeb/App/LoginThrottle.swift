@@ -8,12 +8,7 @@ import Synchronization
 /// an account's count is kept per address, so guesses from elsewhere never close it to its owner;
 /// the right password clears it; and a count left alone for 15 minutes is forgotten.
 final class LoginThrottle: Sendable {
-    struct Policy: Sendable {
-        var freeAttempts = 5
-        var firstWait: TimeInterval = 1
-        var longestWait: TimeInterval = 300
-        var forgetAfter: TimeInterval = 900
-    }
+    typealias Policy = LoginThrottlePolicy
 
     private struct Record {
         var failures = 0
@@ -63,6 +58,17 @@ final class LoginThrottle: Sendable {
             for key in keys where key.hasPrefix("account:") { records[key] = nil }
         }
     }
+}
+
+/// How a ``LoginThrottle`` counts: `freeAttempts` wrong passwords, then waits doubling from
+/// `firstWait` up to `longestWait`; a count left alone for `forgetAfter` is forgotten.
+public struct LoginThrottlePolicy: Sendable {
+    public var freeAttempts = 5
+    public var firstWait: TimeInterval = 1
+    public var longestWait: TimeInterval = 300
+    public var forgetAfter: TimeInterval = 900
+
+    public init() {}
 }
 
 /// Too many wrong passwords, for the account or from this address.

@@ -8,7 +8,7 @@ import Hummingbird
 struct WalletSessions: Sendable {
     let store: WalletStore
     /// Wrong passwords per nickname and per address (``LoginThrottle``).
-    let throttle = LoginThrottle()
+    var throttle = LoginThrottle()
 
     static let cookieName = "bottega_session"
 

@@ -20,12 +20,14 @@ public struct OrderServices: Sendable {
     /// The agent's syncs running in the background, with their progress.
     let syncJobs = SyncJobs()
     /// The back office's sessions, for as long as the server runs.
-    let adminSessions = AdminSessions()
+    let adminSessions: AdminSessions
 
     public init(
         company: CompanyStore, outbox: MailOutbox, agent: AgentStore, adminPassword: String? = nil,
-        transport: @escaping @Sendable (URL) -> any CompanyTransport = { HTTPCompanyTransport(baseURL: $0) }
+        transport: @escaping @Sendable (URL) -> any CompanyTransport = { HTTPCompanyTransport(baseURL: $0) },
+        loginThrottle: LoginThrottlePolicy = LoginThrottlePolicy()
     ) {
+        adminSessions = AdminSessions(throttle: LoginThrottle(policy: loginThrottle))
         var company = company
         company.passwordWork = SlowWork.passwordWork
         self.company = company

@@ -7,9 +7,10 @@ public struct TicketServices: Sendable {
     public let store: TicketStore
     public let adminPassword: String?
     /// The admin screens' sessions, for as long as the server runs.
-    let adminSessions = AdminSessions()
+    let adminSessions: AdminSessions
 
-    public init(store: TicketStore, adminPassword: String?) {
+    public init(store: TicketStore, adminPassword: String?, loginThrottle: LoginThrottlePolicy = LoginThrottlePolicy()) {
+        adminSessions = AdminSessions(throttle: LoginThrottle(policy: loginThrottle))
         self.store = store
         self.adminPassword = adminPassword.flatMap { $0.isEmpty ? nil : $0 }
     }
