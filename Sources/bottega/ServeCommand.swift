@@ -19,6 +19,8 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup var workspace: WorkspaceOptions
     @OptionGroup var companyDatabase: CompanyDatabaseOptions
     @Flag(help: "Answer searches from the HTTP cache only; never open a connection.") var offline = false
+    @Flag(help: "Let a homepage to check or an agent's company server be on this machine or a private network (local demos; otherwise refused).")
+    var allowPrivateFetch = false
     @Option(help: "A Google Scholar to ask instead of scholar.google.com (a local copy of saved pages).") var scholarURL: String?
     @Option(help: "An OpenAlex API to ask instead of api.openalex.org.") var openalexURL: String?
     @Option(help: "Send e-mailed reports through this server: smtp://[user:password@]host[:port]?from=address (also smtp+starttls://, smtps://; default $SMTP_URL).")
@@ -47,7 +49,7 @@ struct ServeCommand: AsyncParsableCommand {
         do { database = try SQLiteFile.open(path: databasePath) } catch {
             throw CommandFailure("cannot open the database \(databasePath): \(error.localizedDescription)")
         }
-        let configuration = AppConfiguration(
+        var prepared = AppConfiguration(
             database: database, fetch: FetchEnvironment.configuration(offline: offline),
             scholarBaseURL: try SourceAddress.url(scholarURL, environment: "BOTTEGA_SCHOLAR_URL", default: GoogleScholarSearch.defaultBaseURL),
             openAlexBaseURL: try SourceAddress.url(openalexURL, environment: "BOTTEGA_OPENALEX_URL", default: OpenAlexClient.defaultBaseURL),
@@ -57,6 +59,8 @@ struct ServeCommand: AsyncParsableCommand {
         )
         // Before the configuration counts its connection limit from the descriptor limit.
         WebConfiguration.raiseFileDescriptorLimit()
+        prepared.allowPrivateFetch = allowPrivateFetch
+        let configuration = prepared
         let web = WebConfiguration(host: host, port: port ?? environment["BOTTEGA_PORT"].flatMap(Int.init) ?? 8080, databasePath: databasePath)
         let companyLocation = companyDatabase.location
         // The company server's side: in the same file, or in a PostgreSQL shared with other servers.

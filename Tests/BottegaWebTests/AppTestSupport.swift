@@ -44,6 +44,8 @@ func withBottegaApp(
         ticketsAdminPassword: ticketsAdminPassword, ordersAdminPassword: ordersAdminPassword, passwordHasher: PasswordHasher(cost: .testing),
         shop: try shop?(database), runsBackgroundWork: false)
     app.loginThrottle = loginThrottle
+    // The tests' servers are on 127.0.0.1.
+    app.allowPrivateFetch = true
     try await AppServices.with(app) { services in
         let stores = AppStores(wallet: services.wallet, tickets: services.tickets.store, orders: services.orders)
         let router = try await buildRouter(configuration, services: services)

@@ -18,6 +18,7 @@ import TicketKit
 func withWebApp(
     sourceBase: URL = URL(string: "http://127.0.0.1:9")!,
     mail: SMTPConfiguration? = nil,
+    allowPrivateFetch: Bool = true,
     prepare: (ScholarWorkspace) throws -> Void = { _ in },
     _ body: @Sendable @escaping (any TestClientProtocol, ScholarWorkspace) async throws -> Void
 ) async throws {
@@ -25,9 +26,11 @@ func withWebApp(
     defer { try? FileManager.default.removeItem(at: cache) }
     var fetch = FetchConfiguration(cacheDirectory: cache)
     fetch.defaultPoliteness = HostPoliteness(gapSeconds: 0...0)
-    let configuration = AppConfiguration(
+    var configuration = AppConfiguration(
         database: try DatabaseQueue(), fetch: fetch, scholarBaseURL: sourceBase, openAlexBaseURL: sourceBase, mail: mail,
         passwordHasher: PasswordHasher(cost: .testing), runsBackgroundWork: false)
+    // The tests' servers are on 127.0.0.1.
+    configuration.allowPrivateFetch = allowPrivateFetch
     try await AppServices.with(configuration) { services in
         try prepare(services.scholar.workspace)
         let app = Application(router: try await buildRouter(WebConfiguration(), services: services))

@@ -40,6 +40,9 @@ public struct AppConfiguration: Sendable {
     public var runsBackgroundWork: Bool
     /// How wrong passwords are slowed down (the wallet's, the admin areas').
     public var loginThrottle = LoginThrottlePolicy()
+    /// Whether a homepage or a company server on this machine or a private network may be asked
+    /// (`--allow-private-fetch`; the tests and the local demos need it).
+    public var allowPrivateFetch = false
 
     public init(
         database: any DatabaseWriter, fetch: FetchConfiguration = FetchConfiguration(), transport: any HTTPTransport = AsyncHTTPClientTransport.shared,
@@ -94,13 +97,13 @@ public struct AppServices: Sendable {
             ?? (CompanyStore(database: database, hasher: configuration.passwordHasher), MailOutbox(database: database))
         let orders = OrderServices(
             company: company.store, outbox: company.outbox, agent: try AgentStore(database: database), adminPassword: configuration.ordersAdminPassword,
-            loginThrottle: configuration.loginThrottle)
+            transport: CheckedCompanyTransport.maker(allowPrivate: configuration.allowPrivateFetch), loginThrottle: configuration.loginThrottle)
         let runner = ScholarSearchRunner(
             fetcher: Fetcher(configuration: configuration.fetch, transport: configuration.transport),
             scholarBaseURL: configuration.scholarBaseURL, openAlexBaseURL: configuration.openAlexBaseURL, openAlexAPIKey: configuration.openAlexAPIKey)
         let courier: [any Service] = configuration.mail.map { [OutboxCourier(outbox: company.outbox, configuration: $0)] } ?? []
         return try await body(AppServices(
-            scholar: ScholarServices(workspace: workspace, runner: runner, mail: configuration.mail),
+            scholar: ScholarServices(workspace: workspace, runner: runner, mail: configuration.mail, allowPrivateFetch: configuration.allowPrivateFetch),
             wallet: wallet,
             tickets: TicketServices(store: ticketStore, adminPassword: configuration.ticketsAdminPassword, loginThrottle: configuration.loginThrottle),
             orders: orders,

@@ -41,11 +41,16 @@ extension ScholarScreenRoutes {
         guard let url = URL(string: address), url.scheme == "http" || url.scheme == "https" else {
             throw HomepageForm.Invalid(message: "\(address) is not an http(s) address.")
         }
+        if !services.allowPrivateFetch {
+            do throws(OutboundAddress.Refused) { try OutboundAddress.check(url) } catch { throw HomepageForm.Invalid(message: "The homepage was not fetched: \(error.message).") }
+        }
         let response: FetchResponse
         do {
             response = try await services.runner.fetcher.get(url)
         } catch {
-            throw HomepageForm.Invalid(message: "The homepage could not be fetched: \(error.localizedDescription)")
+            // What answered (a status, a refused port) is not repeated: the form must not become a
+            // way to map what listens where.
+            throw HomepageForm.Invalid(message: "The homepage at \(url.host ?? address) could not be fetched; check the address and try again.")
         }
         if let type = response.headers["content-type"], !type.contains("html") {
             throw HomepageForm.Invalid(message: "\(address) is \(type), not an HTML page.")

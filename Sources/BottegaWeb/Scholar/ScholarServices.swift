@@ -9,12 +9,15 @@ public struct ScholarServices: Sendable {
     public let runner: ScholarSearchRunner
     /// Where "e-mail the report" sends from; `nil` offers only a `mailto:` link.
     public let mail: SMTPConfiguration?
+    /// Whether a homepage on this machine or a private network may be fetched (``OutboundAddress``).
+    public let allowPrivateFetch: Bool
     let jobs = SearchJobs()
 
-    public init(workspace: ScholarWorkspace, runner: ScholarSearchRunner, mail: SMTPConfiguration? = nil) {
+    public init(workspace: ScholarWorkspace, runner: ScholarSearchRunner, mail: SMTPConfiguration? = nil, allowPrivateFetch: Bool = false) {
         self.workspace = workspace
         self.runner = runner
         self.mail = mail
+        self.allowPrivateFetch = allowPrivateFetch
     }
 
     /// Metrics relative to the current year, as the screens show them.

@@ -17,6 +17,9 @@ public enum CompanyTransportFailure: Error, Sendable, Hashable, LocalizedError {
     case connectionLost(host: String)
     /// The answer was larger than any the company's server sends (64 MB).
     case answerTooLarge(host: String)
+    /// The server's address is on the agent's own machine or a private network, where the app
+    /// does not send the agent's credentials.
+    case refusedAddress(host: String)
 
     public var errorDescription: String? {
         switch self {
@@ -25,6 +28,8 @@ public enum CompanyTransportFailure: Error, Sendable, Hashable, LocalizedError {
             "the company's server \(host) gave no answer in " + (milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms")
         case .connectionLost(let host): "the connection to the company's server \(host) broke before it answered"
         case .answerTooLarge(let host): "the company's server \(host) sent an answer far larger than any it should: check the address"
+        case .refusedAddress(let host):
+            "\(host) is on this machine or a private network, where your credentials are not sent (the server must be started with --allow-private-fetch to allow it)"
         }
     }
 }

@@ -1,0 +1,26 @@
+import Foundation
+import OrderKit
+import OrderTransport
+
+/// The agent's transport, refusing a company server on this machine or a private network unless
+/// allowed: the agent's credentials go nowhere a stranger could have pointed them (``OutboundAddress``).
+struct CheckedCompanyTransport: CompanyTransport {
+    let baseURL: URL
+    let inner: any CompanyTransport
+
+    static func maker(allowPrivate: Bool) -> @Sendable (URL) -> any CompanyTransport {
+        { url in
+            let transport = HTTPCompanyTransport(baseURL: url)
+            return allowPrivate ? transport : CheckedCompanyTransport(baseURL: url, inner: transport)
+        }
+    }
+
+    func send(_ request: CompanyRequest) async throws -> CompanyResponse {
+        do throws(OutboundAddress.Refused) {
+            try OutboundAddress.check(baseURL)
+        } catch {
+            throw CompanyTransportFailure.refusedAddress(host: error.host)
+        }
+        return try await inner.send(request)
+    }
+}
