@@ -1,4 +1,4 @@
-import BottegaWeb
+@testable import BottegaWeb
 import Foundation
 import GRDB
 import HTTPClientTransport
@@ -37,7 +37,7 @@ struct ShopHarness: Sendable {
 
 /// The whole web app with a storefront on the replayed shop.
 func withShopApp(
-    timeout: Duration = .seconds(10), shopURL: String? = nil,
+    timeout: Duration = .seconds(10), shopURL: String? = nil, loginThrottle: LoginThrottlePolicy = LoginThrottlePolicy(),
     _ body: @Sendable @escaping (any TestClientProtocol, ShopHarness) async throws -> Void
 ) async throws {
     let archive = try ReplayArchive.load(folder: ShopFixtures.folder)
@@ -48,9 +48,11 @@ func withShopApp(
         let images = FileManager.default.temporaryDirectory.appendingPathComponent("shop-images-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: images) }
         try await withBottegaApp(shop: { database in
-            try ShopServices.connect(
+            var services = try ShopServices.connect(
                 shopURL: shopURL ?? base.absoluteString, key: ShopFixtures.key, cookieKey: nil, minimumAge: 18, database: database,
                 imageFolder: images, timeout: timeout)
+            services.loginThrottle = LoginThrottle(policy: loginThrottle)
+            return services
         }) { client, _ in try await body(client, harness) }
     }
 }

@@ -20,7 +20,7 @@ extension ShopScreenRoutes {
         group.get("login") { request, _ in
             screens.page("shop/login", ShopLoginPage(next: Self.safeNext(request.uri.queryParameters["next"].map(String.init)), email: nil, error: nil))
         }
-        group.post("login") { request, _ in try await logIn(request) }
+        group.post("login") { request, context in try await logIn(request, context) }
         group.get("register") { request, _ in try registrationPage(request) }
         group.post("register") { request, _ in try await registerCustomer(request) }
         group.post("logout") { request, _ in try logOut(request) }
@@ -32,12 +32,12 @@ extension ShopScreenRoutes {
         group.post("addresses") { request, _ in try await addAddress(request) }
     }
 
-    private func logIn(_ request: Request) async throws -> some ResponseGenerator {
+    private func logIn(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let form = try await FormBody.decode(LoginForm.self, from: request)
         let next = Self.safeNext(form.next)
         var (session, isNew) = try visitor.ensure(request)
         do {
-            _ = try await storefront.logIn(email: form.email ?? "", password: form.password ?? "", session: &session)
+            _ = try await storefront.logIn(email: form.email ?? "", password: form.password ?? "", session: &session, clientAddress: context.clientAddress)
         } catch let failure as ShopFailure where failure.field != nil {
             return screens.page("shop/login", ShopLoginPage(next: next, email: form.email, error: failure.message), status: failure.status).plainResponse
         } catch let failure as ShopFailure {

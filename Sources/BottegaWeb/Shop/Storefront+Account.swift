@@ -5,13 +5,25 @@ import ShopKit
 extension Storefront {
     /// Checks the password against the shop's customer, then attaches the customer (and the
     /// visitor's cart, if any) to the session.
-    func logIn(email: String, password: String, session: inout ShopSession) async throws -> CustomerView {
+    /// Logs a customer in, through the login throttle (per email from each address, and per
+    /// address): 429 (``TooManyAttempts``) while closed; a wrong password counts.
+    func logIn(email: String, password: String, session: inout ShopSession, clientAddress: String?) async throws -> CustomerView {
         guard !email.trimmingCharacters(in: .whitespaces).isEmpty else { throw ShopFailure.input("email", "Give the email of your account.") }
         guard !password.isEmpty else { throw ShopFailure.input("password", "Give your password.") }
+        let address = clientAddress ?? "unknown"
+        let keys = ["account:shop:\(email.lowercased())@\(address)", "address:shop:\(address)"]
+        try services.loginThrottle.check(keys)
         let login = services.login
         let accounts = try await run { try await login.accounts(withEmail: email) }
         // bcrypt on the slow-work threads, not the task answering requests (issue 19).
-        let customer = try await run { try await SlowWork.current.result { () throws(LoginError) in try login.check(password, against: accounts) }.get() }
+        let customer: Customer
+        do {
+            customer = try await run { try await SlowWork.current.result { () throws(LoginError) in try login.check(password, against: accounts) }.get() }
+        } catch let failure as ShopFailure where failure.code == "invalid_credentials" {
+            services.loginThrottle.failed(keys)
+            throw failure
+        }
+        services.loginThrottle.succeeded(keys)
         return try await attach(customer, to: &session)
     }
 

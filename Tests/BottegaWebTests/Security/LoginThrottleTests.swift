@@ -52,6 +52,24 @@ import Testing
         }
     }
 
+    @Test(.enabled(if: ShopFixtures.present, Comment(rawValue: ShopFixtures.skipReason)))
+    func theShopsCustomerLoginIsThrottledToo() async throws {
+        try await withShopApp(loginThrottle: Self.patientPolicy) { client, _ in
+            var browser = ShopBrowser(client)
+            let registered = try await browser.json("/api/shop/register", [
+                "firstname": "Alan", "lastname": "Turing", "email": "alan.throttle@example.com", "password": "enigma machine", "birthday": "1970-06-23",
+            ])
+            #expect(registered.status == .created)
+            for attempt in 1...6 {
+                _ = try await browser.json("/api/shop/login", ["email": "alan.throttle@example.com", "password": "bombe \(attempt)"])
+            }
+            let right = try await browser.json("/api/shop/login", ["email": "alan.throttle@example.com", "password": "enigma machine"])
+            #expect(right.status == .tooManyRequests)
+            let screen = try await browser.post("/shop/login", [("email", "alan.throttle@example.com"), ("password", "enigma machine")])
+            #expect(screen.status == .tooManyRequests)
+        }
+    }
+
     @Test func theWaitDoublesEndsByItselfAndTheRightPasswordClearsIt() {
         let clock = ManualClock()
         let throttle = LoginThrottle(now: clock.now)
