@@ -12,7 +12,7 @@ extension AgentStoreError: WebFailure {
         case .orderAlreadySent, .duplicateProductCode, .duplicateDiscount: .conflict
         case .damagedRecord: .internalServerError
         case .missingField, .minimumQuantityBelowOne, .discountProductOfAnotherSupplier, .invalidDiscount, .productOfAnotherSupplier,
-             .negativeQuantity, .linesOfAnotherSupplier, .pricing, .missingAgentName, .unknownSupplierName, .emptyField: .badRequest
+             .negativeQuantity, .linesOfAnotherSupplier, .pricing, .missingAgentName, .unknownSupplierName, .emptyField, .insecureServer: .badRequest
         }
     }
 

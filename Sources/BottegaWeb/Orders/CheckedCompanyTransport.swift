@@ -7,19 +7,23 @@ import OrderTransport
 struct CheckedCompanyTransport: CompanyTransport {
     let baseURL: URL
     let inner: any CompanyTransport
+    let allowPrivate: Bool
 
     static func maker(allowPrivate: Bool) -> @Sendable (URL) -> any CompanyTransport {
         { url in
             let transport = HTTPCompanyTransport(baseURL: url)
-            return allowPrivate ? transport : CheckedCompanyTransport(baseURL: url, inner: transport)
+            return CheckedCompanyTransport(baseURL: url, inner: transport, allowPrivate: allowPrivate)
         }
     }
 
     func send(_ request: CompanyRequest) async throws -> CompanyResponse {
-        do throws(OutboundAddress.Refused) {
-            try OutboundAddress.check(baseURL)
-        } catch {
-            throw CompanyTransportFailure.refusedAddress(host: error.host)
+        guard baseURL.carriesCredentialsSafely else { throw AgentStoreError.insecureServer(baseURL.absoluteString) }
+        if !allowPrivate {
+            do throws(OutboundAddress.Refused) {
+                try OutboundAddress.check(baseURL)
+            } catch {
+                throw CompanyTransportFailure.refusedAddress(host: error.host)
+            }
         }
         return try await inner.send(request)
     }

@@ -28,6 +28,7 @@ extension AgentStore {
         let company = subscription.account.company.trimmingCharacters(in: .whitespaces)
         guard !company.isEmpty else { throw AgentStoreError.emptyField("company code") }
         guard !subscription.account.username.trimmingCharacters(in: .whitespaces).isEmpty else { throw AgentStoreError.emptyField("username") }
+        guard subscription.serverURL.carriesCredentialsSafely else { throw AgentStoreError.insecureServer(subscription.serverURL.absoluteString) }
         return try database.write { db in
             try db.execute(
                 sql: """
@@ -87,5 +88,18 @@ extension AgentStore {
             id: row["id"], name: row["name"], serverURL: url,
             account: CompanyAccount(company: row["company"], username: row["username"], password: row["password"]),
             syncProtocol: SyncProtocol(rawValue: row["protocol"]) ?? .feed)
+    }
+}
+
+extension URL {
+    /// HTTPS, or plain HTTP to this machine only: where the agent's credentials may go.
+    public var carriesCredentialsSafely: Bool {
+        switch scheme?.lowercased() {
+        case "https": return true
+        case "http":
+            let host = (host ?? "").lowercased()
+            return host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
+        default: return false
+        }
     }
 }

@@ -36,6 +36,9 @@ public enum AgentStoreError: Error, Sendable, Equatable, LocalizedError {
     case damagedRecord(String)
     /// A subscription without its company code or username.
     case emptyField(String)
+    /// A company server over plain HTTP that is not this machine: the account's password would
+    /// cross the network readable.
+    case insecureServer(String)
 
     /// The short, stable reason the API and the CLI report.
     public var code: String {
@@ -59,6 +62,7 @@ public enum AgentStoreError: Error, Sendable, Equatable, LocalizedError {
         case .unknownSupplierName: "unknown supplier name"
         case .damagedRecord: "damaged record"
         case .emptyField: "empty field"
+        case .insecureServer: "insecure server"
         }
     }
 
@@ -101,6 +105,8 @@ public enum AgentStoreError: Error, Sendable, Equatable, LocalizedError {
             "the agent's name is required: it is printed on every order"
         case .emptyField(let field):
             "the subscription's \(field) is empty: the company gives it with the account"
+        case .insecureServer(let address):
+            "\(address) is plain http on another machine: the account's password would cross the network readable; use its https:// address"
         case .damagedRecord(let what):
             "a stored record cannot be read (\(what)): restore the database from a backup"
         }

@@ -42,3 +42,29 @@ import Testing
         }
     }
 }
+
+/// Issue 23: the agent's credentials went to any `serverURL`, over plain HTTP too.
+@Suite struct CredentialsTransportTests {
+    @Test func aPlainHTTPServerElsewhereIsRefusedWhereTheAccountIsSaved() async throws {
+        try await withBottegaApp { client, _ in
+            let plain = try await client.execute(
+                uri: "/api/orders/subscriptions", method: .post, headers: .json(),
+                body: jsonBody(["serverURL": "http://orders.example.com", "company": "ACME", "username": "mario", "password": "una password lunga"]))
+            #expect(plain.status == .badRequest)
+            #expect(try (plain.json()["error"] as? [String: Any])?["code"] as? String == "insecure_server")
+            for address in ["https://orders.example.com", "http://127.0.0.1:8080"] {
+                let fine = try await client.execute(
+                    uri: "/api/orders/subscriptions", method: .post, headers: .json(),
+                    body: jsonBody(["serverURL": address, "company": "ACME", "username": "mario", "password": "una password lunga"]))
+                #expect(fine.status == .created, "\(address): \(fine.text)")
+            }
+        }
+    }
+
+    @Test func theTransportSendsNoCredentialsOverPlainHTTPElsewhere() async throws {
+        let transport = CheckedCompanyTransport.maker(allowPrivate: true)(URL(string: "http://orders.example.com")!)
+        await #expect(throws: AgentStoreError.insecureServer("http://orders.example.com")) {
+            _ = try await transport.send(CompanyRequest(method: "GET", path: "/check"))
+        }
+    }
+}
