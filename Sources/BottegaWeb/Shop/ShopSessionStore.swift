@@ -1,10 +1,12 @@
+import Credentials
 import Foundation
 import GRDB
 import Storage
 
 /// A storefront visitor's session, kept server-side in the app's SQLite (`shop_sessions`): the
 /// shop cart they fill (made on the first add) and, once they log in, the customer. The browser
-/// holds only the random token (cookie `bottega_shop`, or `Authorization: Bearer` for the API).
+/// holds the random token (cookie `bottega_shop`, or `Authorization: Bearer` for the API); the
+/// table holds only its digest (``ShopSessionStore``).
 struct ShopSession: Codable, Sendable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "shop_sessions"
     /// 30 days, then a visitor starts again with an empty cart.
@@ -38,15 +40,23 @@ struct ShopSessionStore: Sendable {
                 table.column("createdAt", .datetime).notNull()
             }
         }
+        // The table held the tokens themselves; a stolen database file (or backup) then opened every
+        // visitor's cart and account. It keeps their digests now, as the wallet's sessions do.
+        migrator.registerMigration("shop-v2-session-digests") { db in
+            for token in try String.fetchAll(db, sql: "SELECT token FROM shop_sessions") {
+                try db.execute(sql: "UPDATE shop_sessions SET token = ? WHERE token = ?", arguments: [SessionToken.digest(token), token])
+            }
+        }
         try migrator.migrate(database, formerNames: ["shop_sessions_v1": "shop-v1-sessions"])
     }
 
     func session(token: String) throws -> ShopSession? {
-        guard let session = try database.read({ try ShopSession.fetchOne($0, key: token) }) else { return nil }
+        guard var session = try database.read({ try ShopSession.fetchOne($0, key: SessionToken.digest(token)) }) else { return nil }
         guard Date().timeIntervalSince(session.createdAt) < ShopSession.lifetime else {
             try delete(token: token)
             return nil
         }
+        session.token = token
         return session
     }
 
@@ -58,11 +68,14 @@ struct ShopSessionStore: Sendable {
         return ShopSession(token: token, customerID: nil, customerName: nil, cartID: nil, createdAt: Date())
     }
 
+    /// Stores the session under its token's digest; the token itself lives only in the browser.
     func save(_ session: ShopSession) throws {
-        try database.write { try session.save($0) }
+        var stored = session
+        stored.token = SessionToken.digest(session.token)
+        try database.write { try stored.save($0) }
     }
 
     func delete(token: String) throws {
-        _ = try database.write { try ShopSession.deleteOne($0, key: token) }
+        _ = try database.write { try ShopSession.deleteOne($0, key: SessionToken.digest(token)) }
     }
 }
