@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(name: "AmountsTests", dependencies: ["Amounts"]),
         .target(
             name: "OrderKit",
-            dependencies: ["Amounts", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["Amounts", "Credentials", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // The company's server: accounts, master data from sheets, the sync answers, orders
         // received and their PDF. Not in the agent's Kit (an iOS app never links it).
@@ -125,16 +125,16 @@ let package = Package(
         ),
         .target(
             name: "TicketKit",
-            dependencies: ["BarcodeKit", "Amounts", "Storage", .product(name: "Crypto", package: "swift-crypto"), .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["BarcodeKit", "Amounts", "Credentials", "Storage", .product(name: "Crypto", package: "swift-crypto"), .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Resources")]
         ),
-        .testTarget(name: "TicketKitTests", dependencies: ["TicketKit", "Amounts", "Storage", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "TicketKitTests", dependencies: ["TicketKit", "Amounts", "Credentials", "Storage", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         // Passwords and sessions, shared by every app that has accounts (the wallet, Orders).
         .target(
             name: "Credentials",
             dependencies: [.product(name: "Crypto", package: "swift-crypto"), .product(name: "CryptoExtras", package: "swift-crypto")]
         ),
-        .testTarget(name: "CredentialsTests", dependencies: ["Credentials"]),
+        .testTarget(name: "CredentialsTests", dependencies: ["Credentials", .product(name: "Crypto", package: "swift-crypto")]),
         // The barcode wallet: users, their saved codes, what a scanned text leads to.
         .target(
             name: "BarcodeWallet",
@@ -386,7 +386,7 @@ let package = Package(
         .executableTarget(
             name: "TicketBenchmarks",
             dependencies: [
-                "TicketKit",
+                "TicketKit", "Credentials",
                 "Amounts",
                 "Credentials",
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -399,7 +399,7 @@ let package = Package(
         .executableTarget(
             name: "OrderBenchmarks",
             dependencies: [
-                "OrderKit", "OrderCompany", "OrderTransport",
+                "OrderKit", "OrderCompany", "OrderTransport", "Credentials",
                 "Amounts",
                 "Storage",
                 .product(name: "Benchmark", package: "benchmark"),

@@ -1,3 +1,4 @@
+import Credentials
 @preconcurrency import Benchmark
 import Foundation
 import OrderCompany
@@ -212,7 +213,7 @@ func withEmptyAgentStore(_ body: (AgentStore) throws -> Void) throws {
     let directory = scratchDirectory()
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    try body(AgentStore(database: try SQLiteFile.open(path: directory.appendingPathComponent("agent.sqlite").path)))
+    try body(AgentStore(database: try SQLiteFile.open(path: directory.appendingPathComponent("agent.sqlite").path), keys: .ephemeral()))
 }
 
 /// A benchmark whose work went wrong reports it instead of a figure.

@@ -30,7 +30,7 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { blackHole(try catalogue.quote(request, at: Date())) }
     }
     Benchmark("Purchase a subscription: record, sign, store (SQLite in memory)") { benchmark in
-        let store = try TicketStore(database: DatabaseQueue())
+        let store = try TicketStore(database: DatabaseQueue(), keys: .ephemeral())
         _ = try store.seedIfEmpty()
         let pass = try store.catalogue().products(operatorCode: "ATM-MI", service: .subscription)[0]
         let request = PurchaseRequest(operatorCode: "ATM-MI", service: .subscription, lines: [PurchaseLine(productCode: pass.code, quantity: 1)], start: nil)
@@ -38,7 +38,7 @@ let benchmarks: @Sendable () -> Void = {
         for index in benchmark.scaledIterations { blackHole(try store.purchase(request, owner: "bench-\(index)")) }
     }
     Benchmark("Ticket QR Code (level M)") { benchmark in
-        let store = try TicketStore(database: DatabaseQueue())
+        let store = try TicketStore(database: DatabaseQueue(), keys: .ephemeral())
         let payload = try TicketPayload.issue(ticket, signingKey: key)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { blackHole(try store.qrCode(for: payload)) }

@@ -55,7 +55,8 @@ struct ServeCommand: AsyncParsableCommand {
             openAlexBaseURL: try SourceAddress.url(openalexURL, environment: "BOTTEGA_OPENALEX_URL", default: OpenAlexClient.defaultBaseURL),
             openAlexAPIKey: FetchEnvironment.openAlexAPIKey, scholarCacheAge: workspace.cacheAge, mail: mail,
             ticketsAdminPassword: ticketsAdminPassword ?? environment["BOTTEGA_TICKETS_ADMIN_PASSWORD"],
-            ordersAdminPassword: ordersAdminPassword ?? environment["BOTTEGA_ORDERS_ADMIN_PASSWORD"]
+            ordersAdminPassword: ordersAdminPassword ?? environment["BOTTEGA_ORDERS_ADMIN_PASSWORD"],
+            keys: try workspace.openKeys()
         )
         // Before the configuration counts its connection limit from the descriptor limit.
         WebConfiguration.raiseFileDescriptorLimit()

@@ -1,3 +1,4 @@
+import Credentials
 import Amounts
 import Foundation
 import GRDB
@@ -40,7 +41,7 @@ struct OrdersWholePathTests {
             try await Self.upload(stores)
             let port = try #require(client.port)
             let transport = HTTPCompanyTransport(baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")))
-            let agent = try AgentStore(database: DatabaseQueue())
+            let agent = try AgentStore(database: DatabaseQueue(), keys: .ephemeral())
             try agent.save(Agent(name: "Mario Rossi", email: "mario.rossi@example.it"))
 
             let outcome = try await AgentSyncClient(transport: transport, account: Self.account).sync(into: agent)
@@ -84,7 +85,7 @@ struct OrdersWholePathTests {
             try await Self.upload(stores)
             let port = try #require(client.port)
             let transport = HTTPCompanyTransport(baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")))
-            let agent = try AgentStore(database: DatabaseQueue())
+            let agent = try AgentStore(database: DatabaseQueue(), keys: .ephemeral())
             var wrong = Self.account
             wrong.password = "sbagliata-sbagliata"
             await #expect(throws: AgentSyncClient.Failure.wrongPassword) { try await AgentSyncClient(transport: transport, account: wrong).sync(into: agent) }
@@ -98,7 +99,7 @@ struct OrdersWholePathTests {
     }
 
     @Test func anUnreachableCompanyLeavesTheOrderWaitingWithTheReason() async throws {
-        let agent = try AgentStore(database: DatabaseQueue())
+        let agent = try AgentStore(database: DatabaseQueue(), keys: .ephemeral())
         let supplier = try agent.save(Supplier(name: "Mobilificio", email: "ordini@mobilificio.it"))
         let customer = try agent.save(Customer(companyName: "Bar Sport"))
         let product = try agent.save(Product(code: "SEDIA-01", supplierID: try #require(supplier.id), price: try #require(Money("10.00"))))

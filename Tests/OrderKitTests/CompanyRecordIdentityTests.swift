@@ -29,7 +29,7 @@ import Testing
             _ = try await store.addCompany(code: "ACME", name: "Acme Forniture")
             try await store.addAgent(company: "ACME", username: "mario.rossi", password: "una-password-lunga")
             server = CompanySyncServer(store: store, lastSyncZone: TimeZone(identifier: "UTC")!)
-            agent = try AgentStore(database: DatabaseQueue())
+            agent = try AgentStore(database: DatabaseQueue(), keys: .ephemeral())
         }
 
         func upload(_ kind: MasterDataKind, _ csv: String, wholeList: Bool = false) async throws -> SpreadsheetImport {

@@ -18,7 +18,7 @@ import Testing
             _ = try await company.importSpreadsheet(Array("Codice;Ragione sociale\nC1;Cliente \(code)\n".utf8), kind: .customer, company: code)
             _ = try await company.importSpreadsheet(Array("Codice;Fornitore;Prezzo\nP-1;F1;10\n".utf8), kind: .product, company: code)
         }
-        let agent = try AgentStore(database: DatabaseQueue())
+        let agent = try AgentStore(database: DatabaseQueue(), keys: .ephemeral())
         for code in ["ACME", "BETA"] {
             try agent.save(Subscription(name: "Mandante \(code)", serverURL: URL(string: "https://\(code.lowercased()).example")!,
                                         account: CompanyAccount(company: code, username: "mario.rossi", password: "una-password-lunga"),
@@ -54,5 +54,37 @@ import Testing
         try agent.deleteSubscription(id: try #require(try agent.subscription(company: "BETA")?.id))
         #expect(try agent.customers().map(\.companyName) == ["Cliente ACME"])
         #expect(try agent.subscriptions().count == 1)
+    }
+
+    @Test func theCompanyPasswordIsSealedAtRestAndOpensOnlyForItsServer() throws {
+        let database = try DatabaseQueue()
+        let agent = try AgentStore(database: database, keys: .ephemeral())
+        try agent.save(Subscription(name: "ACME", serverURL: URL(string: "https://acme.example")!,
+                                    account: CompanyAccount(company: "ACME", username: "mario.rossi", password: "una-password-lunga")))
+        let stored = try database.read { db in try String.fetchOne(db, sql: "SELECT password FROM order_subscription") }
+        #expect(stored?.hasPrefix("sealed-v1:") == true)
+        #expect(stored?.contains("una-password") == false)
+        #expect(try agent.subscription(company: "ACME")?.account.password == "una-password-lunga")
+        // The address changed behind the store's back: the password goes nowhere.
+        try database.write { db in try db.execute(sql: "UPDATE order_subscription SET serverURL = 'https://evil.example'") }
+        #expect(try agent.subscription(company: "ACME")?.account.password == "")
+        #expect(try agent.subscription(company: "ACME")?.serverURL.host == "evil.example")
+    }
+
+    @Test func passwordsAnEarlierVersionKeptAsTypedAreSealedOnUpgrade() throws {
+        let database = try DatabaseQueue()
+        let keys = KeyFile.ephemeral()
+        let passwords = SecretBox(key: keys.key(AgentStore.passwordKeyName))
+        try OrderSchema.migrator(passwords: passwords).migrate(database, upTo: "order-v4-subscriptions")
+        try database.write { db in
+            try db.execute(sql: """
+                INSERT INTO order_company_link (id, serverURL, company, username, password) VALUES (1, 'https://acme.example', 'ACME', 'mario', 'vecchia-password');
+                INSERT INTO order_subscription (name, serverURL, company, username, password) VALUES ('ACME', 'https://acme.example', 'ACME', 'mario', 'vecchia-password');
+                """)
+        }
+        let agent = try AgentStore(database: database, keys: keys)
+        #expect(try agent.subscriptions().map(\.account.password) == ["vecchia-password"])
+        let atRest = try database.read { db in try String.fetchAll(db, sql: "SELECT password FROM order_subscription UNION ALL SELECT password FROM order_company_link") }
+        #expect(atRest.allSatisfy { !$0.contains("vecchia") })
     }
 }

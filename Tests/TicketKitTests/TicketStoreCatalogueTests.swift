@@ -1,3 +1,4 @@
+import Credentials
 import Amounts
 import Foundation
 import GRDB
@@ -9,7 +10,7 @@ import TicketKit
 /// writes that survive restarts.
 @Suite struct TicketStoreCatalogueTests {
     @Test func theSeedIsLoadedOnTheFirstStartOnly() throws {
-        let store = try TicketStore(database: DatabaseQueue())
+        let store = try TicketStore(database: DatabaseQueue(), keys: .ephemeral())
         #expect(try store.catalogue() == TicketCatalogue())
         #expect(try store.seedIfEmpty())
         #expect(try store.catalogue() == TicketCatalogue.seed())
@@ -18,7 +19,8 @@ import TicketKit
 
     @Test func editsPersistAndASecondSeedingKeepsThem() throws {
         let database = try DatabaseQueue()
-        let store = try TicketStore(database: database)
+        let keys = KeyFile.ephemeral()
+        let store = try TicketStore(database: database, keys: keys)
         try store.seedIfEmpty()
         var ticket = try #require(try store.catalogue().product(code: "BUSITALIA-PD-TU1"))
         ticket.price = try #require(Money("1.80"))
@@ -34,7 +36,7 @@ import TicketKit
         try store.deleteOperator(code: "ATAF-FI")
 
         // A restart: a new store on the same database.
-        let restarted = try TicketStore(database: database)
+        let restarted = try TicketStore(database: database, keys: keys)
         #expect(try !restarted.seedIfEmpty())
         let catalogue = try restarted.catalogue()
         #expect(catalogue.product(code: "BUSITALIA-PD-TU1")?.price == Money("1.80"))
@@ -48,7 +50,7 @@ import TicketKit
     }
 
     @Test func aDatabaseEmptiedByHandIsNotSeededAgain() throws {
-        let store = try TicketStore(database: DatabaseQueue())
+        let store = try TicketStore(database: DatabaseQueue(), keys: .ephemeral())
         try store.seedIfEmpty()
         for op in try store.catalogue().operators { try store.deleteOperator(code: op.code) }
         #expect(try store.catalogue().operators.isEmpty)
@@ -57,7 +59,7 @@ import TicketKit
     }
 
     @Test func aNewOperatorIsSavedThenGivenProductsThenServices() throws {
-        let store = try TicketStore(database: DatabaseQueue())
+        let store = try TicketStore(database: DatabaseQueue(), keys: .ephemeral())
         try store.save(TestCatalogue.padova)
         var bus = TestCatalogue.bus
         bus.services = []
@@ -69,7 +71,7 @@ import TicketKit
     }
 
     @Test func invalidEditsAreRefusedWholeWithTypedErrors() throws {
-        let store = try TicketStore(database: DatabaseQueue())
+        let store = try TicketStore(database: DatabaseQueue(), keys: .ephemeral())
         try store.seedIfEmpty()
         let before = try store.catalogue()
         var orphan = TestCatalogue.ride
@@ -101,12 +103,36 @@ import TicketKit
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("tickets.sqlite").path
-        let first = try TicketStore(database: try SQLiteFile.open(path: path))
+        let first = try TicketStore(database: try SQLiteFile.open(path: path), keys: try KeyFile.open(path: path + ".keys"))
         try first.seedIfEmpty()
         let ticket = try first.issueDirect(operatorCode: "ATM-MI", productCode: "ATM-MI-ORD90", start: nil)
-        let second = try TicketStore(database: try SQLiteFile.open(path: path))
+        let second = try TicketStore(database: try SQLiteFile.open(path: path), keys: try KeyFile.open(path: path + ".keys"))
         #expect(try second.publicKey().rawRepresentation == first.publicKey().rawRepresentation)
         #expect(try second.verify(#require(ticket.payload), at: Date()).serial == ticket.serial)
         #expect(try !second.seedIfEmpty())
+    }
+
+    @Test func theSigningKeyLivesInTheKeyFileNotInTheDatabase() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ticketkey-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("tickets.sqlite").path
+        let keys = try KeyFile.open(path: path + ".keys")
+        let database = try SQLiteFile.open(path: path)
+        let store = try TicketStore(database: database, keys: keys)
+        try store.seedIfEmpty()
+        _ = try store.issueDirect(operatorCode: "ATM-MI", productCode: "ATM-MI-ORD90", start: nil)
+        try database.close()
+        let privateKey = keys.key(TicketSchema.signingKeyName).withUnsafeBytes { Data($0) }
+        for file in [path, path + "-wal"] where FileManager.default.fileExists(atPath: file) {
+            let contents = try Data(contentsOf: URL(fileURLWithPath: file))
+            #expect(contents.range(of: privateKey) == nil, "the private key is in \(file)")
+        }
+    }
+
+    @Test func anotherKeyFileIsRefusedRatherThanSigningTicketsNobodyCanCheck() throws {
+        let database = try DatabaseQueue()
+        _ = try TicketStore(database: database, keys: .ephemeral())
+        #expect(throws: TicketStoreError.otherKeyFile("memory")) { try TicketStore(database: database, keys: .ephemeral()) }
     }
 }

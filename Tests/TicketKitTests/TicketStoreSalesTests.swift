@@ -1,3 +1,4 @@
+import Credentials
 import Amounts
 import BarcodeKit
 import Foundation
@@ -13,7 +14,7 @@ import TicketKit
     let store: TicketStore
 
     init() throws {
-        store = try TicketStore(database: DatabaseQueue(), now: clock.reading)
+        store = try TicketStore(database: DatabaseQueue(), keys: .ephemeral(), now: clock.reading)
         try store.save(TestCatalogue.padova)
         try store.save(TestCatalogue.venezia)
         for op in [TestCatalogue.bus, TestCatalogue.boat] {
@@ -137,7 +138,7 @@ import TicketKit
         var characters = Array(payload)
         characters[20] = characters[20] == "A" ? "B" : "A"
         #expect(throws: TicketRejection.badSignature) { try store.verify(String(characters), at: clock.now) }
-        let otherServer = try TicketStore(database: DatabaseQueue(), now: clock.reading)
+        let otherServer = try TicketStore(database: DatabaseQueue(), keys: .ephemeral(), now: clock.reading)
         #expect(try otherServer.publicKey().rawRepresentation != store.publicKey().rawRepresentation)
         #expect(throws: TicketRejection.badSignature) { try otherServer.verify(payload, at: clock.now) }
         #expect { try store.verify("not a ticket", at: clock.now) } throws: { ($0 as? TicketRejection)?.code == "malformed" }

@@ -40,6 +40,10 @@ public struct AppConfiguration: Sendable {
     public var runsBackgroundWork: Bool
     /// How wrong passwords are slowed down (the wallet's, the admin areas').
     public var loginThrottle = LoginThrottlePolicy()
+    /// The keys kept out of the database (``KeyFile``): the tickets' signing key, the key that
+    /// seals the agent's company passwords. `serve` opens the file beside the database; the
+    /// default, for in-memory databases, lives as long as the process.
+    public var keys: KeyFile
     /// Whether a homepage or a company server on this machine or a private network may be asked
     /// (`--allow-private-fetch`; the tests and the local demos need it).
     public var allowPrivateFetch = false
@@ -49,8 +53,10 @@ public struct AppConfiguration: Sendable {
         scholarBaseURL: URL = GoogleScholarSearch.defaultBaseURL, openAlexBaseURL: URL = OpenAlexClient.defaultBaseURL,
         openAlexAPIKey: String? = nil, scholarCacheAge: TimeInterval = ScholarWorkspace.defaultCacheAge, mail: SMTPConfiguration? = nil,
         ticketsAdminPassword: String? = nil, ordersAdminPassword: String? = nil, passwordHasher: PasswordHasher = PasswordHasher(),
-        company: (store: CompanyStore, outbox: MailOutbox)? = nil, shop: ShopServices? = nil, runsBackgroundWork: Bool = true
+        company: (store: CompanyStore, outbox: MailOutbox)? = nil, shop: ShopServices? = nil, runsBackgroundWork: Bool = true,
+        keys: KeyFile = .ephemeral()
     ) {
+        self.keys = keys
         self.database = database
         self.fetch = fetch
         self.transport = transport
@@ -90,13 +96,13 @@ public struct AppServices: Sendable {
         let workspace = try ScholarWorkspace(database: database, cacheAge: configuration.scholarCacheAge)
         try workspace.deleteExpired()
         let wallet = try WalletStore(database: database, hasher: configuration.passwordHasher)
-        let ticketStore = try TicketStore(database: database)
+        let ticketStore = try TicketStore(database: database, keys: configuration.keys)
         let loadedTicketSeed = try ticketStore.seedIfEmpty()
         try ShopSessionStore.migrate(database)
         let company = try configuration.company
             ?? (CompanyStore(database: database, hasher: configuration.passwordHasher), MailOutbox(database: database))
         let orders = OrderServices(
-            company: company.store, outbox: company.outbox, agent: try AgentStore(database: database), adminPassword: configuration.ordersAdminPassword,
+            company: company.store, outbox: company.outbox, agent: try AgentStore(database: database, keys: configuration.keys), adminPassword: configuration.ordersAdminPassword,
             transport: CheckedCompanyTransport.maker(allowPrivate: configuration.allowPrivateFetch), loginThrottle: configuration.loginThrottle)
         let runner = ScholarSearchRunner(
             fetcher: Fetcher(configuration: configuration.fetch, transport: configuration.transport),

@@ -35,7 +35,7 @@ extension TicketStoreError: WebFailure {
         case .unknownTicket: .notFound
         case .alreadyActivated: .conflict
         case .emptyOwner: .badRequest
-        case .damagedSigningKey, .damagedRecord: .internalServerError
+        case .damagedSigningKey, .otherKeyFile, .damagedRecord: .internalServerError
         }
     }
 

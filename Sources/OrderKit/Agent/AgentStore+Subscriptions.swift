@@ -5,18 +5,18 @@ extension AgentStore {
     /// Every subscription, by name.
     public func subscriptions() throws -> [Subscription] {
         try database.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM order_subscription ORDER BY name COLLATE NOCASE, id").compactMap(Self.subscription)
+            try Row.fetchAll(db, sql: "SELECT * FROM order_subscription ORDER BY name COLLATE NOCASE, id").compactMap(decoded)
         }
     }
 
     public func subscription(id: Int64) throws -> Subscription? {
-        try database.read { db in try Row.fetchOne(db, sql: "SELECT * FROM order_subscription WHERE id = ?", arguments: [id]).flatMap(Self.subscription) }
+        try database.read { db in try Row.fetchOne(db, sql: "SELECT * FROM order_subscription WHERE id = ?", arguments: [id]).flatMap(decoded) }
     }
 
     /// The subscription to `company`, if the agent holds one.
     public func subscription(company: String) throws -> Subscription? {
         try database.read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM order_subscription WHERE company = ?", arguments: [company]).flatMap(Self.subscription)
+            try Row.fetchOne(db, sql: "SELECT * FROM order_subscription WHERE company = ?", arguments: [company]).flatMap(decoded)
         }
     }
 
@@ -37,10 +37,12 @@ extension AgentStore {
                         password = excluded.password, protocol = excluded.protocol
                     """,
                 arguments: [name.isEmpty ? company : name, subscription.serverURL.absoluteString, company, subscription.account.username,
-                            subscription.account.password, subscription.syncProtocol.rawValue]
+                            try passwords.seal(subscription.account.password, for: Self.passwordContext(
+                                serverURL: subscription.serverURL.absoluteString, company: company, username: subscription.account.username)),
+                            subscription.syncProtocol.rawValue]
             )
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM order_subscription WHERE company = ?", arguments: [company]),
-                  let stored = Self.subscription(row) else { throw AgentStoreError.damagedRecord("subscription \(company) was not stored") }
+                  let stored = decoded(row) else { throw AgentStoreError.damagedRecord("subscription \(company) was not stored") }
             return stored
         }
     }
@@ -82,11 +84,15 @@ extension AgentStore {
         return try subscriptions().first
     }
 
-    private static func subscription(_ row: Row) -> Subscription? {
+    /// A subscription row with its password opened. A password that does not open (sealed for
+    /// another server or account, or with another key file) is given as empty: the company then
+    /// refuses the log-in and the agent types the password again, and it goes nowhere else.
+    private func decoded(_ row: Row) -> Subscription? {
         guard let url = URL(string: row["serverURL"]) else { return nil }
+        let context = Self.passwordContext(serverURL: row["serverURL"], company: row["company"], username: row["username"])
         return Subscription(
             id: row["id"], name: row["name"], serverURL: url,
-            account: CompanyAccount(company: row["company"], username: row["username"], password: row["password"]),
+            account: CompanyAccount(company: row["company"], username: row["username"], password: passwords.open(row["password"], for: context) ?? ""),
             syncProtocol: SyncProtocol(rawValue: row["protocol"]) ?? .feed)
     }
 }

@@ -1,3 +1,4 @@
+import Credentials
 import Foundation
 import GRDB
 
@@ -15,12 +16,25 @@ public struct AgentStore: Sendable {
     public let database: any DatabaseWriter
     /// The clock of the auto-save time, replaceable in tests.
     public var now: @Sendable () -> Date
+    /// Seals the company passwords: they must be sent to the company, so they cannot be hashed.
+    let passwords: SecretBox
 
-    /// Migrates `database` to OrderKit's agent schema.
-    public init(database: any DatabaseWriter, now: @escaping @Sendable () -> Date = Date.init) throws {
+    /// The name of the company passwords' key in the ``KeyFile``.
+    public static let passwordKeyName = "order-company-passwords"
+
+    /// Migrates `database` to OrderKit's agent schema; company passwords are sealed with a key
+    /// from `keys`.
+    public init(database: any DatabaseWriter, keys: KeyFile, now: @escaping @Sendable () -> Date = Date.init) throws {
         self.database = database
         self.now = now
-        try OrderSchema.migrator.migrate(database)
+        passwords = SecretBox(key: keys.key(Self.passwordKeyName))
+        try OrderSchema.migrator(passwords: passwords).migrate(database)
+    }
+
+    /// What a sealed password is bound to: it opens only for the server and account it was given
+    /// for, so a server address changed behind the store's back gets no password.
+    static func passwordContext(serverURL: String, company: String, username: String) -> String {
+        "order-company-password\n\(serverURL)\n\(company)\n\(username)"
     }
 
 

@@ -1,3 +1,4 @@
+import Credentials
 import Foundation
 import GRDB
 
@@ -11,7 +12,8 @@ import GRDB
 /// product's code, description, price and discount, and lose only the link (SET NULL) when the
 /// product goes, so deleting master data never rewrites an order.
 public enum OrderSchema {
-    public static var migrator: DatabaseMigrator {
+    /// The migrations; `passwords` seals the company passwords earlier versions kept as typed.
+    public static func migrator(passwords: SecretBox) -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("order-v1-agent-data") { db in
             try db.create(table: "order_agent") { table in
@@ -155,6 +157,19 @@ public enum OrderSchema {
                 table.add(column: "isDiscountOverridden", .boolean).notNull().defaults(to: false)
             }
             try db.execute(sql: "UPDATE order_line SET unitPriceMicros = unitPriceCents * 10000")
+        }
+        // Company passwords are sealed with a key from the key file, bound to their server and
+        // account (``AgentStore/passwordContext``); the first link's copy, unused since v4, is blanked.
+        migrator.registerMigration("order-v5-sealed-passwords") { db in
+            for row in try Row.fetchAll(db, sql: "SELECT id, serverURL, company, username, password FROM order_subscription") {
+                let password: String = row["password"]
+                guard !SecretBox.isSealed(password) else { continue }
+                let context = AgentStore.passwordContext(serverURL: row["serverURL"], company: row["company"], username: row["username"])
+                try db.execute(
+                    sql: "UPDATE order_subscription SET password = ? WHERE id = ?",
+                    arguments: [try passwords.seal(password, for: context), row["id"] as Int64])
+            }
+            try db.execute(sql: "UPDATE order_company_link SET password = ''")
         }
         return migrator
     }

@@ -1,3 +1,6 @@
+import Credentials
+import Crypto
+import Foundation
 import GRDB
 
 /// TicketKit's tables, all prefixed `ticket_`, created by named, append-only migrations. Other
@@ -6,7 +9,11 @@ public enum TicketSchema {
     /// Names earlier versions recorded, renamed before migrating (``SQLiteFile``'s one style).
     public static let formerMigrationNames = ["ticket-v1-sales": "ticket-v2-sales"]
 
-    public static var migrator: DatabaseMigrator {
+    /// The name of the signing key in the ``KeyFile``.
+    public static let signingKeyName = "ticket-signing"
+
+    /// The migrations; `keys` receives the signing key earlier versions kept in the database.
+    public static func migrator(keys: KeyFile) -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("ticket-v1-catalogue") { db in
             try db.create(table: "ticket_province") { table in
@@ -109,6 +116,26 @@ public enum TicketSchema {
                 table.column("validUntil", .datetime)
                 table.column("created", .datetime).notNull()
             }
+        }
+        // The signing key leaves the database for the key file (a stolen database alone can no
+        // longer sign tickets); the database keeps the public key, so that a start with another
+        // key file is refused instead of signing tickets the earlier ones' checks would reject.
+        migrator.registerMigration("ticket-v3-key-in-file") { db in
+            try db.create(table: "ticket_public_key") { table in
+                table.primaryKey("id", .integer).check { $0 == 1 }
+                // Curve25519 verifying key, raw 32 bytes.
+                table.column("publicKey", .blob).notNull()
+                table.column("created", .datetime).notNull()
+            }
+            if let row = try Row.fetchOne(db, sql: "SELECT privateKey, created FROM ticket_signing_key WHERE id = 1") {
+                let raw: Data = row["privateKey"]
+                guard let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: raw) else { throw TicketStoreError.damagedSigningKey }
+                try keys.adopt(raw, as: signingKeyName)
+                try db.execute(
+                    sql: "INSERT INTO ticket_public_key (id, publicKey, created) VALUES (1, ?, ?)",
+                    arguments: [key.publicKey.rawRepresentation, row["created"] as Date])
+            }
+            try db.drop(table: "ticket_signing_key")
         }
         return migrator
     }

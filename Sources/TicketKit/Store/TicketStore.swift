@@ -1,3 +1,4 @@
+import Credentials
 import Crypto
 import Foundation
 import GRDB
@@ -17,23 +18,27 @@ public struct TicketStore: Sendable {
     /// two processes starting together still agree on one key.
     let key: Curve25519.Signing.PrivateKey
 
-    /// Migrates `database` to TicketKit's schema and loads the signing key, creating it on the
-    /// first start.
-    public init(database: any DatabaseWriter, now: @escaping @Sendable () -> Date = Date.init) throws {
+    /// Migrates `database` to TicketKit's schema and takes the signing key from `keys` (moving
+    /// there the one an earlier version kept in the database). The database remembers the public
+    /// key of the first key it was used with and refuses another (``TicketStoreError/otherKeyFile``):
+    /// tickets signed before would stop verifying.
+    public init(database: any DatabaseWriter, keys: KeyFile, now: @escaping @Sendable () -> Date = Date.init) throws {
         self.database = database
         self.now = now
-        try TicketSchema.migrator.migrate(database, formerNames: TicketSchema.formerMigrationNames)
+        try TicketSchema.migrator(keys: keys).migrate(database, formerNames: TicketSchema.formerMigrationNames)
+        let key = try keys.key(TicketSchema.signingKeyName).withUnsafeBytes { bytes in
+            try Curve25519.Signing.PrivateKey(rawRepresentation: Data(bytes))
+        }
         let created = now()
         // GRDB's write transactions are IMMEDIATE: when two processes start on a new file
-        // together, the second waits for the first, its insert is ignored, and both read the
-        // one key that was stored.
-        let fresh = Curve25519.Signing.PrivateKey().rawRepresentation
-        let raw = try database.write { db -> Data? in
+        // together, the second waits for the first and finds the public key it stored.
+        let recorded = try database.write { db -> Data? in
             try db.execute(
-                sql: "INSERT OR IGNORE INTO ticket_signing_key (id, privateKey, created) VALUES (1, ?, ?)", arguments: [fresh, created])
-            return try Data.fetchOne(db, sql: "SELECT privateKey FROM ticket_signing_key WHERE id = 1")
+                sql: "INSERT OR IGNORE INTO ticket_public_key (id, publicKey, created) VALUES (1, ?, ?)",
+                arguments: [key.publicKey.rawRepresentation, created])
+            return try Data.fetchOne(db, sql: "SELECT publicKey FROM ticket_public_key WHERE id = 1")
         }
-        guard let raw, let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: raw) else { throw TicketStoreError.damagedSigningKey }
+        guard recorded == key.publicKey.rawRepresentation else { throw TicketStoreError.otherKeyFile(keys.path ?? "memory") }
         self.key = key
     }
 

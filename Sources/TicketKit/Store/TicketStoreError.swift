@@ -9,6 +9,8 @@ public enum TicketStoreError: Error, Sendable, Equatable, LocalizedError {
     case emptyOwner
     /// The stored signing key is not a Curve25519 key: the database was edited by hand.
     case damagedSigningKey
+    /// The key file holds another signing key than the one this database's tickets were signed with.
+    case otherKeyFile(String)
     /// A row in the database no longer decodes (edited by hand, or a newer version's data).
     case damagedRecord(String)
 
@@ -19,6 +21,7 @@ public enum TicketStoreError: Error, Sendable, Equatable, LocalizedError {
         case .alreadyActivated: "already activated"
         case .emptyOwner: "empty owner"
         case .damagedSigningKey: "damaged signing key"
+        case .otherKeyFile: "other key file"
         case .damagedRecord: "damaged record"
         }
     }
@@ -33,6 +36,8 @@ public enum TicketStoreError: Error, Sendable, Equatable, LocalizedError {
             "a purchase needs an owner: log in first"
         case .damagedSigningKey:
             "the stored ticket signing key is damaged: restore the database from a backup (a new key would invalidate every ticket sold)"
+        case .otherKeyFile(let path):
+            "the key file \(path) is not the one this database's tickets were signed with: start with the key file made beside this database (its tickets would no longer verify)"
         case .damagedRecord(let what):
             "a stored record cannot be read (\(what)): restore the database from a backup"
         }

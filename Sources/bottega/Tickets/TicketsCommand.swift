@@ -16,8 +16,9 @@ struct TicketsCommand: ParsableCommand {
 extension WorkspaceOptions {
     /// The tickets tables of the database, with the seed catalogue loaded on first use.
     func openTickets() throws -> TicketStore {
+        let keys = try openKeys()
         do {
-            let store = try TicketStore(database: try SQLiteFile.open(path: path))
+            let store = try TicketStore(database: try SQLiteFile.open(path: path), keys: keys)
             _ = try store.seedIfEmpty()
             return store
         } catch {

@@ -1,8 +1,11 @@
 import BottegaWeb
+import Credentials
 import Fetch
 import Foundation
 import GRDB
+import OrderKit
 import Storage
+import TicketKit
 import Testing
 
 /// A database made before every migration was named `<app>-v<N>-<what>` opens, migrates and
@@ -63,6 +66,41 @@ import Testing
                 #expect(name.wholeMatch(of: style) != nil, "\(name) is not <app>-v<N>-<what>")
             }
             #expect(names.contains("ticket-v2-sales") && names.contains("order-company-v1-accounts"))
+        }
+    }
+
+    /// The secrets an earlier version kept in the database leave it: the ticket signing key for the
+    /// key file, the agent's company password for its sealed form. What was sold still verifies.
+    @Test func secretsLeaveTheDatabaseAndStillWork() async throws {
+        try await withCopy { database, folder in
+            let legacyKey = try await database.read { db in try Data.fetchOne(db, sql: "SELECT privateKey FROM ticket_signing_key WHERE id = 1") }
+            // That version stored the company password as typed.
+            try await database.write { db in
+                try db.execute(sql: """
+                    INSERT INTO order_subscription (name, serverURL, company, username, password)
+                    VALUES ('ACME', 'https://acme.example', 'ACME', 'mario.rossi', 'una-password-lunga')
+                    """)
+            }
+            let keyPath = folder.appendingPathComponent("bottega.sqlite.keys").path
+            let configuration = AppConfiguration(
+                database: database, fetch: FetchConfiguration(cacheDirectory: folder.appendingPathComponent("cache")), runsBackgroundWork: false,
+                keys: try KeyFile.open(path: keyPath))
+            try await AppServices.with(configuration) { services in
+                let subscription = try services.orders.agent.subscription(company: "ACME")
+                #expect(subscription?.account.password == "una-password-lunga")
+            }
+            let reopened = try KeyFile.open(path: keyPath)
+            #expect(reopened.key(TicketSchema.signingKeyName).withUnsafeBytes { Data($0) } == legacyKey)
+            let left = try await database.read { db in
+                (try db.tableExists("ticket_signing_key"), try String.fetchOne(db, sql: "SELECT password FROM order_subscription") ?? "")
+            }
+            #expect(!left.0, "the signing key table is gone")
+            #expect(left.1.hasPrefix("sealed-v1:") && !left.1.contains("una-password"))
+            // A restart with the key file: the ticket sold before the upgrade still verifies.
+            try await AppServices.with(configuration) { services in
+                let payload = try services.tickets.store.database.read { db in try String.fetchOne(db, sql: "SELECT payload FROM ticket_issued") }
+                #expect(try services.tickets.store.verify(#require(payload), at: Date(timeIntervalSince1970: 1_795_804_500)).productCode == "AMT-GE-BUS110")
+            }
         }
     }
 }

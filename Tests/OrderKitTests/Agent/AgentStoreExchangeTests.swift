@@ -1,3 +1,4 @@
+import Credentials
 import Amounts
 import Foundation
 import GRDB
@@ -11,7 +12,7 @@ import Testing
     @Test func aFileExportedByOneAgentImportsOnAnotherAndTwiceChangesNothing() throws {
         let first = try AgentStoreFixture()
         let file = try first.store.exportFile()
-        let other = try AgentStore(database: DatabaseQueue())
+        let other = try AgentStore(database: DatabaseQueue(), keys: .ephemeral())
         let records = try MasterDataFile.parse(file).get()
         try other.importRecords(records)
         try other.importRecords(records)

@@ -1,3 +1,4 @@
+import Credentials
 import Amounts
 import Foundation
 import GRDB
@@ -17,7 +18,7 @@ struct AgentStoreFixture {
     static let clock = Date(timeIntervalSince1970: 1_763_900_000)
 
     init() throws {
-        store = try AgentStore(database: DatabaseQueue(), now: { Self.clock })
+        store = try AgentStore(database: DatabaseQueue(), keys: .ephemeral(), now: { Self.clock })
         customer = try store.save(Customer(companyName: "Caffè Società Cooperativa", contact: "Anna Bellè", city: "Forlì", province: "FC"))
         otherCustomer = try store.save(Customer(companyName: "Bar Città di Castello", city: "Città di Castello", province: "PG"))
         supplier = try store.save(Supplier(name: "Torrefazione Ëlite", email: "ordini@torrefazione.example", city: "Forlì"))

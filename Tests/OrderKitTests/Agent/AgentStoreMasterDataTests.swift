@@ -1,3 +1,4 @@
+import Credentials
 import Amounts
 import Foundation
 import GRDB
@@ -9,7 +10,7 @@ import Testing
 /// codes, read-only synced records, delete one and delete all.
 @Suite struct AgentStoreMasterDataTests {
     @Test func theAgentsProfileRoundTrips() throws {
-        let store = try AgentStore(database: DatabaseQueue())
+        let store = try AgentStore(database: DatabaseQueue(), keys: .ephemeral())
         #expect(try store.agent() == nil)
         let agent = Agent(name: "Niccolò Forlì", phone: "0543 123456", email: "niccolo@example.it", address: "Via dell'Università 3", city: "Città di Castello")
         try store.save(agent)

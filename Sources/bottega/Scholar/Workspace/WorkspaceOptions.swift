@@ -1,4 +1,5 @@
 import ArgumentParser
+import Credentials
 import Foundation
 import ScholarKit
 import Storage
@@ -8,8 +9,24 @@ struct WorkspaceOptions: ParsableArguments {
     @Option(name: .customLong("db"), help: "The SQLite database file (default: $BOTTEGA_DB, else ./bottega.sqlite).")
     var database: String?
 
+    @Option(help: "The file of the keys that sign tickets and seal company passwords, kept out of the database (default: $BOTTEGA_KEY_FILE, else the database's path + .keys).")
+    var keyFile: String?
+
     var path: String {
         database ?? ProcessInfo.processInfo.environment["BOTTEGA_DB"].flatMap { $0.isEmpty ? nil : $0 } ?? "bottega.sqlite"
+    }
+
+    var keyFilePath: String {
+        keyFile ?? ProcessInfo.processInfo.environment["BOTTEGA_KEY_FILE"].flatMap { $0.isEmpty ? nil : $0 } ?? path + ".keys"
+    }
+
+    /// The key file, created (0600) on first use.
+    func openKeys() throws -> KeyFile {
+        do {
+            return try KeyFile.open(path: keyFilePath)
+        } catch {
+            throw CommandFailure(error.localizedDescription)
+        }
     }
 
     /// Cached searches live as long as cached pages: `$BOTTEGA_CACHE_MAX_AGE_HOURS`, 12 by default.
