@@ -10,17 +10,21 @@ struct CompanyFeedRoutes {
     let services: OrderServices
 
     func register(on group: RouterGroup<WebRequestContext>) {
-        group.get("changes") { request, _ in try await changes(request) }
+        group.get("changes") { request, context in try await changes(request, context) }
         group.get("imports/:code") { request, context in try await importByCode(request, context) }
     }
 
-    private func changes(_ request: Request) async throws -> some ResponseGenerator {
+    private func changes(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let credentials = try AgentCredentials(request)
         let cursor = request.uri.queryParameters["cursor"].map(String.init)
         let limitText = request.uri.queryParameters["limit"].map(String.init)
         guard let limit = limitText.map(Int.init) ?? 1_000, (1...10_000).contains(limit) else { throw APIError(.badRequest, "bad_limit", "limit must be between 1 and 10000.") }
         do {
-            return try await services.sync.feed(company: credentials.company, username: credentials.username, password: credentials.password, cursor: cursor, limit: limit)
+            return try await services.agentLogins.attempt((credentials.company, credentials.username), context: context) {
+                try await services.sync.feed(company: credentials.company, username: credentials.username, password: credentials.password, cursor: cursor, limit: limit)
+            } wasWrongPassword: { outcome in
+                if case .failure(let error) = outcome { (error as? CompanySyncServer.Refusal) == .wrongPassword } else { false }
+            }
         } catch let refusal as CompanySyncServer.Refusal {
             throw Self.apiError(refusal)
         }
@@ -28,7 +32,7 @@ struct CompanyFeedRoutes {
 
     private func importByCode(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let credentials = try AgentCredentials(request)
-        switch try await services.company.authenticate(company: credentials.company, username: credentials.username, password: credentials.password) {
+        switch try await services.agentLogins.authenticate(credentials, services: services, context: context) {
         case .allowed: break
         case .wrongPassword: throw Self.apiError(.wrongPassword)
         case .subscriptionEnded: throw Self.apiError(.subscriptionEnded)

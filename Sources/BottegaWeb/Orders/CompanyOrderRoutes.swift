@@ -23,7 +23,7 @@ struct CompanyOrderRoutes {
 
     private func receiveOrder(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let credentials = try AgentCredentials(request)
-        switch try await services.company.authenticate(company: credentials.company, username: credentials.username, password: credentials.password) {
+        switch try await services.agentLogins.authenticate(credentials, services: services, context: context) {
         case .allowed: break
         case .wrongPassword: throw CompanyFeedRoutes.apiError(.wrongPassword)
         case .subscriptionEnded: throw CompanyFeedRoutes.apiError(.subscriptionEnded)

@@ -18,14 +18,22 @@ struct CompanyProtocolRoutes {
 
     private func check(_ context: WebRequestContext) async throws -> some ResponseGenerator {
         let credentials = try Self.credentials(context)
-        let answer = try await services.sync.check(company: credentials.company, username: credentials.username, password: credentials.password)
+        let answer = try await services.agentLogins.attempt((credentials.company, credentials.username), context: context) {
+            try await services.sync.check(company: credentials.company, username: credentials.username, password: credentials.password)
+        } wasWrongPassword: { outcome in
+            if case .success(.wrongPassword) = outcome { true } else { false }
+        }
         return Self.text(answer.text)
     }
 
     private func sync(_ context: WebRequestContext) async throws -> some ResponseGenerator {
         let credentials = try Self.credentials(context)
         let lastSync = context.parameters.get("lastSync") ?? ""
-        let body = try await services.sync.thesisSync(company: credentials.company, username: credentials.username, password: credentials.password, lastSync: lastSync)
+        let body = try await services.agentLogins.attempt((credentials.company, credentials.username), context: context) {
+            try await services.sync.thesisSync(company: credentials.company, username: credentials.username, password: credentials.password, lastSync: lastSync)
+        } wasWrongPassword: { outcome in
+            if case .success(SyncLineEncoder.wrongPasswordMessage) = outcome { true } else { false }
+        }
         return Self.text(body)
     }
 

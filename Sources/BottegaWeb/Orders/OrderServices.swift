@@ -21,6 +21,8 @@ public struct OrderServices: Sendable {
     let syncJobs = SyncJobs()
     /// The back office's sessions, for as long as the server runs.
     let adminSessions: AdminSessions
+    /// The company's agents' log-ins (both sync protocols, orders sent).
+    let agentLogins: AgentLogins
 
     public init(
         company: CompanyStore, outbox: MailOutbox, agent: AgentStore, adminPassword: String? = nil,
@@ -28,6 +30,7 @@ public struct OrderServices: Sendable {
         loginThrottle: LoginThrottlePolicy = LoginThrottlePolicy()
     ) {
         adminSessions = AdminSessions(throttle: LoginThrottle(policy: loginThrottle))
+        agentLogins = AgentLogins(throttle: LoginThrottle(policy: loginThrottle))
         var company = company
         company.passwordWork = SlowWork.passwordWork
         self.company = company

@@ -70,6 +70,42 @@ import Testing
         }
     }
 
+    /// The company's agents log in on every sync and every order sent: by the thesis's paths (the
+    /// password in the URL, "pwdfail" in plain text) and by the JSON feed's HTTP Basic.
+    @Test func theCompanysAgentLoginsAreThrottledInBothProtocols() async throws {
+        try await withBottegaApp(loginThrottle: Self.patientPolicy) { client, stores in
+            try await OrdersCompanyRouteTests.prepare(stores)
+            let base = "/orders/business/sottoscrizione"
+            for attempt in 1...6 {
+                let wrong = try await client.execute(uri: "\(base)/check/codice/ACME/username/mario.rossi/password/guess\(attempt)", method: .get)
+                #expect(wrong.status == .ok && wrong.text == "pwdfail\n" || wrong.status == .tooManyRequests, "attempt \(attempt)")
+            }
+            let right = try await client.execute(uri: "\(base)/check/codice/ACME/username/mario.rossi/password/una%20password%20lunga", method: .get)
+            #expect(right.status == .tooManyRequests)
+            #expect(right.headers[.retryAfter] != nil)
+            let sync = try await client.execute(
+                uri: "\(base)/sync/codice/ACME/username/mario.rossi/password/una%20password%20lunga/lastSync/2000-01-01%2000:00:00/udid/ipad-1", method: .get)
+            #expect(sync.status == .tooManyRequests)
+            let feed = try await client.execute(uri: "/api/orders/business/changes", method: .get, headers: OrdersCompanyRouteTests.agentHeaders)
+            #expect(feed.status == .tooManyRequests)
+        }
+    }
+
+    @Test func wrongFeedPasswordsCloseTheFeedAndTheThesisPaths() async throws {
+        try await withBottegaApp(loginThrottle: Self.patientPolicy) { client, stores in
+            try await OrdersCompanyRouteTests.prepare(stores)
+            let wrong: HTTPFields = [
+                HTTPField.Name("X-Bottega-Company")!: "ACME", .authorization: "Basic " + Data("mario.rossi:guess".utf8).base64EncodedString(),
+            ]
+            for _ in 1...6 { _ = try await client.execute(uri: "/api/orders/business/changes", method: .get, headers: wrong) }
+            let feed = try await client.execute(uri: "/api/orders/business/changes", method: .get, headers: OrdersCompanyRouteTests.agentHeaders)
+            #expect(feed.status == .tooManyRequests)
+            let check = try await client.execute(
+                uri: "/orders/business/sottoscrizione/check/codice/ACME/username/mario.rossi/password/una%20password%20lunga", method: .get)
+            #expect(check.status == .tooManyRequests)
+        }
+    }
+
     @Test func theWaitDoublesEndsByItselfAndTheRightPasswordClearsIt() {
         let clock = ManualClock()
         let throttle = LoginThrottle(now: clock.now)
