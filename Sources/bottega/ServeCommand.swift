@@ -29,10 +29,21 @@ struct ServeCommand: AsyncParsableCommand {
     var ticketsAdminPasswordFile: String?
     @Option(help: "A file holding the Orders back office's password (else $BOTTEGA_ORDERS_ADMIN_PASSWORD; without one it is switched off).")
     var ordersAdminPasswordFile: String?
+    @Flag(inversion: .prefixedNo, help: "Act for the first account when a request carries no session, so a local demo needs no log-in (the default on a loopback address; refused on any other, where everyone logs in).")
+    var singleUser: Bool?
     @OptionGroup var shop: ShopServeOptions
 
     func validate() throws {
         if let port, !(0...65_535).contains(port) { throw ValidationError("--port \(port) is not a port number (0–65535).") }
+        if singleUser == true, !Self.isLoopback(host) {
+            throw ValidationError("--single-user is for a loopback address (127.0.0.1, ::1, localhost): on \(host), anyone who reaches the server would act as the first account. Leave it out; everyone then logs in.")
+        }
+    }
+
+    /// 127.0.0.0/8, ::1 and localhost: only this machine can connect.
+    static func isLoopback(_ host: String) -> Bool {
+        let host = host.lowercased()
+        return host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
     }
 
     func run() async throws {
@@ -61,6 +72,7 @@ struct ServeCommand: AsyncParsableCommand {
         // Before the configuration counts its connection limit from the descriptor limit.
         WebConfiguration.raiseFileDescriptorLimit()
         prepared.allowPrivateFetch = allowPrivateFetch
+        prepared.singleUser = singleUser ?? Self.isLoopback(host)
         let configuration = prepared
         let web = WebConfiguration(host: host, port: port ?? environment["BOTTEGA_PORT"].flatMap(Int.init) ?? 8080, databasePath: databasePath)
         let companyLocation = companyDatabase.location

@@ -33,6 +33,7 @@ func withBottegaApp(
     logger: Logger = Logger(label: "bottega-test"),
     shop: (@Sendable (DatabaseQueue) throws -> ShopServices)? = nil,
     loginThrottle: LoginThrottlePolicy = LoginThrottlePolicy(),
+    singleUser: Bool = true,
     _ body: @Sendable @escaping (any TestClientProtocol, AppStores) async throws -> Void
 ) async throws {
     let database = try DatabaseQueue()
@@ -44,6 +45,7 @@ func withBottegaApp(
         ticketsAdminPassword: ticketsAdminPassword, ordersAdminPassword: ordersAdminPassword, passwordHasher: PasswordHasher(cost: .testing),
         shop: try shop?(database), runsBackgroundWork: false)
     app.loginThrottle = loginThrottle
+    app.singleUser = singleUser
     // The tests' servers are on 127.0.0.1.
     app.allowPrivateFetch = true
     try await AppServices.with(app) { services in

@@ -44,6 +44,10 @@ public struct AppConfiguration: Sendable {
     /// seals the agent's company passwords. `serve` opens the file beside the database; the
     /// default, for in-memory databases, lives as long as the process.
     public var keys: KeyFile
+    /// Whether a request without a session acts for the first account (`--single-user`, the
+    /// default on a loopback address); otherwise Scholar, the agent's Orders and the wallet need
+    /// a log-in.
+    public var singleUser = true
     /// Whether a homepage or a company server on this machine or a private network may be asked
     /// (`--allow-private-fetch`; the tests and the local demos need it).
     public var allowPrivateFetch = false
@@ -83,6 +87,8 @@ public struct AppServices: Sendable {
     public let orders: OrderServices
     public let shop: ShopServices?
     public let loginThrottle: LoginThrottlePolicy
+    /// See ``AppConfiguration/singleUser``.
+    public let singleUser: Bool
     /// Work that runs beside the server for as long as it does.
     public let background: [any Service]
     /// Whether this start loaded the seed tickets catalogue (a new database).
@@ -102,7 +108,7 @@ public struct AppServices: Sendable {
         let company = try configuration.company
             ?? (CompanyStore(database: database, hasher: configuration.passwordHasher), MailOutbox(database: database))
         let orders = OrderServices(
-            company: company.store, outbox: company.outbox, agent: try AgentStore(database: database, keys: configuration.keys), adminPassword: configuration.ordersAdminPassword,
+            company: company.store, outbox: company.outbox, agent: try AgentStore(database: database, keys: configuration.keys), keys: configuration.keys, adminPassword: configuration.ordersAdminPassword,
             transport: CheckedCompanyTransport.maker(allowPrivate: configuration.allowPrivateFetch), loginThrottle: configuration.loginThrottle)
         let runner = ScholarSearchRunner(
             fetcher: Fetcher(configuration: configuration.fetch, transport: configuration.transport),
@@ -115,6 +121,7 @@ public struct AppServices: Sendable {
             orders: orders,
             shop: configuration.shop,
             loginThrottle: configuration.loginThrottle,
+            singleUser: configuration.singleUser,
             background: configuration.runsBackgroundWork ? courier + [OrderResender(services: orders)] : [],
             loadedTicketSeed: loadedTicketSeed
         ))

@@ -45,10 +45,16 @@ public func buildRouter(_ configuration: WebConfiguration, services: AppServices
         router.add(middleware: FileMiddleware(staticFolder, urlBasePath: "/static", searchForIndexHtml: false))
     }
     HomeRoutes(templates: templates, configuration: configuration).register(on: router)
-    ScholarScreenRoutes(templates: templates, services: scholar).register(on: router.group("scholar"))
-    ScholarAPIRoutes(services: scholar).register(on: router.group("api/scholar"))
-    var sessions = WalletSessions(store: wallet)
+    var sessions = WalletSessions(store: wallet, singleUser: services.singleUser)
     sessions.throttle = LoginThrottle(policy: services.loginThrottle)
+    sessions.accountDeleted = { account in
+        try scholar.workspace.owned(by: account).deleteAll()
+        try orders.agents.remove(account: account)
+    }
+    // Scholar's searches and the agent's data belong to the request's account.
+    let accounts = AccountMiddleware(sessions: sessions)
+    ScholarScreenRoutes(templates: templates, services: scholar).register(on: router.group("scholar").add(middleware: accounts))
+    ScholarAPIRoutes(services: scholar).register(on: router.group("api/scholar").add(middleware: accounts))
     BarcodeScreenRoutes(templates: templates, sessions: sessions).register(on: router.group("barcodes"))
     BarcodeAPIRoutes(sessions: sessions).register(on: router.group("api/barcodes"))
     TicketScreenRoutes(templates: templates, services: tickets, sessions: sessions).register(on: router.group("tickets"))
@@ -57,9 +63,9 @@ public func buildRouter(_ configuration: WebConfiguration, services: AppServices
     CompanyFeedRoutes(services: orders).register(on: router.group("api/orders/business"))
     CompanyOrderRoutes(services: orders).register(on: router.group("api/orders/business"))
     CompanyScreenRoutes(templates: templates, services: orders).register(on: router.group("orders/business"))
-    AgentScreenRoutes(templates: templates, services: orders).register(on: router.group("orders"))
-    MasterDataAPIRoutes(services: orders).register(on: router.group("api/orders"))
-    AgentOrderAPIRoutes(services: orders).register(on: router.group("api/orders"))
+    AgentScreenRoutes(templates: templates, services: orders).register(on: router.group("orders").add(middleware: accounts))
+    MasterDataAPIRoutes(services: orders).register(on: router.group("api/orders").add(middleware: accounts))
+    AgentOrderAPIRoutes(services: orders).register(on: router.group("api/orders").add(middleware: accounts))
     if let shop {
         ShopScreenRoutes(templates: templates, services: shop).register(on: router.group("shop"))
         ShopAPIRoutes(services: shop).register(on: router.group("api/shop"))

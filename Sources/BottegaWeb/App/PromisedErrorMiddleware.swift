@@ -95,8 +95,13 @@ struct PromisedErrorMiddleware: RouterMiddleware {
 
     func answer(failure: some PublicFailure, request: Request) -> Response {
         var headers = failure.headers
+        let isAPI = request.uri.path.hasPrefix("/api/") || request.uri.path == "/api"
+        if failure is LoginRequired, !isAPI, request.method == .get {
+            headers[.location] = LoginRequired.loginLocation(returningTo: request)
+            return Response(status: .seeOther, headers: headers)
+        }
         let body: ByteBuffer
-        if request.uri.path.hasPrefix("/api/") || request.uri.path == "/api" {
+        if isAPI {
             headers[.contentType] = "application/json; charset=utf-8"
             body = ByteBuffer(bytes: Self.json(code: failure.code, message: failure.message))
         } else {

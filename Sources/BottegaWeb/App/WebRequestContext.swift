@@ -1,4 +1,5 @@
 import Foundation
+import BarcodeWallet
 import Hummingbird
 
 /// The request context of every Bottega route: JSON with ISO 8601 dates and sorted keys, so the
@@ -7,10 +8,19 @@ public struct WebRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     /// The client's IP address, for per-address limits (nil in in-process tests).
     public let clientAddress: String?
+    /// The account the request acts for, on routes behind ``AccountMiddleware``.
+    var account: WalletUser?
 
     public init(source: Source) {
         coreContext = .init(source: source)
         clientAddress = source.channel.remoteAddress?.ipAddress
+    }
+
+    /// The account's id; ``LoginRequired`` on a route without ``AccountMiddleware``, so a
+    /// forgotten middleware refuses rather than acting for the first account.
+    func accountID() throws -> Int64 {
+        guard let account else { throw LoginRequired() }
+        return account.id
     }
 
     public var responseEncoder: JSONEncoder {

@@ -54,15 +54,17 @@ struct BarcodeAPIRoutes {
         }
         let body = try await JSONInput.decode(PasswordRequest.self, from: request, context: context)
         try walletCall(try await SlowWork.current.result { () throws(WalletError) in try store.deleteProfile(userID: user.id, password: body.password) })
+        try sessions.accountDeleted(user.id)
         return Response(status: .noContent)
     }
 
     private func saveCode(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        // Who asks, before what they ask: a request without an account learns nothing from validation.
+        let user = try sessions.currentUser(request)
         let body = try await JSONInput.decode(SaveRequest.self, from: request, context: context)
         guard let format = BarcodeFormat(rawValue: body.format) else {
             throw APIError(.badRequest, "bad_format", "format must be one of \(BarcodeFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
         }
-        let user = try sessions.currentUser(request)
         let saved = try walletCall { () throws(WalletError) in
             try store.save(format: format, text: body.text, description: body.description, userID: user.id)
         }

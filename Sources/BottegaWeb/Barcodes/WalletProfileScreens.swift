@@ -7,6 +7,8 @@ extension BarcodeScreenRoutes {
     struct LoginForm: Decodable {
         let nickname: String
         let password: String
+        /// The page that asked for the log-in (``LoginRequired/safeNext(_:)``).
+        let next: String?
     }
 
     struct RegisterForm: Decodable {
@@ -16,6 +18,7 @@ extension BarcodeScreenRoutes {
         let lastName: String
         let address: String
         let email: String
+        let next: String?
 
         var profile: NewProfile {
             NewProfile(nickname: nickname, password: password, firstName: firstName, lastName: lastName, address: address, email: email)
@@ -39,7 +42,7 @@ extension BarcodeScreenRoutes {
         let outcome = try await sessions.logIn(nickname: form.nickname, password: form.password, context: context)
         do throws(WalletError) {
             let session = try outcome.get()
-            var response = seeOther("/barcodes/history")
+            var response = seeOther(LoginRequired.safeNext(form.next))
             response.setCookie(WalletSessions.cookie(for: session))
             return response
         } catch {
@@ -56,7 +59,7 @@ extension BarcodeScreenRoutes {
         }
         do throws(WalletError) {
             let session = try outcome.get()
-            var response = seeOther("/barcodes/profile")
+            var response = seeOther(form.next.map { LoginRequired.safeNext($0) } ?? "/barcodes/profile")
             response.setCookie(WalletSessions.cookie(for: session))
             return response
         } catch {
@@ -84,6 +87,7 @@ extension BarcodeScreenRoutes {
             return try profilePage(request, deleteError: error.localizedDescription, status: error.status)
                 .response(from: request, context: context)
         }
+        try sessions.accountDeleted(user.id)
         var response = seeOther("/barcodes/profile")
         response.setCookie(WalletSessions.clearingCookie)
         return response
@@ -94,7 +98,11 @@ extension BarcodeScreenRoutes {
     ) -> HTML {
         let user = sessions.signedInUser(request)
         let page = ProfilePage(
-            signedIn: user.map(WalletUserView.init), signedOut: user == nil ? .init(defaultNickname: store.defaultUser.nickname) : nil,
+            signedIn: user.map(WalletUserView.init),
+            signedOut: user == nil
+                ? .init(defaultNickname: sessions.singleUser ? store.defaultUser.nickname : nil,
+                        next: request.uri.queryParameters["next"].map { LoginRequired.safeNext(String($0)) })
+                : nil,
             loginError: loginError, registerError: registerError, deleteError: deleteError)
         return screens.page("barcodes/profile", page, status: status)
     }

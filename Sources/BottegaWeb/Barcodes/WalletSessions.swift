@@ -2,11 +2,17 @@ import BarcodeWallet
 import Foundation
 import Hummingbird
 
-/// Who is asking: the wallet user whose session cookie (or `Authorization: Bearer` token, for API
-/// clients) the request carries, else the built-in default user, as the thesis's app was when
-/// nobody had logged in.
+/// Who is asking: the account (a wallet user) whose session cookie (or `Authorization: Bearer`
+/// token, for API clients) the request carries. Without one, a single-user server acts for the
+/// built-in first account, as the thesis's app did when nobody had logged in; any other server
+/// asks for a log-in (``LoginRequired``).
 struct WalletSessions: Sendable {
     let store: WalletStore
+    /// Whether a request without a session is the first account's (`--single-user`, the default
+    /// on a loopback address).
+    var singleUser = true
+    /// What else goes with a deleted account (its searches, its agent data).
+    var accountDeleted: @Sendable (Int64) throws -> Void = { _ in }
     /// Wrong passwords per nickname and per address (``LoginThrottle``).
     var throttle = LoginThrottle()
 
@@ -41,11 +47,21 @@ struct WalletSessions: Sendable {
         return store.user(forSession: token)
     }
 
-    /// The signed-in user, or the default user everyone shares when the request carries no
-    /// session at all. A token that is unknown, expired or logged out is refused: acting as the
-    /// shared user instead would put what it saves where everyone sees it.
-    func currentUser(_ request: Request) throws(DeadSession) -> WalletUser {
-        guard let token = token(of: request) else { return store.defaultUser }
+    /// The account the request acts for: the signed-in user, or, on a single-user server, the
+    /// first account when the request carries no session at all. A token that is unknown,
+    /// expired or logged out is refused (``DeadSession``): acting as the first account instead
+    /// would put what it saves where that account sees it. Without a session, a server with
+    /// accounts refuses too (``LoginRequired``).
+    func currentUser(_ request: Request) throws -> WalletUser {
+        if let user = try signedInUserOrNone(request) { return user }
+        guard singleUser else { throw LoginRequired() }
+        return store.defaultUser
+    }
+
+    /// The signed-in user; nil for a request without a session; ``DeadSession`` for a session
+    /// token that is not live.
+    func signedInUserOrNone(_ request: Request) throws(DeadSession) -> WalletUser? {
+        guard let token = token(of: request) else { return nil }
         guard let user = store.user(forSession: token) else { throw DeadSession() }
         return user
     }
@@ -69,11 +85,51 @@ struct DeadSession: PublicFailure {
     var status: HTTPResponse.Status { .unauthorized }
     var code: String { "session_expired" }
     var message: String {
-        "This session has ended (logged out, expired or never valid): log in again, or send no session to act as the shared user."
+        "This session has ended (logged out, expired or never valid): log in again."
     }
     var headers: HTTPFields {
         var fields = HTTPFields()
         fields[.setCookie] = WalletSessions.clearingCookie.description
         return fields
+    }
+}
+
+/// A request without a session on a server with accounts: 401 for the API; a screen asked with
+/// GET is sent to the log-in form, which comes back to it.
+struct LoginRequired: PublicFailure {
+    var status: HTTPResponse.Status { .unauthorized }
+    var code: String { "login_required" }
+    var message: String {
+        "Log in first: on this server, searches, orders and saved codes belong to an account. Log in or create one at /barcodes/profile."
+    }
+
+    /// The log-in form, coming back to `request`'s page afterwards.
+    static func loginLocation(returningTo request: Request) -> String {
+        var back = request.uri.path
+        if let query = request.uri.query, !query.isEmpty { back += "?" + query }
+        let escaped = back.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~/"))) ?? "/"
+        return "/barcodes/profile?next=" + escaped
+    }
+
+    /// Where a log-in may send the browser next: a path on this server only (`/scholar`), never
+    /// another site (`//evil.example`, `https://…`), else the wallet's history.
+    static func safeNext(_ next: String?) -> String {
+        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.hasPrefix("/\\"),
+              !next.contains(where: { $0.isNewline || $0 == "\\" }) else { return "/barcodes/history" }
+        return next
+    }
+}
+
+/// Resolves the account of every request to the routes it is added to (Scholar's, the agent's):
+/// handlers read it from ``WebRequestContext/account``.
+struct AccountMiddleware: RouterMiddleware {
+    typealias Context = WebRequestContext
+    let sessions: WalletSessions
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var context = context
+        let account = try sessions.currentUser(request)
+        context.account = account
+        return try await RequestAccount.$current.withValue(account.id) { try await next(request, context) }
     }
 }

@@ -106,7 +106,12 @@ struct CodePage: Encodable {
 }
 
 struct ProfilePage: Encodable {
-    struct SignedOut: Encodable { let defaultNickname: String }
+    struct SignedOut: Encodable {
+        /// The first account's nickname, on a single-user server; nil where everyone logs in.
+        let defaultNickname: String?
+        /// Where the log-in goes next (a page that asked for it), carried in the forms.
+        let next: String?
+    }
 
     let title = "Profile"
     let signedIn: WalletUserView?

@@ -49,11 +49,12 @@ extension AgentScreenRoutes {
 
     private func syncNow(_ request: Request) async throws -> some ResponseGenerator {
         let subscription = try chosenSubscription(request)
-        let client = try services.syncClient(for: subscription)
+        let store = try store
+        let client = try services.syncClient(for: subscription, of: store)
         do {
             switch try await client.sync(into: store) {
             case .synced(let summary, _):
-                let resent = try await services.resendWaiting(of: subscription)
+                let resent = try await services.resendWaiting(of: subscription, from: store)
                 return seeOther(Notice.path("/orders/sync", OrderServices.syncedNotice(subscription, summary, resent: resent)))
             case .subscriptionEnded:
                 return seeOther(Notice.path("/orders/sync", "\(subscription.name): subscription ended, the company's data was removed"))
@@ -65,7 +66,7 @@ extension AgentScreenRoutes {
 
     private func startSyncJob(_ request: Request) async throws -> some ResponseGenerator {
         let subscription = try chosenSubscription(request)
-        let job = try await services.syncJobs.start(subscription, services: services)
+        let job = try await services.syncJobs.start(subscription, into: store, services: services)
         return seeOther("/orders/sync/jobs/\(job.uuidString)")
     }
 

@@ -17,6 +17,7 @@ extension AgentScreenRoutes {
 
     private func redeemImportCode(_ request: Request) async throws -> some ResponseGenerator {
         let typed = (try await FormBody.decode(RedeemForm.self, from: request)).code ?? ""
+        let store = try store
         guard let link = try store.companyLink() else {
             throw ScreenError(status: .badRequest, html: try syncPage(
                 message: nil, error: "Link this app to your company first: the import code is redeemed on its server.", status: .badRequest, typedCode: typed

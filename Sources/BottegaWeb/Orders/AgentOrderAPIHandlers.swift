@@ -116,7 +116,7 @@ extension AgentOrderAPIRoutes {
 
     func startSyncJob(_ context: WebRequestContext) async throws -> some ResponseGenerator {
         let subscription = try existingSubscription(context)
-        let job = try await services.syncJobs.start(subscription, services: services)
+        let job = try await services.syncJobs.start(subscription, into: store, services: services)
         return EditedResponse(status: .accepted, response: SyncJobBody(job: job.uuidString))
     }
 
@@ -136,7 +136,8 @@ extension AgentOrderAPIRoutes {
 
     func syncNow(_ context: WebRequestContext) async throws -> some ResponseGenerator {
         let subscription = try existingSubscription(context)
-        let client = try services.syncClient(for: subscription)
+        let store = try store
+        let client = try services.syncClient(for: subscription, of: store)
         let outcome: AgentSyncClient.Outcome
         do {
             outcome = try await client.sync(into: store)
@@ -148,7 +149,7 @@ extension AgentOrderAPIRoutes {
         case .subscriptionEnded:
             return SyncResultBody(subscription: subscription.id ?? 0, upserted: 0, deleted: 0, subscriptionEnded: true, resentOrders: 0)
         case .synced(let summary, _):
-            let resent = try await services.resendWaiting(of: subscription)
+            let resent = try await services.resendWaiting(of: subscription, from: store)
             return SyncResultBody(
                 subscription: subscription.id ?? 0, upserted: summary.upserted, deleted: summary.deleted, subscriptionEnded: false, resentOrders: resent)
         }

@@ -24,7 +24,8 @@ import OrderKit
 /// sent order, 502 the company's server refused or could not be reached.
 struct AgentOrderAPIRoutes {
     let services: OrderServices
-    var store: AgentStore { services.agent }
+    /// The request's account's agent data.
+    var store: AgentStore { get throws { try services.agents.store(for: RequestAccount.id()) } }
 
     struct HeaderBody: Decodable {
         let customerID: Int64?

@@ -10,7 +10,8 @@ import OrderKit
 struct AgentScreenRoutes {
     let screens: Screens
     let services: OrderServices
-    var store: AgentStore { services.agent }
+    /// The request's account's agent data.
+    var store: AgentStore { get throws { try services.agents.store(for: RequestAccount.id()) } }
 
     init(templates: Templates, services: OrderServices) {
         screens = Screens(templates: templates, navigation: [

@@ -27,14 +27,15 @@ public struct OrderResender: Service {
         }
     }
 
-    /// One pass over every subscription; returns how many orders were sent.
+    /// One pass over every account's subscriptions; returns how many orders were sent.
     @discardableResult
     public func round() async -> Int {
         var sent = 0
         do {
-            guard try !services.agent.ordersWaitingToResend().isEmpty else { return 0 }
-            for subscription in try services.agent.subscriptions() {
-                sent += try await services.resendWaiting(of: subscription)
+            for agent in try services.agents.all() where try !agent.ordersWaitingToResend().isEmpty {
+                for subscription in try agent.subscriptions() {
+                    sent += try await services.resendWaiting(of: subscription, from: agent)
+                }
             }
         } catch {
             logger.error("resending waiting orders failed: \(error)")

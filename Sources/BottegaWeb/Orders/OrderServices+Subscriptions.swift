@@ -4,12 +4,12 @@ import OrderKit
 /// Syncing a subscription and sending the orders it left waiting, as the sync screen, the
 /// background sync jobs, the agent API and the resender all do it.
 extension OrderServices {
-    func syncClient(for subscription: Subscription) throws -> SubscriptionSyncClient {
+    func syncClient(for subscription: Subscription, of agent: AgentStore) throws -> SubscriptionSyncClient {
         SubscriptionSyncClient(transport: transport(subscription.serverURL), subscription: subscription, deviceID: try agent.deviceID())
     }
 
     /// Sends the subscription's waiting orders; returns how many went.
-    func resendWaiting(of subscription: Subscription) async throws -> Int {
+    func resendWaiting(of subscription: Subscription, from agent: AgentStore) async throws -> Int {
         try await OrderSender(transport: transport(subscription.serverURL), account: subscription.account)
             .resendWaiting(from: agent, belongingTo: subscription)
     }

@@ -1,3 +1,4 @@
+import BarcodeWallet
 import Credentials
 import Foundation
 import MailOutbox
@@ -12,7 +13,10 @@ public struct OrderServices: Sendable {
     public let company: CompanyStore
     public let sync: CompanySyncServer
     public let outbox: MailOutbox
-    public let agent: AgentStore
+    /// The first account's agent data (the single user's); routes use ``agents``.
+    public var agent: AgentStore { agents.first }
+    /// Every account's agent data.
+    let agents: AgentStores
     /// The transport to the agent's company server at a URL (tests give a local one).
     public let transport: @Sendable (URL) -> any CompanyTransport
     /// The back office's password (nil: the back office is switched off).
@@ -25,7 +29,7 @@ public struct OrderServices: Sendable {
     let agentLogins: AgentLogins
 
     public init(
-        company: CompanyStore, outbox: MailOutbox, agent: AgentStore, adminPassword: String? = nil,
+        company: CompanyStore, outbox: MailOutbox, agent: AgentStore, keys: KeyFile, adminPassword: String? = nil,
         transport: @escaping @Sendable (URL) -> any CompanyTransport = { HTTPCompanyTransport(baseURL: $0) },
         loginThrottle: LoginThrottlePolicy = LoginThrottlePolicy()
     ) {
@@ -36,7 +40,7 @@ public struct OrderServices: Sendable {
         self.company = company
         self.sync = CompanySyncServer(store: company)
         self.outbox = outbox
-        self.agent = agent
+        agents = AgentStores(first: agent, firstAccount: WalletUser.defaultID, keys: keys)
         self.adminPassword = adminPassword.flatMap { $0.isEmpty ? nil : $0 }
         self.transport = transport
     }

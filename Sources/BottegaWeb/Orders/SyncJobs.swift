@@ -26,13 +26,12 @@ actor SyncJobs {
     private var jobs: [UUID: Job] = [:]
 
     /// Starts syncing `subscription` into the agent's store, then sending its waiting orders.
-    func start(_ subscription: Subscription, services: OrderServices) throws -> UUID {
+    func start(_ subscription: Subscription, into store: AgentStore, services: OrderServices) throws -> UUID {
         let forgotten = ContinuousClock.now - .seconds(600)
         jobs = jobs.filter { $0.value.finishedAt.map { $0 > forgotten } ?? true }
         let id = UUID()
         jobs[id] = Job(status: Status(state: .running, subscription: subscription.id ?? 0, applied: 0, total: 0))
-        let store = services.agent
-        let client = try services.syncClient(for: subscription)
+        let client = try services.syncClient(for: subscription, of: store)
         jobs[id]?.task = Task { [weak self] in
             let final: Status
             do {
@@ -46,7 +45,7 @@ actor SyncJobs {
                     final = Status(state: .done, subscription: subscription.id ?? 0, applied: 0, total: 0,
                                    message: "\(subscription.name): subscription ended, the company's data was removed")
                 case .synced(let summary, _):
-                    let resent = (try? await services.resendWaiting(of: subscription)) ?? 0
+                    let resent = (try? await services.resendWaiting(of: subscription, from: store)) ?? 0
                     final = Status(state: .done, subscription: subscription.id ?? 0, applied: summary.upserted + summary.deleted,
                                    total: summary.upserted + summary.deleted,
                                    message: OrderServices.syncedNotice(subscription, summary, resent: resent))

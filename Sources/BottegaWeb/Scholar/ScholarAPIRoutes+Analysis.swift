@@ -25,22 +25,22 @@ extension ScholarAPIRoutes {
     struct HomepageRequest: Decodable { let html: String; let address: String?; let titleSimilarity: Double?; let authorSimilarity: Double? }
 
     func registerAnalysis(on group: RouterGroup<WebRequestContext>) {
-        group.get("compare") { request, _ in try compare(request) }
+        group.get("compare") { request, context in try compare(request, context) }
         group.get("searches/:id/export") { request, context in try export(request, context) }
         group.get("searches/:id/duplicates") { _, context in
-            Suggestions(suggestions: try refusal { try services.workspace.duplicateSuggestions(in: try searchID(context), options: services.options) })
+            Suggestions(suggestions: try refusal { try services.workspace(for: context).duplicateSuggestions(in: try searchID(context), options: services.options) })
         }
         group.post("searches/:id/duplicates/reject") { request, context in try await rejectDuplicates(request, context) }
         group.get("searches/:id/graph") { request, context in try graph(request, context) }
         group.post("searches/:id/homepage") { request, context in try await filterByHomepage(request, context) }
     }
 
-    private func compare(_ request: Request) throws -> some ResponseGenerator {
+    private func compare(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
         let query = request.uri.queryParameters
         guard let first = query.get("first", as: Int64.self), let second = query.get("second", as: Int64.self) else {
             throw APIError(.badRequest, "missing_searches", "Give two search ids: /api/scholar/compare?first=ID&second=ID.")
         }
-        let comparison = try refusal { try services.workspace.compare(first, second, options: services.options) }
+        let comparison = try refusal { try services.workspace(for: context).compare(first, second, options: services.options) }
         return Comparison(
             first: .init(search: comparison.first.summary, metrics: comparison.first.report.metrics),
             second: .init(search: comparison.second.summary, metrics: comparison.second.report.metrics),
@@ -55,7 +55,7 @@ extension ScholarAPIRoutes {
             throw APIError(.badRequest, "invalid_format", "format must be csv, bibtex, ris, json or html.")
         }
         let limit = try request.integerQuery("limit", in: 1...Int.max)
-        let stored = try refusal { try services.workspace.open(id, options: services.options) }
+        let stored = try refusal { try services.workspace(for: context).open(id, options: services.options) }
         let text = try stored.exported(as: format, limit: limit, options: services.options)
         return Response(status: .ok, headers: [.contentType: "text/plain; charset=utf-8"], body: .init(byteBuffer: .init(string: text)))
     }
@@ -63,8 +63,8 @@ extension ScholarAPIRoutes {
     private func rejectDuplicates(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let id = try searchID(context)
         let body = try await decode(Publications.self, request, context)
-        try refusal { try services.workspace.rejectDuplicates(body.publications, in: id) }
-        return Suggestions(suggestions: try refusal { try services.workspace.duplicateSuggestions(in: id, options: services.options) })
+        try refusal { try services.workspace(for: context).rejectDuplicates(body.publications, in: id) }
+        return Suggestions(suggestions: try refusal { try services.workspace(for: context).duplicateSuggestions(in: id, options: services.options) })
     }
 
     private func graph(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
@@ -73,8 +73,8 @@ extension ScholarAPIRoutes {
         let publication = try request.integerQuery("publication", as: Int64.self, in: 1...Int64.max)
         let format = try request.choiceQuery("format", among: ["svg", "png"])
         let drawing: ChartDrawing = try refusal {
-            if kind == "hindex" { return try services.workspace.hIndexChart(of: id, options: services.options).drawing }
-            return try services.workspace.citationsPerYearChart(of: id, publication: publication, options: services.options).drawing
+            if kind == "hindex" { return try services.workspace(for: context).hIndexChart(of: id, options: services.options).drawing }
+            return try services.workspace(for: context).citationsPerYearChart(of: id, publication: publication, options: services.options).drawing
         }
         if format == "png" { return try PNGReply(bytes: try PNGChartRenderer.render(drawing), filename: "graph.png").response(from: request, context: context) }
         return Response(status: .ok, headers: [.contentType: "image/svg+xml"], body: .init(byteBuffer: .init(string: SVGChartRenderer.render(drawing))))
@@ -90,7 +90,7 @@ extension ScholarAPIRoutes {
         }
         let filter = HomepageFilter(titleThreshold: body.titleSimilarity ?? 0.80, authorThreshold: body.authorSimilarity ?? 0.68)
         do {
-            let outcome = try services.workspace.filterByHomepage(document, address: body.address ?? "posted page", searchID: id, filter: filter, options: services.options)
+            let outcome = try services.workspace(for: context).filterByHomepage(document, address: body.address ?? "posted page", searchID: id, filter: filter, options: services.options)
             return HomepageDocument(outcome)
         } catch let error as HomepageFilterError {
             throw APIError(.unprocessableContent, "homepage_not_recognised", error.localizedDescription)

@@ -23,11 +23,11 @@ struct ScholarAPIRoutes {
         group.get("jobs/:job") { _, context in try await jobStatus(context) }
         group.get("jobs/:job/events") { _, context in try await ScholarEvents.stream(services.jobs, job: try jobID(context)) }
         group.post("jobs/:job/cancel") { _, context in try await cancelJob(context) }
-        group.get("searches") { _, _ in Searches(searches: try services.workspace.history()) }
-        group.get("searches/:id") { _, context in try document(try searchID(context)) }
+        group.get("searches") { _, context in Searches(searches: try services.workspace(for: context).history()) }
+        group.get("searches/:id") { _, context in try document(try searchID(context), context) }
         group.post("searches/:id/save") { _, context in try saveSearch(context) }
         group.delete("searches/:id") { _, context in
-            try refusal { try services.workspace.delete(try searchID(context)) }
+            try refusal { try services.workspace(for: context).delete(try searchID(context)) }
             return Response(status: .noContent)
         }
         group.post("searches/:id/exclude") { request, context in try await setExcluded(true, request, context) }
@@ -40,7 +40,7 @@ struct ScholarAPIRoutes {
         let form = try await decode(SearchForm.self, request, context)
         let parameters: SearchParameters
         do throws(SearchForm.Invalid) { parameters = try form.parameters() } catch { throw APIError(.badRequest, "invalid_search", error.message) }
-        let job = await services.startSearch(parameters, remember: form.remembers, fetchAuthors: form.fetchesAuthors)
+        let job = await services.startSearch(parameters, in: try services.workspace(for: context), remember: form.remembers, fetchAuthors: form.fetchesAuthors)
         return EditedResponse(status: .accepted, response: Started(job: job.uuidString, events: "/api/scholar/jobs/\(job.uuidString)/events"))
     }
 
@@ -61,33 +61,33 @@ struct ScholarAPIRoutes {
 
     private func saveSearch(_ context: WebRequestContext) throws -> some ResponseGenerator {
         let id = try searchID(context)
-        try refusal { try services.workspace.save(id) }
-        return try document(id)
+        try refusal { try services.workspace(for: context).save(id) }
+        return try document(id, context)
     }
 
     private func mergePublications(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let id = try searchID(context)
         let body = try await decode(Publications.self, request, context)
-        let merged = try refusal { try services.workspace.merge(body.publications, in: id) }
-        return Merged(merged: merged, search: try document(id))
+        let merged = try refusal { try services.workspace(for: context).merge(body.publications, in: id) }
+        return Merged(merged: merged, search: try document(id, context))
     }
 
     private func dissolveMerge(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let id = try searchID(context)
         let body = try await decode(Dissolve.self, request, context)
-        try refusal { try services.workspace.dissolve(body.publication, member: body.member, in: id) }
-        return try document(id)
+        try refusal { try services.workspace(for: context).dissolve(body.publication, member: body.member, in: id) }
+        return try document(id, context)
     }
 
     func setExcluded(_ excluded: Bool, _ request: Request, _ context: WebRequestContext) async throws -> SearchDocument {
         let id = try searchID(context)
         let body = try await decode(Publications.self, request, context)
-        try refusal { try services.workspace.setExcluded(body.publications, excluded: excluded, in: id) }
-        return try document(id)
+        try refusal { try services.workspace(for: context).setExcluded(body.publications, excluded: excluded, in: id) }
+        return try document(id, context)
     }
 
-    func document(_ id: Int64) throws -> SearchDocument {
-        let stored = try refusal { try services.workspace.open(id, options: services.options) }
+    func document(_ id: Int64, _ context: WebRequestContext) throws -> SearchDocument {
+        let stored = try refusal { try services.workspace(for: context).open(id, options: services.options) }
         return SearchDocument(search: stored.summary, metrics: stored.report.metrics, publications: stored.publications)
     }
 

@@ -7,7 +7,7 @@ import ScholarKit
 /// and the search's graphs.
 extension ScholarScreenRoutes {
     func registerComparisonAndExport(on group: RouterGroup<WebRequestContext>) {
-        group.get("compare") { request, _ in try compare(request) }
+        group.get("compare") { request, context in try compare(request, context) }
         group.get("searches/:id/export") { request, context in try exportPage(request, context, sent: nil) }
         group.post("searches/:id/export/send") { request, context in try await mailExport(request, context) }
         group.get("searches/:id/export/download") { request, context in try download(request, context) }
@@ -21,7 +21,7 @@ extension ScholarScreenRoutes {
             throw screens.failure(.conflict, "E-mail is not set up on this server: start it with SMTP_URL=smtp://host:port?from=you@example.org, or use the e-mail link.")
         }
         let recipient = try await FormBody.values(named: "to", from: request).first?.trimmingCharacters(in: .whitespaces) ?? ""
-        let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
+        let stored = try screenFailure { try services.workspace(for: context).open(id, options: services.options) }
         let report = try stored.exported(as: .html, options: services.options)
         let message = MailMessage(
             to: [recipient], subject: "Publications and metrics: \(stored.summary.label)",
@@ -39,8 +39,8 @@ extension ScholarScreenRoutes {
 
     private func graphChoices(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
         let id = try searchID(context)
-        let years = try screenFailure { try services.workspace.citationsPerYearChart(of: id, options: services.options) }
-        let hIndex = try screenFailure { try services.workspace.hIndexChart(of: id, options: services.options) }
+        let years = try screenFailure { try services.workspace(for: context).citationsPerYearChart(of: id, options: services.options) }
+        let hIndex = try screenFailure { try services.workspace(for: context).hIndexChart(of: id, options: services.options) }
         return screens.page("scholar/graph", ScholarGraphPage(
             searchID: id, hIndex: SVGChartRenderer.render(hIndex.drawing), years: years.years.isEmpty ? nil : SVGChartRenderer.render(years.drawing),
             noYears: years.years.isEmpty, canSend: services.mail != nil, sent: request.uri.queryParameters["sent"] != nil))
@@ -51,8 +51,8 @@ extension ScholarScreenRoutes {
         let kind = context.parameters.get("kind") ?? ""
         let drawing: ChartDrawing = try screenFailure {
             switch kind {
-            case "hindex.png": try services.workspace.hIndexChart(of: id, options: services.options).drawing
-            case "years.png": try services.workspace.citationsPerYearChart(of: id, options: services.options).drawing
+            case "hindex.png": try services.workspace(for: context).hIndexChart(of: id, options: services.options).drawing
+            case "years.png": try services.workspace(for: context).citationsPerYearChart(of: id, options: services.options).drawing
             default: throw ScholarWorkspaceError.unknownSearch(id)
             }
         }
@@ -61,7 +61,7 @@ extension ScholarScreenRoutes {
 
     private func exportPage(_ request: Request, _ context: WebRequestContext, sent: String?, error: String? = nil, status: HTTPResponse.Status = .ok) throws -> HTML {
         let id = try searchID(context)
-        let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
+        let stored = try screenFailure { try services.workspace(for: context).open(id, options: services.options) }
         let host = request.head.authority ?? "127.0.0.1"
         let report = "http://\(host)/scholar/searches/\(id)/export/download?format=html"
         let subject = "Publications and metrics: \(stored.summary.label)"
@@ -72,7 +72,7 @@ extension ScholarScreenRoutes {
         ), status: status)
     }
 
-    private func compare(_ request: Request) throws -> HTML {
+    private func compare(_ request: Request, _ context: WebRequestContext) throws -> HTML {
         let query = request.uri.queryParameters
         let ticked = query.getAll("searches", as: Int64.self)
         // Ticked in the history (newest first), the older search is the first: growth reads as "+".
@@ -80,7 +80,7 @@ extension ScholarScreenRoutes {
         guard chosen.count == 2 else {
             throw screens.failure(.badRequest, "Tick exactly two searches to compare (\(chosen.count) ticked).")
         }
-        let comparison = try screenFailure { try services.workspace.compare(chosen[0], chosen[1], options: services.options) }
+        let comparison = try screenFailure { try services.workspace(for: context).compare(chosen[0], chosen[1], options: services.options) }
         return screens.page("scholar/compare", ScholarComparePage(comparison))
     }
 
@@ -92,7 +92,7 @@ extension ScholarScreenRoutes {
         }
         let limit = query.get("limit").flatMap { Int($0) }
         if let limit, limit < 1 { throw screens.failure(.badRequest, "The number of publications must be at least 1.") }
-        let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
+        let stored = try screenFailure { try services.workspace(for: context).open(id, options: services.options) }
         let text = try stored.exported(as: format, limit: limit, options: services.options)
         let types: [PublicationFormat: String] = [.csv: "text/csv", .bibtex: "application/x-bibtex", .ris: "application/x-research-info-systems", .json: "application/json", .html: "text/html"]
         return Response(

@@ -15,7 +15,7 @@ extension ScholarScreenRoutes {
 
     private func fetchYears(_ context: WebRequestContext) async throws -> some ResponseGenerator {
         let id = try searchID(context), publicationID = try publicationID(context)
-        let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
+        let stored = try screenFailure { try services.workspace(for: context).open(id, options: services.options) }
         guard let item = stored.publication(publicationID) else {
             throw screens.failure(.notFound, ScholarWorkspaceError.unknownPublication(publicationID, search: id).localizedDescription)
         }
@@ -44,7 +44,7 @@ extension ScholarScreenRoutes {
 
     private func mailPublicationGraph(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let id = try searchID(context), publicationID = try publicationID(context)
-        let chart = try screenFailure { try services.workspace.citationsPerYearChart(of: id, publication: publicationID, options: services.options) }
+        let chart = try screenFailure { try services.workspace(for: context).citationsPerYearChart(of: id, publication: publicationID, options: services.options) }
         guard !chart.years.isEmpty else { throw screens.failure(.conflict, "This publication has no citations per year to draw yet: fetch them first.") }
         try await sendGraphs(
             [("citations-per-year.png", chart.drawing)], subject: "Citations per year: \(chart.title)",
@@ -54,9 +54,9 @@ extension ScholarScreenRoutes {
 
     private func mailSearchGraph(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let id = try searchID(context)
-        let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
-        var drawings = [("h-index.png", try screenFailure { try services.workspace.hIndexChart(of: id, options: services.options) }.drawing)]
-        let years = try screenFailure { try services.workspace.citationsPerYearChart(of: id, options: services.options) }
+        let stored = try screenFailure { try services.workspace(for: context).open(id, options: services.options) }
+        var drawings = [("h-index.png", try screenFailure { try services.workspace(for: context).hIndexChart(of: id, options: services.options) }.drawing)]
+        let years = try screenFailure { try services.workspace(for: context).citationsPerYearChart(of: id, options: services.options) }
         if !years.years.isEmpty { drawings.append(("citations-per-year.png", years.drawing)) }
         try await sendGraphs(
             drawings, subject: "Graphs: \(stored.summary.label)",

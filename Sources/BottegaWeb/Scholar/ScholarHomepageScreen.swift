@@ -8,7 +8,7 @@ import ScholarKit
 /// see its publications green (in the results) or red (not found).
 extension ScholarScreenRoutes {
     func registerHomepage(on group: RouterGroup<WebRequestContext>) {
-        group.get("searches/:id/homepage") { _, context in try homepage(try searchID(context), error: nil) }
+        group.get("searches/:id/homepage") { _, context in try homepage(try searchID(context), error: nil, context) }
         group.post("searches/:id/homepage") { request, context in try await filterByHomepage(request, context) }
     }
 
@@ -17,23 +17,23 @@ extension ScholarScreenRoutes {
         let form = try await FormBody.decode(HomepageForm.self, from: request)
         do {
             let document = try await fetchHomepage(form.address)
-            _ = try services.workspace.filterByHomepage(
+            _ = try services.workspace(for: context).filterByHomepage(
                 document, address: form.address, searchID: id,
                 filter: HomepageFilter(titleThreshold: form.titleThreshold, authorThreshold: form.authorThreshold), options: services.options
             )
         } catch let error as HomepageFilterError {
-            return try homepage(id, error: error.localizedDescription, status: .unprocessableContent).response(from: request, context: context)
+            return try homepage(id, error: error.localizedDescription, status: .unprocessableContent, context).response(from: request, context: context)
         } catch let error as ScholarWorkspaceError {
             throw screens.failure(error.status, error.localizedDescription)
         } catch let error as HomepageForm.Invalid {
-            return try homepage(id, error: error.message, status: .badRequest).response(from: request, context: context)
+            return try homepage(id, error: error.message, status: .badRequest, context).response(from: request, context: context)
         }
         return seeOther("/scholar/searches/\(id)/homepage")
     }
 
-    private func homepage(_ id: Int64, error: String?, status: HTTPResponse.Status = .ok) throws -> HTML {
-        let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
-        let check = try screenFailure { try services.workspace.homepage(of: id) }
+    private func homepage(_ id: Int64, error: String?, status: HTTPResponse.Status = .ok, _ context: WebRequestContext) throws -> HTML {
+        let stored = try screenFailure { try services.workspace(for: context).open(id, options: services.options) }
+        let check = try screenFailure { try services.workspace(for: context).homepage(of: id) }
         return screens.page("scholar/homepage", ScholarHomepagePage(stored, check: check, error: error), status: status)
     }
 

@@ -15,7 +15,7 @@ extension ScholarScreenRoutes {
         group.post("searches/:id/publications/:publication/dissolve") { request, context in try await dissolvePublication(request, context) }
         group.post("searches/:id/duplicates/reject") { request, context in try await rejectDuplicateGroup(request, context) }
         group.get("searches/:id/publications/:publication/graph.png") { _, context in
-            let chart = try screenFailure { try services.workspace.citationsPerYearChart(of: try searchID(context), publication: try publicationID(context), options: services.options) }
+            let chart = try screenFailure { try services.workspace(for: context).citationsPerYearChart(of: try searchID(context), publication: try publicationID(context), options: services.options) }
             return PNGReply(bytes: try PNGChartRenderer.render(chart.drawing), filename: "citations-per-year.png")
         }
     }
@@ -29,13 +29,13 @@ extension ScholarScreenRoutes {
     private func mergeSelected(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let id = try searchID(context)
         let chosen = try await FormBody.values(named: "publications", from: request).compactMap { Int64($0) }
-        let merged = try screenFailure { try services.workspace.merge(chosen, in: id) }
+        let merged = try screenFailure { try services.workspace(for: context).merge(chosen, in: id) }
         return seeOther("/scholar/searches/\(id)/publications#p\(merged)")
     }
 
     private func duplicatesPage(_ context: WebRequestContext) throws -> some ResponseGenerator {
         let id = try searchID(context)
-        let suggestions = try screenFailure { try services.workspace.duplicateSuggestions(in: id, options: services.options) }
+        let suggestions = try screenFailure { try services.workspace(for: context).duplicateSuggestions(in: id, options: services.options) }
         return screens.page("scholar/duplicates", ScholarDuplicatesPage(
             searchID: id, empty: suggestions.isEmpty, suggestions: suggestions.map(DuplicateSuggestionView.init)))
     }
@@ -43,15 +43,15 @@ extension ScholarScreenRoutes {
     private func dissolvePublication(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let id = try searchID(context), merge = try publicationID(context)
         let member = try await FormBody.values(named: "member", from: request).first.flatMap { Int64($0) }
-        try screenFailure { try services.workspace.dissolve(merge, member: member, in: id) }
-        let stillMerged = (try? services.workspace.open(id, options: services.options).publication(merge)) != nil
+        try screenFailure { try services.workspace(for: context).dissolve(merge, member: member, in: id) }
+        let stillMerged = (try? services.workspace(for: context).open(id, options: services.options).publication(merge)) != nil
         return seeOther(stillMerged ? "/scholar/searches/\(id)/publications/\(merge)" : "/scholar/searches/\(id)/publications")
     }
 
     private func rejectDuplicateGroup(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let id = try searchID(context)
         let members = try await FormBody.values(named: "publications", from: request).compactMap { Int64($0) }
-        try screenFailure { try services.workspace.rejectDuplicates(members, in: id) }
+        try screenFailure { try services.workspace(for: context).rejectDuplicates(members, in: id) }
         return seeOther("/scholar/searches/\(id)/duplicates")
     }
 
@@ -61,7 +61,7 @@ extension ScholarScreenRoutes {
 
     private func publications(_ context: WebRequestContext, mergeMode: Bool, section requested: Int?, order: PublicationListOrder) throws -> HTML {
         let id = try searchID(context)
-        let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
+        let stored = try screenFailure { try services.workspace(for: context).open(id, options: services.options) }
         let gCore = stored.gCoreIDs
         let referenceYear = services.options.referenceYear
         let rows = order.sorted(stored.publications, referenceYear: referenceYear).enumerated().map {
@@ -78,7 +78,7 @@ extension ScholarScreenRoutes {
         }
         let visible = shown.map { [sections[$0 - 1]] } ?? sections
         // Suggestions are computed here only for lists a glance can review; longer ones link to them.
-        let suggestions = rows.count <= 2 * Self.sectionSize ? ((try? services.workspace.duplicateSuggestions(in: stored)) ?? []) : []
+        let suggestions = rows.count <= 2 * Self.sectionSize ? ((try? services.workspace(for: context).duplicateSuggestions(in: stored)) ?? []) : []
         let metrics = stored.report.metrics
         return screens.page("scholar/publications", ScholarPublicationsPage(
             search: ScholarView.summary(stored.summary), searchID: id, mergeMode: mergeMode, h: metrics.h, g: metrics.g, citations: metrics.citations,
@@ -99,17 +99,17 @@ extension ScholarScreenRoutes {
 
     private func setExcluded(_ excluded: Bool, _ context: WebRequestContext) throws -> Response {
         let id = try searchID(context), publication = try publicationID(context)
-        try screenFailure { try services.workspace.setExcluded([publication], excluded: excluded, in: id) }
+        try screenFailure { try services.workspace(for: context).setExcluded([publication], excluded: excluded, in: id) }
         return seeOther("/scholar/searches/\(id)/publications#p\(publication)")
     }
 
     private func detail(_ request: Request, _ context: WebRequestContext) throws -> HTML {
         let id = try searchID(context), publicationID = try publicationID(context)
-        let stored = try screenFailure { try services.workspace.open(id, options: services.options) }
+        let stored = try screenFailure { try services.workspace(for: context).open(id, options: services.options) }
         guard let item = stored.publication(publicationID) else {
             throw screens.failure(.notFound, ScholarWorkspaceError.unknownPublication(publicationID, search: id).localizedDescription)
         }
-        let members = item.isMerge ? (try? services.workspace.members(of: publicationID, in: id)) ?? [] : []
+        let members = item.isMerge ? (try? services.workspace(for: context).members(of: publicationID, in: id)) ?? [] : []
         let memberRows = zip(item.memberIDs, members).map { ScholarDetailPage.Member(id: $0, title: $1.title, citations: $1.citations) }
         let chart = CitationsPerYearChart(title: "Citations per year", countsByYear: item.citationsPerYear ?? [:])
         let publication = item.publication

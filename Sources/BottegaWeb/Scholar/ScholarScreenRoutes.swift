@@ -22,7 +22,7 @@ struct ScholarScreenRoutes {
         group.get("progress/:job") { _, context in try await progress(context) }
         group.get("progress/:job/events") { _, context in try await ScholarEvents.stream(services.jobs, job: try jobID(context)) }
         group.post("progress/:job/cancel") { _, context in try await cancelSearch(context) }
-        group.get("history") { _, _ in try historyPage(error: nil) }
+        group.get("history") { _, context in try historyPage(error: nil, context) }
         group.post("import") { request, context in try await importList(request, context) }
         group.get("about") { _, _ in about() }
         group.get("searches/:id") { _, context in try results(context) }
@@ -36,8 +36,8 @@ struct ScholarScreenRoutes {
         registerGraphs(on: group)
     }
 
-    func historyPage(error: String?, status: HTTPResponse.Status = .ok) throws -> HTML {
-        let searches = try services.workspace.history().map(ScholarView.summary)
+    func historyPage(error: String?, status: HTTPResponse.Status = .ok, _ context: WebRequestContext) throws -> HTML {
+        let searches = try services.workspace(for: context).history().map(ScholarView.summary)
         return screens.page("scholar/history", ScholarHistoryPage(searches: searches, error: error), status: status)
     }
 
@@ -56,7 +56,7 @@ struct ScholarScreenRoutes {
         } catch {
             return try screens.page("scholar/search", SearchPage(error: error.message), status: .badRequest).response(from: request, context: context)
         }
-        let job = await services.startSearch(parameters, remember: form.remembers, fetchAuthors: form.fetchesAuthors)
+        let job = await services.startSearch(parameters, in: try services.workspace(for: context), remember: form.remembers, fetchAuthors: form.fetchesAuthors)
         return seeOther("/scholar/progress/\(job.uuidString)")
     }
 
@@ -68,7 +68,7 @@ struct ScholarScreenRoutes {
     }
 
     private func results(_ context: WebRequestContext) throws -> HTML {
-        let stored = try screenFailure { try services.workspace.open(try searchID(context), options: services.options) }
+        let stored = try screenFailure { try services.workspace(for: context).open(try searchID(context), options: services.options) }
         return screens.page("scholar/results", ScholarResultsPage(stored))
     }
 

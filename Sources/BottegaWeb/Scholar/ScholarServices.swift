@@ -5,6 +5,7 @@ import ScholarKit
 
 /// What the Scholar screens work with: the stored searches, the sources, the running searches.
 public struct ScholarServices: Sendable {
+    /// Every account's searches; routes use ``workspace(for:)``, which sees the request's account's only.
     public let workspace: ScholarWorkspace
     public let runner: ScholarSearchRunner
     /// Where "e-mail the report" sends from; `nil` offers only a `mailto:` link.
@@ -20,6 +21,11 @@ public struct ScholarServices: Sendable {
         self.allowPrivateFetch = allowPrivateFetch
     }
 
+    /// The searches of the request's account.
+    func workspace(for context: WebRequestContext) throws -> ScholarWorkspace {
+        workspace.owned(by: try context.accountID())
+    }
+
     /// Metrics relative to the current year, as the screens show them.
     var options: MetricsOptions {
         MetricsOptions(referenceYear: Calendar(identifier: .gregorian).component(.year, from: Date()))
@@ -30,8 +36,10 @@ public struct ScholarServices: Sendable {
     /// With `fetchAuthors`, the author lists Scholar cut before the name are completed from
     /// OpenAlex and judged again; a failed look-up leaves them cut and says so in the note.
     /// With `refresh`, neither a stored search nor the page cache answers: the source is asked.
-    func startSearch(_ parameters: SearchParameters, remember: Bool, fetchAuthors: Bool = false, refresh: Bool = false) async -> UUID {
-        let workspace = workspace, runner = refresh ? runner.refreshing : runner
+    func startSearch(
+        _ parameters: SearchParameters, in workspace: ScholarWorkspace, remember: Bool, fetchAuthors: Bool = false, refresh: Bool = false
+    ) async -> UUID {
+        let runner = refresh ? runner.refreshing : runner
         return await jobs.start(parameters) { progress in
             do {
                 if !refresh, let fresh = try workspace.freshSearch(matching: parameters) {

@@ -14,8 +14,7 @@ struct TicketOwner: Sendable {
 
     /// A wallet session that has ended is refused (``DeadSession``), never taken for this browser.
     static func of(_ request: Request, sessions: WalletSessions) throws(DeadSession) -> TicketOwner {
-        let user = try sessions.currentUser(request)
-        if !user.isDefault {
+        if let user = try sessions.signedInUserOrNone(request), !user.isDefault {
             return TicketOwner(key: "user:\(user.id)", newCookie: nil)
         }
         if let device = request.cookies[deviceCookieName]?.value, !device.isEmpty {

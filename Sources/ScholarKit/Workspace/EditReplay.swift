@@ -15,6 +15,8 @@ public struct ReplayReport: Sendable, Equatable, Codable {
 struct EditReplay {
     let from: Int64
     let to: Int64
+    /// The workspace of both searches' owner.
+    let workspace: ScholarWorkspace
 
     func run(_ db: Database) throws -> ReplayReport {
         let earlier = try PublicationRow.filter(Column("searchId") == from).order(Column("position")).fetchAll(db)
@@ -43,7 +45,7 @@ struct EditReplay {
                 }
             }
             if matched.count >= 2 {
-                counterpart[mergeID] = try ScholarWorkspace.merge(matched, in: to, db)
+                counterpart[mergeID] = try workspace.merge(matched, in: to, db)
                 report.mergesReplayed += 1
             }
         }

@@ -74,6 +74,13 @@ public enum ScholarSchema {
         migrator.registerMigration("scholar-v3-publication-details") { db in
             try db.alter(table: "scholar_publication") { table in table.add(column: "details", .jsonText) }
         }
+        // Searches belong to an account; those stored before accounts go to the first one.
+        migrator.registerMigration("scholar-v4-owners") { db in
+            try db.alter(table: "scholar_search") { table in
+                table.add(column: "ownerId", .integer).notNull().defaults(to: ScholarWorkspace.firstOwner)
+            }
+            try db.create(index: "scholar_search_on_owner", on: "scholar_search", columns: ["ownerId", "ranAt"])
+        }
         return migrator
     }
 }

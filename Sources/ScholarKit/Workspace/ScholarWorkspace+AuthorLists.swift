@@ -7,7 +7,7 @@ extension ScholarWorkspace {
     /// The kept, unmerged publications of `searchID` whose author lists are cut, by id.
     public func cutAuthorLists(in searchID: Int64) throws -> [Int64: Publication] {
         try database.read { db in
-            _ = try Self.searchRow(searchID, db)
+            _ = try searchRow(searchID, db)
             let rows = try PublicationRow.filter(
                 Column("searchId") == searchID && Column("mergedInto") == nil && Column("authorsTruncated") == true && Column("isExcluded") == false
             ).fetchAll(db)
@@ -20,7 +20,7 @@ extension ScholarWorkspace {
     /// One transaction.
     public func storeCompletedAuthors(_ lists: [Int64: [String]], looked: Int, in searchID: Int64) throws -> AuthorCompletion {
         try database.write { db in
-            var search = try Self.searchRow(searchID, db)
+            var search = try searchRow(searchID, db)
             let filter = search.parameters.filterByAuthorName ? search.parameters.query.author.flatMap(AuthorNameFilter.init(searchedName:)) : nil
             var completion = AuthorCompletion(looked: looked)
             for (id, authors) in lists.sorted(by: { $0.key < $1.key }) where !authors.isEmpty {

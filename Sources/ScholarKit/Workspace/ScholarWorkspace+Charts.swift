@@ -5,7 +5,7 @@ extension ScholarWorkspace {
     /// Stores citations per year found for one publication (the per-year Scholar search).
     public func setCitationsPerYear(_ counts: [Int: Int], of publicationID: Int64, in searchID: Int64) throws {
         try database.write { db in
-            _ = try Self.searchRow(searchID, db)
+            _ = try searchRow(searchID, db)
             guard var row = try PublicationRow.filter(Column("searchId") == searchID && Column("id") == publicationID).fetchOne(db) else {
                 throw ScholarWorkspaceError.unknownPublication(publicationID, search: searchID)
             }

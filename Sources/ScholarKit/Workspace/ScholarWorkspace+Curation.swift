@@ -7,7 +7,7 @@ extension ScholarWorkspace {
     /// Ticks publications out (`excluded: true`) or back in.
     public func setExcluded(_ publicationIDs: [Int64], excluded: Bool, in searchID: Int64) throws {
         try database.write { db in
-            _ = try Self.searchRow(searchID, db)
+            _ = try searchRow(searchID, db)
             for id in publicationIDs {
                 var row = try Self.topLevelPublication(id, in: searchID, db)
                 row.isExcluded = excluded
@@ -22,14 +22,14 @@ extension ScholarWorkspace {
     /// thesis. The originals are kept untouched, so dissolving restores them exactly.
     @discardableResult
     public func merge(_ publicationIDs: [Int64], in searchID: Int64) throws -> Int64 {
-        try database.write { db in try Self.merge(publicationIDs, in: searchID, db) }
+        try database.write { db in try merge(publicationIDs, in: searchID, db) }
     }
 
     /// Dissolves a merge wholly, or (with `member`) takes one member out of it; a merge left
     /// with one member is dissolved.
     public func dissolve(_ mergeID: Int64, member: Int64? = nil, in searchID: Int64) throws {
         try database.write { db in
-            _ = try Self.searchRow(searchID, db)
+            _ = try searchRow(searchID, db)
             let merged = try Self.topLevelPublication(mergeID, in: searchID, db)
             guard merged.isMerge else { throw ScholarWorkspaceError.notMerged(mergeID) }
             var members = try PublicationRow.filter(Column("mergedInto") == mergeID).order(Column("position")).fetchAll(db)
@@ -58,7 +58,7 @@ extension ScholarWorkspace {
     /// The direct members of a merge, as stored before merging.
     public func members(of mergeID: Int64, in searchID: Int64) throws -> [Publication] {
         try database.read { db in
-            _ = try Self.searchRow(searchID, db)
+            _ = try searchRow(searchID, db)
             guard let merged = try PublicationRow.filter(Column("searchId") == searchID && Column("id") == mergeID).fetchOne(db) else {
                 throw ScholarWorkspaceError.unknownPublication(mergeID, search: searchID)
             }
@@ -69,15 +69,15 @@ extension ScholarWorkspace {
 
     // MARK: Inside a transaction
 
-    static func merge(_ publicationIDs: [Int64], in searchID: Int64, _ db: Database) throws -> Int64 {
-        var search = try Self.searchRow(searchID, db)
+    func merge(_ publicationIDs: [Int64], in searchID: Int64, _ db: Database) throws -> Int64 {
+        var search = try searchRow(searchID, db)
         var seen = Set<Int64>()
         for id in publicationIDs where !seen.insert(id).inserted { throw ScholarWorkspaceError.repeatedPublication(id) }
         guard publicationIDs.count >= 2 else { throw ScholarWorkspaceError.mergeNeedsTwo(search: searchID) }
-        var members = try publicationIDs.map { try topLevelPublication($0, in: searchID, db) }
+        var members = try publicationIDs.map { try Self.topLevelPublication($0, in: searchID, db) }
         search.mergeCounter += 1
         try search.update(db)
-        var merged = mergedRecord(of: members, searchID: searchID, mergeNumber: search.mergeCounter)
+        var merged = Self.mergedRecord(of: members, searchID: searchID, mergeNumber: search.mergeCounter)
         try merged.insert(db)
         guard let mergedID = merged.id else { throw ScholarWorkspaceError.mergeNeedsTwo(search: searchID) }
         for index in members.indices {
@@ -118,8 +118,9 @@ extension ScholarWorkspace {
         return row
     }
 
-    static func searchRow(_ id: Int64, _ db: Database) throws -> SearchRow {
-        guard let row = try SearchRow.fetchOne(db, key: id) else { throw ScholarWorkspaceError.unknownSearch(id) }
+    /// The owner's search with this id; another owner's is unknown, as one that never existed.
+    func searchRow(_ id: Int64, _ db: Database) throws -> SearchRow {
+        guard let row = try SearchRow.fetchOne(db, key: id), row.ownerId == owner else { throw ScholarWorkspaceError.unknownSearch(id) }
         return row
     }
 }

@@ -37,7 +37,7 @@ extension ScholarWorkspace {
     /// Remembers that these publications are not one work, so the suggestion is not shown again.
     public func rejectDuplicates(_ publicationIDs: [Int64], in searchID: Int64) throws {
         try database.write { db in
-            _ = try Self.searchRow(searchID, db)
+            _ = try searchRow(searchID, db)
             for id in publicationIDs { _ = try Self.topLevelPublication(id, in: searchID, db) }
             try DuplicateRejectionRow(searchId: searchID, members: Self.rejectionKey(publicationIDs)).upsert(db)
         }

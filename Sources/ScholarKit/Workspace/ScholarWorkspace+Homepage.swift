@@ -64,7 +64,7 @@ extension ScholarWorkspace {
     /// The last homepage check of a search, `nil` when none ran.
     public func homepage(of searchID: Int64) throws -> (address: String, checkedAt: Date, match: HomepageMatch)? {
         try database.read { db in
-            _ = try Self.searchRow(searchID, db)
+            _ = try searchRow(searchID, db)
             return try HomepageRow.fetchOne(db, key: searchID).map { ($0.address, $0.checkedAt, $0.match) }
         }
     }

@@ -4,6 +4,9 @@ import GRDB
 /// The user's stored searches and their edits (the Ulm thesis's history, saved searches,
 /// rejects and merges), in SQLite through GRDB.
 ///
+/// Searches belong to an owner (an account of the app around it); a workspace sees only its
+/// owner's, and another owner's search id is unknown to it (``owned(by:)``).
+///
 /// Every change is one transaction: a crash loses nothing committed and leaves nothing half
 /// written. With a `DatabasePool` (WAL), readers see the last committed state while a write runs.
 public struct ScholarWorkspace: Sendable {
@@ -13,14 +16,39 @@ public struct ScholarWorkspace: Sendable {
     /// The clock, replaceable so tests can age searches.
     public var now: @Sendable () -> Date
 
+    /// Whose searches these are: an account id of the app around the Kit. A single-user app
+    /// (the CLI) keeps the first owner's.
+    public let owner: Int64
+
     public static let defaultCacheAge: TimeInterval = 12 * 3_600
+    /// The owner of a single-user app, and of every search stored before searches had owners.
+    public static let firstOwner: Int64 = 1
 
     /// Migrates `database` to ScholarKit's schema.
-    public init(database: any DatabaseWriter, cacheAge: TimeInterval = ScholarWorkspace.defaultCacheAge, now: @escaping @Sendable () -> Date = Date.init) throws {
+    public init(
+        database: any DatabaseWriter, owner: Int64 = ScholarWorkspace.firstOwner, cacheAge: TimeInterval = ScholarWorkspace.defaultCacheAge,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) throws {
         self.database = database
+        self.owner = owner
         self.cacheAge = cacheAge
         self.now = now
         try ScholarSchema.migrator.migrate(database)
+    }
+
+    private init(_ other: ScholarWorkspace, owner: Int64) {
+        (database, cacheAge, now, self.owner) = (other.database, other.cacheAge, other.now, owner)
+    }
+
+    /// The same workspace, seeing `owner`'s searches only.
+    public func owned(by owner: Int64) -> ScholarWorkspace {
+        ScholarWorkspace(self, owner: owner)
+    }
+
+    /// Deletes every search of the owner (its account was deleted); returns how many.
+    @discardableResult
+    public func deleteAll() throws -> Int {
+        try database.write { db in try SearchRow.filter(Column("ownerId") == owner).deleteAll(db) }
     }
 
 
@@ -36,7 +64,7 @@ public struct ScholarWorkspace: Sendable {
                 savedAt: parameters.source == .file ? now() : nil, totalResults: fetched.totalResults,
                 nameFilterKept: fetched.nameFilter?.kept, nameFilterDropped: fetched.nameFilter?.dropped,
                 citationsPerYear: fetched.searchCitationsPerYear.map(YearCounts.init), note: fetched.note, mergeCounter: 0,
-                openAlexCandidates: fetched.openAlexCandidates.isEmpty ? nil : fetched.openAlexCandidates
+                openAlexCandidates: fetched.openAlexCandidates.isEmpty ? nil : fetched.openAlexCandidates, ownerId: owner
             )
             try search.insert(db)
             guard let searchID = search.id else { throw ScholarWorkspaceError.unknownSearch(0) }
@@ -52,10 +80,10 @@ public struct ScholarWorkspace: Sendable {
             var replay: ReplayReport?
             if remember, parameters.source != .file,
                let earlier = try SearchRow
-                   .filter(Column("matchKey") == search.matchKey && Column("savedAt") != nil && Column("id") != searchID)
+                   .filter(Column("ownerId") == owner && Column("matchKey") == search.matchKey && Column("savedAt") != nil && Column("id") != searchID)
                    .order(Column("ranAt").desc).fetchOne(db),
                let earlierID = earlier.id {
-                replay = try EditReplay(from: earlierID, to: searchID).run(db)
+                replay = try EditReplay(from: earlierID, to: searchID, workspace: self).run(db)
             }
             return StoredOutcome(searchID: searchID, replay: replay)
         }
@@ -67,7 +95,7 @@ public struct ScholarWorkspace: Sendable {
         guard parameters.source != .file else { return nil }
         let oldest = now().addingTimeInterval(-cacheAge)
         return try database.read { db in
-            try SearchRow.filter(Column("matchKey") == parameters.matchKey && Column("ranAt") >= oldest)
+            try SearchRow.filter(Column("ownerId") == owner && Column("matchKey") == parameters.matchKey && Column("ranAt") >= oldest)
                 .order(Column("ranAt").desc).fetchOne(db)
                 .map { try summary(of: $0, db) }
         }
@@ -87,7 +115,7 @@ public struct ScholarWorkspace: Sendable {
     public func history() throws -> [SearchSummary] {
         let oldest = now().addingTimeInterval(-cacheAge)
         return try database.read { db in
-            try SearchRow.filter(Column("savedAt") != nil || Column("ranAt") >= oldest)
+            try SearchRow.filter(Column("ownerId") == owner && (Column("savedAt") != nil || Column("ranAt") >= oldest))
                 .order(Column("ranAt").desc, Column("id").desc).fetchAll(db).map { try summary(of: $0, db) }
         }
     }
@@ -100,7 +128,7 @@ public struct ScholarWorkspace: Sendable {
     /// Keeps a search beyond the cache age.
     public func save(_ id: Int64) throws {
         try database.write { db in
-            var search = try Self.searchRow(id, db)
+            var search = try searchRow(id, db)
             if search.savedAt == nil {
                 search.savedAt = now()
                 try search.update(db)
@@ -111,7 +139,8 @@ public struct ScholarWorkspace: Sendable {
     /// Deletes a search and everything stored with it.
     public func delete(_ id: Int64) throws {
         try database.write { db in
-            guard try SearchRow.deleteOne(db, key: id) else { throw ScholarWorkspaceError.unknownSearch(id) }
+            _ = try searchRow(id, db)
+            try SearchRow.deleteOne(db, key: id)
         }
     }
 
@@ -137,7 +166,7 @@ public struct ScholarWorkspace: Sendable {
     }
 
     func loadSearch(_ id: Int64, options: MetricsOptions, _ db: Database) throws -> StoredSearch {
-        let row = try Self.searchRow(id, db)
+        let row = try searchRow(id, db)
         let all = try PublicationRow.filter(Column("searchId") == id).order(Column("position"), Column("id")).fetchAll(db)
         var members: [Int64: [Int64]] = [:]
         for publication in all { if let merge = publication.mergedInto, let member = publication.id { members[merge, default: []].append(member) } }

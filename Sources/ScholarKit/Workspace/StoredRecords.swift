@@ -17,6 +17,8 @@ struct SearchRow: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
     var note: String?
     var mergeCounter: Int
     var openAlexCandidates: [OpenAlexCandidate]?
+    /// The account the search belongs to (``ScholarWorkspace/owner``).
+    var ownerId: Int64
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }

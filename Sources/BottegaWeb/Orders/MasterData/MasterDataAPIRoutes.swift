@@ -19,7 +19,8 @@ import OrderKit
 /// field, 403 a synced record, 404 none, 409 a duplicate.
 struct MasterDataAPIRoutes {
     let services: OrderServices
-    var store: AgentStore { services.agent }
+    /// The request's account's agent data.
+    var store: AgentStore { get throws { try services.agents.store(for: RequestAccount.id()) } }
 
     func register(on group: RouterGroup<WebRequestContext>) {
         registerSuggestions(on: group)
