@@ -29,12 +29,19 @@ struct ServeCommand: AsyncParsableCommand {
     var ticketsAdminPasswordFile: String?
     @Option(help: "A file holding the Orders back office's password (else $BOTTEGA_ORDERS_ADMIN_PASSWORD; without one it is switched off).")
     var ordersAdminPasswordFile: String?
+    @Option(help: "The address browsers use, when a proxy in front (TLS) makes it differ from --host and --port: https://bottega.example.com. Its origin counts as this server's own.")
+    var publicURL: String?
     @Flag(inversion: .prefixedNo, help: "Act for the first account when a request carries no session, so a local demo needs no log-in (the default on a loopback address; refused on any other, where everyone logs in).")
     var singleUser: Bool?
     @OptionGroup var shop: ShopServeOptions
 
     func validate() throws {
         if let port, !(0...65_535).contains(port) { throw ValidationError("--port \(port) is not a port number (0–65535).") }
+        if let publicURL {
+            guard let url = URL(string: publicURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false else {
+                throw ValidationError("--public-url \(publicURL) is not an http(s) address with a host, as browsers reach the server: https://bottega.example.com.")
+            }
+        }
         if singleUser == true, !Self.isLoopback(host) {
             throw ValidationError("--single-user is for a loopback address (127.0.0.1, ::1, localhost): on \(host), anyone who reaches the server would act as the first account. Leave it out; everyone then logs in.")
         }
@@ -74,7 +81,17 @@ struct ServeCommand: AsyncParsableCommand {
         prepared.allowPrivateFetch = allowPrivateFetch
         prepared.singleUser = singleUser ?? Self.isLoopback(host)
         let configuration = prepared
-        let web = WebConfiguration(host: host, port: port ?? environment["BOTTEGA_PORT"].flatMap(Int.init) ?? 8080, databasePath: databasePath)
+        var listening = WebConfiguration(host: host, port: port ?? environment["BOTTEGA_PORT"].flatMap(Int.init) ?? 8080, databasePath: databasePath)
+        listening.publicURL = publicURL.flatMap(URL.init(string:))
+        let web = listening
+        if !Self.isLoopback(host) {
+            if web.publicURL?.scheme?.lowercased() != "https" {
+                StandardError.write("Note: serving on \(host) without an https --public-url. Put TLS in front (a proxy) and give its address, or passwords and sessions cross the network in clear.")
+            }
+            if configuration.ticketsAdminPassword == nil && configuration.ordersAdminPassword == nil {
+                StandardError.write("Note: no admin password file: the tickets admin and the Orders back office are switched off.")
+            }
+        }
         let companyLocation = companyDatabase.location
         // The company server's side: in the same file, or in a PostgreSQL shared with other servers.
         try await companyDatabase.withPostgresCompany { postgres in
@@ -95,7 +112,9 @@ struct ServeCommand: AsyncParsableCommand {
             if services.loadedTicketSeed { StandardError.write("Loaded the seed tickets catalogue into \(web.databasePath).") }
             let app = try await buildApplication(web, services: services)
             let companyPlace = companyLocation.map { "; company server in \($0)" } ?? ""
-            StandardError.write("Bottega on http://\(web.host):\(web.port)/ (database \(web.databasePath)\(companyPlace))")
+            let publicPlace = web.publicURL.map { ", public address \($0.absoluteString)" } ?? ""
+            let mode = services.singleUser ? "single user" : "everyone logs in"
+            StandardError.write("Bottega on http://\(web.host):\(web.port)/\(publicPlace) (database \(web.databasePath)\(companyPlace); \(mode))")
             try await app.runService()
         }
         do {

@@ -40,7 +40,7 @@ public func buildRouter(_ configuration: WebConfiguration, services: AppServices
     let routes = RouteTable()
     router.add(middleware: PromisedErrorMiddleware(templates: templates, routes: routes, slowWork: SlowWork(queueLimit: configuration.slowWorkQueueLimit)))
     // Inside the error middleware, so a refused cross-site request gets the promised 403 answer.
-    router.add(middleware: CrossSiteGuard())
+    router.add(middleware: CrossSiteGuard(publicURL: configuration.publicURL))
     if let staticFolder = WebResources.folder?.appendingPathComponent("static").path {
         router.add(middleware: FileMiddleware(staticFolder, urlBasePath: "/static", searchForIndexHtml: false))
     }

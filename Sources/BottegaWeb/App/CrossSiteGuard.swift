@@ -1,3 +1,4 @@
+import Foundation
 import HTTPTypes
 import Hummingbird
 
@@ -11,8 +12,23 @@ struct CrossSiteGuard: RouterMiddleware {
 
     static let stateChanging: Set<HTTPRequest.Method> = [.post, .put, .patch, .delete]
 
+    /// `--public-url`'s origin (`https://bottega.example.com`), lowercased, without a path.
+    let publicOrigin: String?
+
+    init(publicURL: URL? = nil) {
+        publicOrigin = publicURL.flatMap(Self.origin(of:))
+    }
+
+    /// The origin a browser sends for pages at `url`: scheme, host and a port other than the scheme's.
+    static func origin(of url: URL) -> String? {
+        guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased() else { return nil }
+        let defaultPort = scheme == "https" ? 443 : 80
+        let port = url.port.map { $0 == defaultPort ? "" : ":\($0)" } ?? ""
+        return "\(scheme)://\(host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host)\(port)"
+    }
+
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        if Self.stateChanging.contains(request.method), let reason = Self.crossSite(request) {
+        if Self.stateChanging.contains(request.method), let reason = Self.crossSite(request, publicOrigin: publicOrigin) {
             throw CrossSiteRefusal(reason: reason)
         }
         return try await next(request, context)
@@ -21,11 +37,12 @@ struct CrossSiteGuard: RouterMiddleware {
     /// Why `request` comes from another site, or nil when it does not (or cannot tell). A browser
     /// that sends `Sec-Fetch-Site` says where the request comes from itself; only older ones are
     /// judged by their `Origin` against the `Host` they asked.
-    static func crossSite(_ request: Request) -> String? {
+    static func crossSite(_ request: Request, publicOrigin: String? = nil) -> String? {
         if let site = request.headers[.secFetchSite]?.lowercased() {
             return site == "same-origin" || site == "none" ? nil : "the browser says it comes from another site (\(site.prefix(20)))"
         }
         guard let origin = request.headers[.origin] else { return nil }
+        if let publicOrigin, origin.lowercased() == publicOrigin { return nil }
         // "null" is what a sandboxed or file page sends: not this server either.
         guard let host = request.head.authority, origin.lowercased() == "http://\(host.lowercased())" || origin.lowercased() == "https://\(host.lowercased())" else {
             return "it comes from \(origin.prefix(100)), not from this server"

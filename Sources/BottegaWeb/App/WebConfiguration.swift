@@ -13,6 +13,10 @@ public struct WebConfiguration: Sendable {
     public var port: Int
     /// Shown on the home screen so a user knows which file holds their searches.
     public var databasePath: String
+    /// The address browsers use (`https://bottega.example.com`) when it is not the one the
+    /// server listens on, as behind a TLS proxy: a request whose `Origin` is this one is this
+    /// server's own (``CrossSiteGuard``), whatever `Host` the proxy passes on.
+    public var publicURL: URL?
 
     /// How long a connection may wait between complete parts of a request (its head, then each
     /// piece of its body) and between requests, before it is closed.

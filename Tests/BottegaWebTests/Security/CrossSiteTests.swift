@@ -67,4 +67,27 @@ import Testing
             #expect(try (evil.json()["error"] as? [String: Any])?["code"] as? String == "cross_site")
         }
     }
+
+    /// Behind a TLS proxy the browser's `Origin` is the public address, not the `Host` the proxy
+    /// passes on: `--public-url` names it.
+    @Test func thePublicURLsOriginIsThisServersOwn() async throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("cross-site-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let configuration = AppConfiguration(
+            database: try DatabaseQueue(), fetch: FetchConfiguration(cacheDirectory: cache), passwordHasher: PasswordHasher(cost: .testing), runsBackgroundWork: false)
+        var web = WebConfiguration()
+        web.publicURL = URL(string: "https://Bottega.Example.com/")
+        try await AppServices.with(configuration) { services in
+            let router = try await buildRouter(web, services: services)
+            try await Application(router: router).test(.router) { client in
+                let body = jsonBody(["format": "EAN_8", "text": "96385074"])
+                let proxied = try await client.execute(
+                    uri: "/api/barcodes/codes", method: .post, headers: .json([.origin: "https://bottega.example.com"]), body: body)
+                #expect(proxied.status == .created, "\(proxied.text)")
+                let other = try await client.execute(
+                    uri: "/api/barcodes/codes", method: .post, headers: .json([.origin: "https://bottega.example.com.evil.example"]), body: body)
+                #expect(other.status == .forbidden)
+            }
+        }
+    }
 }
