@@ -29,7 +29,7 @@ let benchmarks: @Sendable () -> Void = {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("bench-cache-\(UUID().uuidString)")
         let configuration = AppConfiguration(database: try DatabaseQueue(), fetch: FetchConfiguration(cacheDirectory: cache), runsBackgroundWork: false)
         try await AppServices.with(configuration) { services in
-            let id = try services.scholar.workspace.store(
+            let id = try services.scholar.firstAccountWorkspace.store(
                 FetchedSearch(publications: publications), parameters: SearchParameters(source: .file, fileName: "bench.csv")).searchID
             let router = try await buildRouter(WebConfiguration(), services: services)
             let app = Application(router: router)

@@ -32,9 +32,9 @@ func withWebApp(
     // The tests' servers are on 127.0.0.1.
     configuration.allowPrivateFetch = allowPrivateFetch
     try await AppServices.with(configuration) { services in
-        try prepare(services.scholar.workspace)
+        try prepare(services.scholar.firstAccountWorkspace)
         let app = Application(router: try await buildRouter(WebConfiguration(), services: services))
-        try await app.test(.router) { client in try await body(client, services.scholar.workspace) }
+        try await app.test(.router) { client in try await body(client, services.scholar.firstAccountWorkspace) }
     }
 }
 

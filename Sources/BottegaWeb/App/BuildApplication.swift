@@ -48,7 +48,7 @@ public func buildRouter(_ configuration: WebConfiguration, services: AppServices
     var sessions = WalletSessions(store: wallet, singleUser: services.singleUser)
     sessions.throttle = LoginThrottle(policy: services.loginThrottle)
     sessions.accountDeleted = { account in
-        try scholar.workspace.owned(by: account).deleteAll()
+        try scholar.firstAccountWorkspace.owned(by: account).deleteAll()
         try orders.agents.remove(account: account)
     }
     // Scholar's searches and the agent's data belong to the request's account.

@@ -66,13 +66,13 @@ extension AgentScreenRoutes {
 
     private func startSyncJob(_ request: Request) async throws -> some ResponseGenerator {
         let subscription = try chosenSubscription(request)
-        let job = try await services.syncJobs.start(subscription, into: store, services: services)
+        let job = try await services.syncJobs.start(subscription, into: store, owner: try RequestAccount.id(), services: services)
         return seeOther("/orders/sync/jobs/\(job.uuidString)")
     }
 
     private func syncJobPage(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let job = try syncJob(context)
-        guard let status = await services.syncJobs.status(job) else { throw screens.failure(.notFound, "That sync is over and forgotten.", back: "/orders/sync") }
+        guard let status = await services.syncJobs.status(job, owner: try RequestAccount.id()) else { throw screens.failure(.notFound, "That sync is over and forgotten.", back: "/orders/sync") }
         if status.state != .running {
             return seeOther(Notice.path("/orders/sync", status.message ?? status.state.rawValue))
         }
@@ -83,7 +83,7 @@ extension AgentScreenRoutes {
 
     private func cancelSyncJob(_ context: WebRequestContext) async throws -> some ResponseGenerator {
         let job = try syncJob(context)
-        guard await services.syncJobs.cancel(job) else { throw screens.failure(.notFound, "That sync is over and forgotten.", back: "/orders/sync") }
+        guard await services.syncJobs.cancel(job, owner: try RequestAccount.id()) else { throw screens.failure(.notFound, "That sync is over and forgotten.", back: "/orders/sync") }
         _ = await services.syncJobs.wait(job)
         return seeOther("/orders/sync/jobs/\(job.uuidString)")
     }

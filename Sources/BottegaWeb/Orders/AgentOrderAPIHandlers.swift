@@ -116,19 +116,19 @@ extension AgentOrderAPIRoutes {
 
     func startSyncJob(_ context: WebRequestContext) async throws -> some ResponseGenerator {
         let subscription = try existingSubscription(context)
-        let job = try await services.syncJobs.start(subscription, into: store, services: services)
+        let job = try await services.syncJobs.start(subscription, into: store, owner: try RequestAccount.id(), services: services)
         return EditedResponse(status: .accepted, response: SyncJobBody(job: job.uuidString))
     }
 
     func syncJobStatus(_ context: WebRequestContext) async throws -> some ResponseGenerator {
-        guard let job = context.parameters.get("job").flatMap(UUID.init(uuidString:)), let status = await services.syncJobs.status(job) else {
+        guard let job = context.parameters.get("job").flatMap(UUID.init(uuidString:)), let status = await services.syncJobs.status(job, owner: try RequestAccount.id()) else {
             throw APIError(.notFound, "unknown_sync_job", "There is no such sync (finished ones are forgotten after 10 minutes).")
         }
         return SyncJobStatusBody(status)
     }
 
     func cancelSyncJob(_ context: WebRequestContext) async throws -> some ResponseGenerator {
-        guard let job = context.parameters.get("job").flatMap(UUID.init(uuidString:)), await services.syncJobs.cancel(job) else {
+        guard let job = context.parameters.get("job").flatMap(UUID.init(uuidString:)), await services.syncJobs.cancel(job, owner: try RequestAccount.id()) else {
             throw APIError(.notFound, "unknown_sync_job", "There is no such sync (finished ones are forgotten after 10 minutes).")
         }
         return EditedResponse(status: .accepted, response: SyncJobStatusBody(await services.syncJobs.wait(job) ?? .init(state: .cancelled, subscription: 0, applied: 0, total: 0)))

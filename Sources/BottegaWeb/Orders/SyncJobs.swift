@@ -18,6 +18,8 @@ actor SyncJobs {
     }
 
     private struct Job {
+        /// The account whose store it syncs: only that account follows or cancels it.
+        var owner: Int64
         var status: Status
         var task: Task<Void, Never>?
         var finishedAt: ContinuousClock.Instant?
@@ -26,11 +28,11 @@ actor SyncJobs {
     private var jobs: [UUID: Job] = [:]
 
     /// Starts syncing `subscription` into the agent's store, then sending its waiting orders.
-    func start(_ subscription: Subscription, into store: AgentStore, services: OrderServices) throws -> UUID {
+    func start(_ subscription: Subscription, into store: AgentStore, owner: Int64, services: OrderServices) throws -> UUID {
         let forgotten = ContinuousClock.now - .seconds(600)
         jobs = jobs.filter { $0.value.finishedAt.map { $0 > forgotten } ?? true }
         let id = UUID()
-        jobs[id] = Job(status: Status(state: .running, subscription: subscription.id ?? 0, applied: 0, total: 0))
+        jobs[id] = Job(owner: owner, status: Status(state: .running, subscription: subscription.id ?? 0, applied: 0, total: 0))
         let client = try services.syncClient(for: subscription, of: store)
         jobs[id]?.task = Task { [weak self] in
             let final: Status
@@ -65,11 +67,11 @@ actor SyncJobs {
         return id
     }
 
-    func status(_ id: UUID) -> Status? { jobs[id]?.status }
+    func status(_ id: UUID, owner: Int64) -> Status? { jobs[id].flatMap { $0.owner == owner ? $0.status : nil } }
 
     /// Cancels a running sync; false when there is no such job.
-    func cancel(_ id: UUID) -> Bool {
-        guard let job = jobs[id] else { return false }
+    func cancel(_ id: UUID, owner: Int64) -> Bool {
+        guard let job = jobs[id], job.owner == owner else { return false }
         job.task?.cancel()
         return true
     }

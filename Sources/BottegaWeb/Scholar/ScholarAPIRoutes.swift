@@ -21,7 +21,7 @@ struct ScholarAPIRoutes {
         registerAnalysis(on: group)
         group.post("searches") { request, context in try await startSearch(request, context) }
         group.get("jobs/:job") { _, context in try await jobStatus(context) }
-        group.get("jobs/:job/events") { _, context in try await ScholarEvents.stream(services.jobs, job: try jobID(context)) }
+        group.get("jobs/:job/events") { _, context in try await ScholarEvents.stream(services.jobs, job: try await jobID(context)) }
         group.post("jobs/:job/cancel") { _, context in try await cancelJob(context) }
         group.get("searches") { _, context in Searches(searches: try services.workspace(for: context).history()) }
         group.get("searches/:id") { _, context in try document(try searchID(context), context) }
@@ -45,7 +45,7 @@ struct ScholarAPIRoutes {
     }
 
     private func jobStatus(_ context: WebRequestContext) async throws -> some ResponseGenerator {
-        let job = try jobID(context)
+        let job = try await jobID(context)
         guard let latest = await services.jobs.latest(of: job) else {
             guard await services.jobs.exists(job) else { throw unknownJob(job) }
             return SearchEventResponse(event: SearchEvent(kind: .progress, activity: "starting"))
@@ -54,7 +54,7 @@ struct ScholarAPIRoutes {
     }
 
     private func cancelJob(_ context: WebRequestContext) async throws -> some ResponseGenerator {
-        let job = try jobID(context)
+        let job = try await jobID(context)
         guard await services.jobs.cancel(job) else { throw unknownJob(job) }
         return Response(status: .accepted)
     }
@@ -110,8 +110,9 @@ struct ScholarAPIRoutes {
         return id
     }
 
-    func jobID(_ context: WebRequestContext) throws -> UUID {
-        guard let job = context.parameters.get("job").flatMap(UUID.init(uuidString:)) else {
+    /// The path's job, started by the request's account.
+    func jobID(_ context: WebRequestContext) async throws -> UUID {
+        guard let job = context.parameters.get("job").flatMap(UUID.init(uuidString:)), await services.jobs.isStarted(job, by: try context.accountID()) else {
             throw APIError(.notFound, "unknown_job", "\(context.parameters.get("job") ?? "") is not a running search.")
         }
         return job

@@ -23,10 +23,10 @@ extension ScholarScreenRoutes {
             throw screens.failure(.conflict, "This publication has no \"Cited by\" link: Google Scholar cannot count its citations year by year.")
         }
         // Fetched again, the counts come from Scholar, not from the page cache.
-        let workspace = services.workspace, referenceYear = services.options.referenceYear
+        let workspace = try services.workspace(for: context), referenceYear = services.options.referenceYear
         let runner = item.citationsPerYear == nil ? services.runner : services.runner.refreshing
         let publication = item.publication
-        let job = await services.jobs.start(stored.summary.parameters) { progress in
+        let job = await services.jobs.start(stored.summary.parameters, owner: workspace.owner) { progress in
             do {
                 guard let found = try await runner.citationsPerYear(of: publication, referenceYear: referenceYear, progress: progress) else {
                     return SearchEvent(kind: .failed, message: "This publication has no \"Cited by\" link.")

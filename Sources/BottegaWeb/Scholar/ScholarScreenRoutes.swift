@@ -20,7 +20,7 @@ struct ScholarScreenRoutes {
         group.get { _, _ in screens.page("scholar/search", SearchPage(error: nil)) }
         group.post("search") { request, context in try await startSearch(request, context) }
         group.get("progress/:job") { _, context in try await progress(context) }
-        group.get("progress/:job/events") { _, context in try await ScholarEvents.stream(services.jobs, job: try jobID(context)) }
+        group.get("progress/:job/events") { _, context in try await ScholarEvents.stream(services.jobs, job: try await jobID(context)) }
         group.post("progress/:job/cancel") { _, context in try await cancelSearch(context) }
         group.get("history") { _, context in try historyPage(error: nil, context) }
         group.post("import") { request, context in try await importList(request, context) }
@@ -61,7 +61,7 @@ struct ScholarScreenRoutes {
     }
 
     private func progress(_ context: WebRequestContext) async throws -> HTML {
-        let job = try jobID(context)
+        let job = try await jobID(context)
         guard await services.jobs.exists(job) else { throw screens.failure(.notFound, "There is no such search running: it may have finished before the server restarted.") }
         let page = ScholarProgressPage(job: job, latest: await services.jobs.latest(of: job), parameters: await services.jobs.parameters(of: job))
         return screens.page("scholar/progress", page)
@@ -79,8 +79,11 @@ struct ScholarScreenRoutes {
         return id
     }
 
-    func jobID(_ context: WebRequestContext) throws -> UUID {
-        guard let job = context.parameters.get("job").flatMap(UUID.init(uuidString:)) else { throw screens.failure(.notFound, "There is no such search running.") }
+    /// The path's job, started by the request's account.
+    func jobID(_ context: WebRequestContext) async throws -> UUID {
+        guard let job = context.parameters.get("job").flatMap(UUID.init(uuidString:)), await services.jobs.isStarted(job, by: try context.accountID()) else {
+            throw screens.failure(.notFound, "There is no such search running: it may have finished before the server restarted.")
+        }
         return job
     }
 

@@ -6,8 +6,8 @@ import ScholarKit
 /// author lists, save, delete, import a list.
 extension ScholarScreenRoutes {
     func cancelSearch(_ context: WebRequestContext) async throws -> Response {
-        _ = await services.jobs.cancel(try jobID(context))
-        return seeOther("/scholar/progress/\(try jobID(context).uuidString)")
+        _ = await services.jobs.cancel(try await jobID(context))
+        return seeOther("/scholar/progress/\(try await jobID(context).uuidString)")
     }
 
     func about() -> HTML {

@@ -5,8 +5,9 @@ import ScholarKit
 
 /// What the Scholar screens work with: the stored searches, the sources, the running searches.
 public struct ScholarServices: Sendable {
-    /// Every account's searches; routes use ``workspace(for:)``, which sees the request's account's only.
-    public let workspace: ScholarWorkspace
+    /// The first account's searches (the single user's, and the tests'); routes use
+    /// ``workspace(for:)``, which sees the request's account's only.
+    public let firstAccountWorkspace: ScholarWorkspace
     public let runner: ScholarSearchRunner
     /// Where "e-mail the report" sends from; `nil` offers only a `mailto:` link.
     public let mail: SMTPConfiguration?
@@ -15,7 +16,7 @@ public struct ScholarServices: Sendable {
     let jobs = SearchJobs()
 
     public init(workspace: ScholarWorkspace, runner: ScholarSearchRunner, mail: SMTPConfiguration? = nil, allowPrivateFetch: Bool = false) {
-        self.workspace = workspace
+        firstAccountWorkspace = workspace
         self.runner = runner
         self.mail = mail
         self.allowPrivateFetch = allowPrivateFetch
@@ -23,7 +24,7 @@ public struct ScholarServices: Sendable {
 
     /// The searches of the request's account.
     func workspace(for context: WebRequestContext) throws -> ScholarWorkspace {
-        workspace.owned(by: try context.accountID())
+        firstAccountWorkspace.owned(by: try context.accountID())
     }
 
     /// Metrics relative to the current year, as the screens show them.
@@ -40,7 +41,7 @@ public struct ScholarServices: Sendable {
         _ parameters: SearchParameters, in workspace: ScholarWorkspace, remember: Bool, fetchAuthors: Bool = false, refresh: Bool = false
     ) async -> UUID {
         let runner = refresh ? runner.refreshing : runner
-        return await jobs.start(parameters) { progress in
+        return await jobs.start(parameters, owner: workspace.owner) { progress in
             do {
                 if !refresh, let fresh = try workspace.freshSearch(matching: parameters) {
                     return SearchEvent(kind: .done, searchID: fresh.id, answeredFromStore: true)

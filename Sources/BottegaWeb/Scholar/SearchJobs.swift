@@ -25,6 +25,8 @@ struct SearchEvent: Sendable, Codable, Equatable {
 actor SearchJobs {
     private struct Job {
         var parameters: SearchParameters
+        /// The account that started it: only that account follows or cancels it.
+        var owner: Int64
         var events: [SearchEvent] = []
         var finishedAt: ContinuousClock.Instant?
         var listeners: [UUID: AsyncStream<SearchEvent>.Continuation] = [:]
@@ -34,12 +36,12 @@ actor SearchJobs {
     private var jobs: [UUID: Job] = [:]
 
     /// Starts `work`, which reports progress through its argument and returns the finished event.
-    func start(_ parameters: SearchParameters, _ work: @escaping @Sendable (@escaping @Sendable (SourceProgress) -> Void) async -> SearchEvent) -> UUID {
+    func start(_ parameters: SearchParameters, owner: Int64, _ work: @escaping @Sendable (@escaping @Sendable (SourceProgress) -> Void) async -> SearchEvent) -> UUID {
         // A finished search's events are kept an hour for late readers, then forgotten.
         let forgotten = ContinuousClock.now - .seconds(3_600)
         jobs = jobs.filter { $0.value.finishedAt.map { $0 > forgotten } ?? true }
         let id = UUID()
-        jobs[id] = Job(parameters: parameters)
+        jobs[id] = Job(parameters: parameters, owner: owner)
         // Progress is reported from synchronous code, so it goes through a stream that one task
         // records in order: recorded from a task per step, a step could land after "done".
         let (steps, stepSink) = AsyncStream.makeStream(of: SearchEvent.self)
@@ -58,6 +60,9 @@ actor SearchJobs {
     }
 
     func exists(_ id: UUID) -> Bool { jobs[id] != nil }
+
+    /// Whether `owner` started the job (another account's is unknown to it).
+    func isStarted(_ id: UUID, by owner: Int64) -> Bool { jobs[id]?.owner == owner }
 
     /// What the search asks, for the progress screen's (disabled) form.
     func parameters(of id: UUID) -> SearchParameters? { jobs[id]?.parameters }

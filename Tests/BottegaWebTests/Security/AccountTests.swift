@@ -114,6 +114,23 @@ import Testing
         }
     }
 
+    @Test func aRunningSearchIsFollowedAndCancelledOnlyByItsAccount() async throws {
+        try await withBottegaApp(singleUser: false) { client, _ in
+            var ada = CookieJar(), bob = CookieJar()
+            try await WalletRouteTests.signUp(client, "ada", jar: &ada)
+            try await WalletRouteTests.signUp(client, "bob", jar: &bob)
+            let started = try await client.execute(uri: "/api/scholar/searches", method: .post, headers: .json(ada.header), body: jsonBody(["author": "Ada Rossi"]))
+            #expect(started.status == .accepted, "\(started.text)")
+            let job = try #require(try started.json()["job"] as? String)
+            #expect(try await client.execute(uri: "/api/scholar/jobs/\(job)", method: .get, headers: ada.header).status == .ok)
+            for (uri, method) in [("/api/scholar/jobs/\(job)", HTTPRequest.Method.get), ("/api/scholar/jobs/\(job)/cancel", .post),
+                                  ("/api/scholar/jobs/\(job)/events", .get)] {
+                #expect(try await client.execute(uri: uri, method: method, headers: bob.header).status == .notFound, "\(method) \(uri) as bob")
+            }
+            #expect(try await client.execute(uri: "/scholar/progress/\(job)", method: .get, headers: bob.header).status == .notFound)
+        }
+    }
+
     @Test func deletingAnAccountDeletesItsSearchesAndAgentData() async throws {
         try await withBottegaApp(singleUser: false) { client, stores in
             var ada = CookieJar()

@@ -31,11 +31,11 @@ import Testing
                 database: database, fetch: FetchConfiguration(cacheDirectory: folder.appendingPathComponent("cache")), runsBackgroundWork: false)
             try await AppServices.with(configuration) { services in
                 #expect(!services.loadedTicketSeed, "the catalogue is already there: seeding again would undo the operators' edits")
-                let searches = try services.scholar.workspace.history()
+                let searches = try services.scholar.firstAccountWorkspace.history()
                 #expect(searches.map(\.publicationCount) == [38])
                 // What was there before accounts is the first account's, and only its.
-                #expect(services.scholar.workspace.owner == 1)
-                #expect(try services.scholar.workspace.owned(by: 2).history().isEmpty)
+                #expect(services.scholar.firstAccountWorkspace.owner == 1)
+                #expect(try services.scholar.firstAccountWorkspace.owned(by: 2).history().isEmpty)
                 #expect(services.wallet.history(for: services.wallet.defaultUser.id).map(\.text) == ["4006381333931"])
                 let purchases = try services.tickets.store.database.read { db in
                     try String.fetchAll(db, sql: "SELECT operatorCode FROM ticket_purchase")
