@@ -386,7 +386,7 @@ let package = Package(
         .executableTarget(
             name: "TicketBenchmarks",
             dependencies: [
-                "TicketKit", "Credentials",
+                "TicketKit",
                 "Amounts",
                 "Credentials",
                 .product(name: "Crypto", package: "swift-crypto"),
