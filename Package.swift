@@ -128,7 +128,7 @@ let package = Package(
             dependencies: ["BarcodeKit", "Amounts", "Credentials", "Storage", .product(name: "Crypto", package: "swift-crypto"), .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Resources")]
         ),
-        .testTarget(name: "TicketKitTests", dependencies: ["TicketKit", "Amounts", "Credentials", "Storage", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "TicketKitTests", dependencies: ["TicketKit", "Amounts", "Credentials", "Storage", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]),
         // Passwords and sessions, shared by every app that has accounts (the wallet, Orders).
         .target(
             name: "Credentials",

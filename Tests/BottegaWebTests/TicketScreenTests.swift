@@ -75,6 +75,10 @@ struct TicketScreenTests {
             #expect(jar.header[.cookie]?.contains("bottega_device=") == true)
             let purchase = try await client.execute(uri: try #require(buy.headers[.location]), method: .get, headers: jar.header)
             #expect(purchase.text.contains("href=\"sms:"))
+            #expect(purchase.text.contains("awaiting payment") && !purchase.text.contains("Activate now") && !purchase.text.contains("ticket-qr"))
+            let location = try #require(buy.headers[.location])
+            let purchaseID = try #require(Int(location.split(separator: "/").last ?? ""))
+            _ = try await TicketTestCatalogue.pay(client, purchase: purchaseID)
             let mine = try await client.execute(uri: "/tickets/mine", method: .get, headers: jar.header)
             #expect(mine.text.components(separatedBy: "Activate now").count - 1 == 2)
             let stranger = try await client.execute(uri: "/tickets/mine", method: .get)
@@ -88,17 +92,25 @@ struct TicketScreenTests {
             let op = try pick.fullOperator()
             let pass = try #require(pick.passes(of: op).first)
             let today = CalendarDay.text(Date(), in: TimeZone(identifier: op.timeZone) ?? .current)
-            let buy = try await client.execute(uri: "/tickets/purchases", method: .post, headers: .form(), body: formBody([
+            let noHolder = try await client.execute(uri: "/tickets/purchases", method: .post, headers: .form(), body: formBody([
                 ("operator", op.code), ("service", "subscription"), ("product", pass.code), ("start", today),
+            ]))
+            #expect(noHolder.status == .badRequest)
+            #expect(noHolder.text.contains("a pass is personal"))
+            let buy = try await client.execute(uri: "/tickets/purchases", method: .post, headers: .form(), body: formBody([
+                ("operator", op.code), ("service", "subscription"), ("product", pass.code), ("start", today), ("holder", "Anna Rossi"),
             ]))
             #expect(buy.status == .seeOther)
             var jar = CookieJar()
             jar.take(buy)
+            let location = try #require(buy.headers[.location])
+            _ = try await TicketTestCatalogue.pay(client, purchase: try #require(Int(location.split(separator: "/").last ?? "")))
             let mine = try await client.execute(uri: "/tickets/mine", method: .get, headers: jar.header)
             #expect(mine.text.contains("class=\"ticket-qr\""))
             let payload = try #require(mine.text.range(of: "BT1\\.[A-Za-z0-9_-]+", options: .regularExpression).map { String(mine.text[$0]) })
             let verify = try await client.execute(uri: "/tickets/verify", method: .post, headers: .form(), body: formBody([("payload", payload)]))
             #expect(verify.text.contains("Valid ticket"))
+            #expect(verify.text.contains("Anna Rossi"), "the inspector sees whose pass it is")
             // One signature character changed for certain (a fixed replacement would equal the
             // original now and then); not the last, whose low bits are base64 padding.
             var tampered = Array(payload)

@@ -1,4 +1,6 @@
 import Foundation
+import HummingbirdTesting
+import Testing
 import TicketKit
 
 /// Picks from the seed catalogue what a test needs, so tests follow the catalogue's data
@@ -10,12 +12,24 @@ struct TicketTestCatalogue {
         catalogue = try stores.tickets.catalogue()
     }
 
-    /// An operator that sells all three services and has an SMS number.
-    func fullOperator() throws -> TransportOperator {
+    /// An operator that sells all three services and has an SMS number: one Bottega runs (it
+    /// confirms payments to Bottega, which then signs QR tickets), unless `bySMS`, a real one
+    /// whose reply SMS is the ticket.
+    func fullOperator(bySMS: Bool = false) throws -> TransportOperator {
         guard let op = catalogue.operators.sorted(by: { $0.code < $1.code }).first(where: {
-            $0.services == Set(TicketService.allCases) && $0.smsNumber != nil
+            $0.services == Set(TicketService.allCases) && $0.smsNumber != nil && $0.paymentRoute == (bySMS ? .operatorSMS : .bottega)
         }) else { throw TestDataMissing(what: "an operator offering every service") }
         return op
+    }
+
+    /// The back office marks the purchase paid (`POST /api/tickets/admin/purchases/{id}/paid`,
+    /// with the test app's admin password); returns the paid purchase's JSON.
+    static func pay(_ client: any TestClientProtocol, purchase id: Int) async throws -> [String: Any] {
+        let paid = try await client.execute(
+            uri: "/api/tickets/admin/purchases/\(id)/paid", method: .post, headers: [.authorization: "Bearer correct horse battery staple"])
+        #expect(paid.status == .ok, "\(paid.text)")
+        #expect(try paid.json()["state"] as? String == "paid")
+        return try paid.json()
     }
 
     /// The one-ride tickets `op` sells as `service` (single or multiple); carnets left out, so a

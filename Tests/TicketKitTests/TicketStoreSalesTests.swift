@@ -26,12 +26,24 @@ import TicketKit
         for op in [TestCatalogue.bus, TestCatalogue.boat] { try store.save(op) }
     }
 
-    func request(_ service: TicketService, _ lines: [(String, Int)], operator code: String = "BUS-PD", start: Date? = nil) -> PurchaseRequest {
-        PurchaseRequest(operatorCode: code, service: service, lines: lines.map { PurchaseLine(productCode: $0.0, quantity: $0.1) }, start: start)
+    func request(_ service: TicketService, _ lines: [(String, Int)], operator code: String = "BUS-PD", start: Date? = nil, holder: String? = nil) -> PurchaseRequest {
+        PurchaseRequest(
+            operatorCode: code, service: service, lines: lines.map { PurchaseLine(productCode: $0.0, quantity: $0.1) }, start: start,
+            holder: holder ?? (service == .subscription ? "Anna Rossi" : nil))
     }
 
-    @Test func singleTicketsAreSignedAtOnceForTheirMinutes() throws {
-        let purchase = try store.purchase(request(.single, [("BUS-PD-90", 2)]), owner: "anna")
+    /// Buys and has the back office confirm the payment.
+    func paid(_ request: PurchaseRequest, owner: String = "anna") throws -> Purchase {
+        try store.markPaid(purchaseID: store.purchase(request, owner: owner).id, reference: "back office")
+    }
+
+    @Test func singleTicketsWaitForThePaymentThenAreSignedFromIt() throws {
+        let bought = try store.purchase(request(.single, [("BUS-PD-90", 2)]), owner: "anna")
+        #expect(bought.state == .awaitingPayment)
+        #expect(bought.tickets.allSatisfy { $0.state == .awaitingPayment && $0.payload == nil && $0.serial == nil })
+        clock.advance(by: 120)
+        let purchase = try store.markPaid(purchaseID: bought.id, reference: "back office")
+        #expect(purchase.state == .paid && purchase.paidAt == clock.now && purchase.paymentReference == "back office")
         #expect(purchase.total == Money("3.40"))
         #expect(purchase.lines == [PurchasedLine(productCode: "BUS-PD-90", productName: "Urban 90", quantity: 2, unitPrice: Money("1.70")!, lineTotal: Money("3.40")!)])
         #expect(purchase.tickets.count == 2)
@@ -45,12 +57,14 @@ import TicketKit
         #expect(Set(purchase.tickets.compactMap(\.serial)).count == 2)
         // The SMS composed at purchase are kept with it, for the purchase page.
         #expect(purchase.paymentMessages.map(\.body) == ["TU1 14/03/2024", "TU1 14/03/2024"])
-        #expect(purchase.created == clock.now)
+        #expect(purchase.created == clock.now.addingTimeInterval(-120))
         #expect(try store.purchases(owner: "anna") == [purchase])
     }
 
     @Test func multipleTicketsWaitUnusedUntilEachIsActivated() throws {
-        let purchase = try store.purchase(request(.multiple, [("BUS-PD-CARNET3", 1), ("BUS-PD-90", 2)]), owner: "anna")
+        let unpaid = try store.purchase(request(.multiple, [("BUS-PD-CARNET3", 1), ("BUS-PD-90", 2)]), owner: "anna")
+        #expect(throws: TicketStoreError.notPaid(unpaid.id)) { try store.activate(ticketID: unpaid.tickets[0].id, owner: "anna") }
+        let purchase = try store.markPaid(purchaseID: unpaid.id, reference: "back office")
         #expect(purchase.total == Money("7.90"))
         #expect(purchase.tickets.count == 5)
         #expect(purchase.tickets.allSatisfy { $0.state == .unused && $0.serial == nil && $0.payload == nil && $0.validFrom == nil })
@@ -76,12 +90,12 @@ import TicketKit
         #expect(try store.purchases(owner: "bruno").isEmpty)
         #expect(throws: TicketStoreError.unknownTicket(id)) { try store.activate(ticketID: id, owner: "bruno") }
         #expect(throws: TicketStoreError.unknownTicket(99_999)) { try store.activate(ticketID: 99_999, owner: "anna") }
-        #expect(try store.ticket(id: id, owner: "anna")?.state == .unused)
+        #expect(try store.ticket(id: id, owner: "anna")?.state == .awaitingPayment)
         #expect(throws: TicketStoreError.emptyOwner) { try store.purchase(request(.single, [("BUS-PD-90", 1)]), owner: " ") }
     }
 
     @Test func aPassForALaterDayIsUpcomingThenActiveThenExpired() throws {
-        let purchase = try store.purchase(request(.subscription, [("BUS-PD-MONTH", 1)], start: Rome.day(2024, 4, 10, hour: 12)), owner: "anna")
+        let purchase = try paid(request(.subscription, [("BUS-PD-MONTH", 1)], start: Rome.day(2024, 4, 10, hour: 12)))
         let pass = try #require(purchase.tickets.first)
         #expect(purchase.tickets.count == 1 && purchase.total == Money("38.00"))
         #expect(pass.state == .upcoming)
@@ -90,7 +104,8 @@ import TicketKit
         #expect(throws: TicketRejection.notYetValid(until: Rome.day(2024, 4, 10))) { try store.verify(payload, at: clock.now) }
         clock.set(Rome.day(2024, 4, 30, hour: 23, minute: 59))
         #expect(try store.ticket(id: pass.id, owner: "anna")?.state == .active)
-        #expect(try store.verify(payload, at: clock.now).serial == pass.serial)
+        let verified = try store.verify(payload, at: clock.now)
+        #expect(verified.serial == pass.serial && verified.holder == "Anna Rossi" && verified.cardNumber == nil)
         clock.set(Rome.day(2024, 5, 1))
         #expect(try store.ticket(id: pass.id, owner: "anna")?.state == .expired)
     }
@@ -106,10 +121,10 @@ import TicketKit
     }
 
     @Test func ticketsAreListedNewestFirstAndOutliveTheirOperator() throws {
-        let first = try store.purchase(request(.single, [("BOAT-VE-75", 1)], operator: "BOAT-VE"), owner: "anna")
+        let first = try paid(request(.single, [("BOAT-VE-75", 1)], operator: "BOAT-VE"))
         #expect(first.paymentMessages.isEmpty && first.smsUnavailableReason?.hasPrefix("Boats of Venice sells no tickets by SMS") == true)
         clock.advance(by: 60)
-        let second = try store.purchase(request(.single, [("BUS-PD-90", 1)]), owner: "anna")
+        let second = try paid(request(.single, [("BUS-PD-90", 1)]))
         #expect(try store.tickets(owner: "anna").map(\.id) == [second.tickets[0].id, first.tickets[0].id])
         #expect(try store.purchases(owner: "anna").map(\.id) == [second.id, first.id])
         try store.deleteOperator(code: "BOAT-VE")
@@ -119,11 +134,14 @@ import TicketKit
     }
 
     @Test func issueDirectRecordsACLIPurchase() throws {
-        let pass = try store.issueDirect(operatorCode: "BUS-PD", productCode: "BUS-PD-YEAR", start: Rome.day(2024, 12, 31, hour: 8))
+        #expect(throws: PurchaseError.holderRequired) {
+            try store.issueDirect(operatorCode: "BUS-PD", productCode: "BUS-PD-YEAR", start: Rome.day(2024, 12, 31, hour: 8))
+        }
+        let pass = try store.issueDirect(operatorCode: "BUS-PD", productCode: "BUS-PD-YEAR", start: Rome.day(2024, 12, 31, hour: 8), holder: "Anna Rossi")
         #expect(pass.owner == "cli" && pass.validFrom == Rome.day(2024, 12, 31) && pass.validUntil == Rome.day(2025, 1, 1))
         let ride = try store.issueDirect(operatorCode: "BUS-PD", productCode: "BUS-PD-90", start: nil)
         #expect(ride.state == .active && ride.validFrom == clock.now)
-        #expect(try store.purchases(owner: "cli").count == 2)
+        #expect(try store.purchases(owner: "cli").map(\.state) == [.paid, .paid])
         #expect(throws: PurchaseError.productNotForService(line: 1, productCode: "BUS-PD-CARNET3", service: .single)) {
             try store.issueDirect(operatorCode: "BUS-PD", productCode: "BUS-PD-CARNET3", start: nil)
         }

@@ -17,6 +17,9 @@ struct PurchaseInput: Decodable {
     let lines: [Line]
     /// YYYY-MM-DD in the operator's time zone; subscriptions only.
     let start: String?
+    /// A pass's holder (required for a subscription) and card number.
+    let holder: String?
+    let cardNumber: String?
 }
 
 struct CatalogueBody: ResponseEncodable {
@@ -86,6 +89,14 @@ struct IssuedTicketBody: ResponseEncodable {
     let validFrom: Date?
     let validUntil: Date?
     let qr: String?
+    /// An SMS operator's ticket: the request to send (with its `sms:` link) and the operator's reply.
+    let sms: PaymentSMS?
+    let smsLink: String?
+    let smsSentAt: Date?
+    let reply: String?
+    let replyCode: String?
+    let holder: String?
+    let cardNumber: String?
 
     init(_ ticket: IssuedTicket) {
         id = ticket.id
@@ -100,22 +111,45 @@ struct IssuedTicketBody: ResponseEncodable {
         validFrom = ticket.validFrom
         validUntil = ticket.validUntil
         qr = ticket.payload == nil ? nil : "/api/tickets/tickets/\(ticket.id)/qr.png"
+        sms = ticket.sms
+        smsLink = ticket.sms.map { SMSLink.uri(recipient: $0.recipient, body: $0.body) }
+        smsSentAt = ticket.smsSentAt
+        reply = ticket.replySMS
+        replyCode = ticket.replyCode
+        holder = ticket.holder
+        cardNumber = ticket.cardNumber
     }
 }
 
 struct PurchaseBody: ResponseEncodable {
     let id: Int64
+    let `operator`: String
     let total: Money
+    /// `awaitingPayment`, `paid` or `cancelled`: nothing of it is valid before `paid`.
+    let state: String
+    /// `bottega` (the operator confirms the payment to Bottega), `operatorSMS` (the operator's
+    /// reply SMS is each ticket), as ``PaymentRoute``.
+    let paymentRoute: String
+    let paidAt: Date?
+    let holder: String?
+    let cardNumber: String?
     let payment: [PaymentSMS]
     let smsLinks: [String]
     let tickets: [IssuedTicketBody]
 
-    init(purchase: Purchase, tickets: [IssuedTicket]) {
+    init(_ purchase: Purchase) {
         id = purchase.id
+        `operator` = purchase.operatorCode
         total = purchase.total
-        payment = purchase.paymentMessages
-        smsLinks = purchase.paymentMessages.map { SMSLink.uri(recipient: $0.recipient, body: $0.body) }
-        self.tickets = tickets.map(IssuedTicketBody.init)
+        state = purchase.state.rawValue
+        paymentRoute = purchase.paymentRoute.rawValue
+        paidAt = purchase.paidAt
+        (holder, cardNumber) = (purchase.holder, purchase.cardNumber)
+        // A ride of "multiple" sold by SMS is paid by its own SMS when it is activated, not now.
+        let messages = purchase.paymentRoute == .operatorSMS && purchase.service == .multiple ? [] : purchase.paymentMessages
+        payment = purchase.state == .awaitingPayment ? messages : []
+        smsLinks = payment.map { SMSLink.uri(recipient: $0.recipient, body: $0.body) }
+        tickets = purchase.tickets.map(IssuedTicketBody.init)
     }
 }
 
@@ -125,12 +159,13 @@ struct PurchaseList: ResponseEncodable {
         let `operator`: String
         let total: Money
         let created: Date
+        let state: String
     }
 
     let purchases: [Item]
 
     init(purchases: [Purchase]) {
-        self.purchases = purchases.map { Item(id: $0.id, operator: $0.operatorCode, total: $0.total, created: $0.created) }
+        self.purchases = purchases.map { Item(id: $0.id, operator: $0.operatorCode, total: $0.total, created: $0.created, state: $0.state.rawValue) }
     }
 }
 
@@ -147,3 +182,15 @@ struct PublicKeyBody: ResponseEncodable {
 extension Province: ResponseEncodable {}
 extension TransportOperator: ResponseEncodable {}
 extension TicketProduct: ResponseEncodable {}
+
+/// `POST /api/tickets/tickets/{id}/reply`: the operator's reply SMS, pasted.
+struct ReplyInput: Decodable {
+    let text: String
+}
+
+/// What the payment system learns from a confirmation Bottega accepted.
+struct PaymentReceipt: ResponseEncodable {
+    let purchase: Int64
+    let state: String
+    let paidAt: Date?
+}

@@ -25,6 +25,17 @@ struct TicketAPIRoutes {
         group.get("purchases") { request, _ in
             PurchaseList(purchases: try store.purchases(owner: try TicketOwner.of(request, sessions: sessions).key))
         }
+        group.get("purchases/:id") { request, context in PurchaseBody(try ownPurchase(request, context)) }
+        group.post("purchases/:id/cancel") { request, context in
+            let purchase = try ownPurchase(request, context)
+            return PurchaseBody(try ticketAPICall { try store.cancel(purchaseID: purchase.id, owner: purchase.owner) })
+        }
+        // The Bottega-run operator's payment system: no session, its signature is the credential.
+        group.post("payments") { request, context in
+            let confirmation = try await JSONInput.decode(PaymentConfirmation.self, from: request, context: context)
+            let paid = try ticketAPICall { try store.confirmPayment(confirmation) }
+            return PaymentReceipt(purchase: paid.id, state: paid.state.rawValue, paidAt: paid.paidAt)
+        }
         group.get("tickets") { request, _ in
             TicketList(tickets: try store.tickets(owner: try TicketOwner.of(request, sessions: sessions).key).map(IssuedTicketBody.init))
         }
@@ -32,6 +43,11 @@ struct TicketAPIRoutes {
         group.post("tickets/:id/activate") { request, context in
             let ticket = try ownTicket(request, context)
             return IssuedTicketBody(try ticketAPICall { try store.activate(ticketID: ticket.id, owner: ticket.owner) })
+        }
+        group.post("tickets/:id/reply") { request, context in
+            let ticket = try ownTicket(request, context)
+            let body = try await JSONInput.decode(ReplyInput.self, from: request, context: context)
+            return IssuedTicketBody(try ticketAPICall { try store.recordReply(ticketID: ticket.id, owner: ticket.owner, text: body.text) })
         }
         group.get("tickets/:id/qr.png") { request, context in try ticketQRCode(request, context) }
         group.post("verify") { request, _ in
@@ -75,8 +91,7 @@ struct TicketAPIRoutes {
         let purchase = try await purchaseRequest(request, context)
         let owner = try TicketOwner.of(request, sessions: sessions)
         let recorded = try ticketAPICall { try store.purchase(purchase, owner: owner.key) }
-        let tickets = try store.tickets(owner: owner.key).filter { $0.purchaseID == recorded.id }
-        let response = try context.responseEncoder.encode(PurchaseBody(purchase: recorded, tickets: tickets), from: request, context: context)
+        let response = try context.responseEncoder.encode(PurchaseBody(recorded), from: request, context: context)
         var created = owner.applied(to: response)
         created.status = .created
         return created
@@ -85,7 +100,11 @@ struct TicketAPIRoutes {
     private func ticketQRCode(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
         let ticket = try ownTicket(request, context)
         guard let payload = ticket.payload else {
-            throw APIError(.conflict, "not_active", "Ticket \(ticket.id) has not been activated yet: POST /api/tickets/tickets/\(ticket.id)/activate first.")
+            throw APIError(.conflict, "not_active", ticket.state == .awaitingPayment
+                ? "Ticket \(ticket.id) is not paid yet: it gets its QR Code once the payment is confirmed."
+                : ticket.paymentRoute == .operatorSMS
+                ? "Ticket \(ticket.id) is the operator's reply SMS: Bottega draws no QR Code of its own for it."
+                : "Ticket \(ticket.id) has not been activated yet: POST /api/tickets/tickets/\(ticket.id)/activate first.")
         }
         let png = try PNGBarcodeRenderer.png(try store.qrCode(for: payload), scale: 8)
         return Response(status: .ok, headers: [.contentType: "image/png"], body: .init(byteBuffer: ByteBuffer(bytes: png)))
@@ -106,7 +125,17 @@ struct TicketAPIRoutes {
             }
             start = date
         }
-        return PurchaseRequest(operatorCode: op.code, service: service, lines: body.lines.map { PurchaseLine(productCode: $0.product, quantity: $0.quantity) }, start: start)
+        return PurchaseRequest(
+            operatorCode: op.code, service: service, lines: body.lines.map { PurchaseLine(productCode: $0.product, quantity: $0.quantity) }, start: start,
+            holder: body.holder, cardNumber: body.cardNumber)
+    }
+
+    private func ownPurchase(_ request: Request, _ context: WebRequestContext) throws -> Purchase {
+        let owner = try TicketOwner.of(request, sessions: sessions)
+        guard let id = context.parameters.get("id", as: Int64.self), let purchase = try store.purchase(id: id, owner: owner.key) else {
+            throw APIError(.notFound, "unknown_purchase", "There is no purchase \(context.parameters.get("id") ?? "") among yours.")
+        }
+        return purchase
     }
 
     private func ownTicket(_ request: Request, _ context: WebRequestContext) throws -> IssuedTicket {

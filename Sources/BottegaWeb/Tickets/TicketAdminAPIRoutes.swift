@@ -14,6 +14,34 @@ struct TicketAdminAPIRoutes {
         group.delete("operators/:code") { request, context in try delete(request, context, with: store.deleteOperator) }
         group.put("products/:code") { request, context in try await save(TicketProduct.self, code: \.code, request, context, with: store.save) }
         group.delete("products/:code") { request, context in try delete(request, context, with: store.deleteProduct) }
+        // The Bottega-run operators' back office: purchases awaiting payment, paid or cancelled by hand.
+        group.get("purchases") { request, context in
+            try authorise(request, context)
+            return AdminPurchaseList(purchases: try store.purchasesAwaitingPayment().map(PurchaseBody.init))
+        }
+        group.post("purchases/:id/paid") { request, context in
+            try authorise(request, context)
+            return PurchaseBody(try ticketAPICall { try store.markPaid(purchaseID: try purchaseID(context), reference: "back office") })
+        }
+        group.post("purchases/:id/cancel") { request, context in
+            try authorise(request, context)
+            return PurchaseBody(try ticketAPICall { try store.cancel(purchaseID: try purchaseID(context), owner: nil) })
+        }
+        group.get("operators/:code/payment-secret") { request, context in
+            try authorise(request, context)
+            let code = context.parameters.get("code") ?? ""
+            guard try store.catalogue().operator(code: code) != nil else {
+                throw APIError(.notFound, "unknown_operator", "There is no operator “\(code)” in the catalogue.")
+            }
+            return PaymentSecretBody(operator: code, secret: store.paymentSecret(operatorCode: code).withUnsafeBytes { Data($0) }.map { String(format: "%02x", $0) }.joined())
+        }
+    }
+
+    private func purchaseID(_ context: WebRequestContext) throws -> Int64 {
+        guard let id = context.parameters.get("id", as: Int64.self) else {
+            throw APIError(.notFound, "unknown_purchase", "There is no purchase \(context.parameters.get("id") ?? "").")
+        }
+        return id
     }
 
     /// A PUT of one catalogue record: the body, whose code must be the path's, saved as it is.
@@ -53,4 +81,12 @@ struct TicketAdminAPIRoutes {
             throw APIError(.badRequest, "code_mismatch", "The path names “\(pathCode)” but the body is “\(code)”; they must be the same.")
         }
     }
+}
+
+struct AdminPurchaseList: ResponseEncodable { let purchases: [PurchaseBody] }
+
+/// What a Bottega-run operator's payment system signs its confirmations with (hex, 32 bytes).
+struct PaymentSecretBody: ResponseEncodable {
+    let `operator`: String
+    let secret: String
 }

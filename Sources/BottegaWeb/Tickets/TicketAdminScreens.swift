@@ -27,6 +27,18 @@ struct TicketAdminScreens {
         group.post("operators/:code/delete") { request, context in try deleteOperator(request, context) }
         group.post("products") { request, _ in try await saveProduct(request) }
         group.post("products/:code/delete") { request, context in try deleteProduct(request, context) }
+        group.post("purchases/:id/paid") { request, context in try settle(request, context, paid: true) }
+        group.post("purchases/:id/cancel") { request, context in try settle(request, context, paid: false) }
+    }
+
+    /// The back office marks a Bottega-run purchase paid (its tickets are signed) or cancels it.
+    private func settle(_ request: Request, _ context: WebRequestContext, paid: Bool) throws -> some ResponseGenerator {
+        try requireSession(request)
+        let id = context.parameters.get("id", as: Int64.self) ?? 0
+        try edit {
+            if paid { try store.markPaid(purchaseID: id, reference: "back office") } else { try store.cancel(purchaseID: id, owner: nil) }
+        }
+        return seeOther("/tickets/admin?done=purchase%20\(id)%20\(paid ? "paid" : "cancelled")#awaiting-payment")
     }
 
     private func logIn(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
@@ -89,7 +101,8 @@ struct TicketAdminScreens {
         let operators = catalogue.operators.sorted { $0.name < $1.name }.map { op in
             AdminOperatorView(op, products: catalogue.products(operatorCode: op.code))
         }
-        return screens.page("tickets/admin", AdminPage(operators: operators, done: message))
+        let awaiting = try store.purchasesAwaitingPayment().map(AdminPage.AwaitingPurchase.init)
+        return screens.page("tickets/admin", AdminPage(operators: operators, done: message, awaiting: awaiting, noneAwaiting: awaiting.isEmpty))
     }
 }
 
@@ -105,6 +118,20 @@ struct AdminPage: Encodable {
     let periods = SubscriptionPeriod.allCases.map(\.rawValue)
     /// What was just saved or deleted.
     let done: String?
+    /// Bottega-run purchases awaiting payment, oldest first.
+    let awaiting: [AwaitingPurchase]
+    let noneAwaiting: Bool
+
+    struct AwaitingPurchase: Encodable {
+        let id: Int64
+        let operatorName, total, created, lines: String
+
+        init(_ purchase: Purchase) {
+            (id, operatorName, total) = (purchase.id, purchase.operatorName, purchase.total.formatted)
+            created = DayText.local(purchase.created, in: TimeZone(identifier: "Europe/Rome") ?? .gmt)
+            lines = purchase.lines.map { "\($0.quantity) × \($0.productName)" }.joined(separator: ", ")
+        }
+    }
 }
 
 enum TicketAdminText {

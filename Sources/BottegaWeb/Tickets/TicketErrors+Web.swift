@@ -8,7 +8,7 @@ extension PurchaseError: WebFailure {
         switch self {
         case .unknownOperator, .unknownProduct: .notFound
         case .serviceNotOffered, .noLines, .productOfAnotherOperator, .productNotForService, .quantityOutOfRange, .subscriptionQuantity,
-             .duplicateProduct, .startInPast, .startTooFarAhead: .badRequest
+             .duplicateProduct, .startInPast, .startTooFarAhead, .holderRequired, .holderTooLong, .badCardNumber: .badRequest
         }
     }
 
@@ -33,9 +33,26 @@ extension TicketStoreError: WebFailure {
     var status: HTTPResponse.Status {
         switch self {
         case .unknownTicket: .notFound
-        case .alreadyActivated: .conflict
+        case .alreadyActivated, .notPaid: .conflict
         case .emptyOwner: .badRequest
         case .damagedSigningKey, .otherKeyFile, .damagedRecord: .internalServerError
+        }
+    }
+
+    var apiCode: String { APIError.code(code) }
+}
+
+/// A forged confirmation is unauthorised; what does not exist is 404; a purchase in the wrong
+/// state for it (paid, cancelled, replayed) is a conflict; an operator Bottega sells nothing of
+/// is 409 with where to buy instead.
+extension PaymentError: WebFailure {
+    var status: HTTPResponse.Status {
+        switch self {
+        case .unknownPurchase: .notFound
+        case .badSignature, .staleTimestamp: .unauthorized
+        case .replayed, .alreadyPaid, .cancelled, .notBottegaRun, .noReplyExpected, .soldElsewhere: .conflict
+        case .amountMismatch: .unprocessableContent
+        case .emptyReply: .badRequest
         }
     }
 

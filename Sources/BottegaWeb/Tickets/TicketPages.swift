@@ -60,6 +60,12 @@ struct SummaryPage: Encodable {
     let smsPayment: Bool
     let smsUnavailable: String?
     let activatesLater: Bool
+    /// The operator sells no tickets by SMS: where to buy instead, and no Buy button.
+    let soldElsewhere: Bool
+    let website: String?
+    /// The operator confirms payments to Bottega (a sample one reaches nobody real).
+    let bottegaRun: Bool
+    let holder, cardNumber: String?
 }
 
 struct PurchasePage: Encodable {
@@ -69,13 +75,29 @@ struct PurchasePage: Encodable {
     let id: Int64
     let total: String
     let tickets: [TicketView]
+    /// The SMS that pay a Bottega-run purchase (shown while it awaits payment).
     let messages: [Message]
     let hasMessages: Bool
+    let state: String
+    let awaitingPayment, paid, cancelled: Bool
+    let bottegaRun, bySMS, ridesOneByOne: Bool
+    let ridesLeft: Int
+    let canCancel: Bool
+    let holder, cardNumber: String?
 
     init(_ purchase: Purchase, tickets: [TicketView]) {
         (title, id, total, self.tickets) = ("Purchase \(purchase.id)", purchase.id, purchase.total.formatted, tickets)
-        messages = purchase.paymentMessages.map { Message(to: $0.recipient, body: $0.body, link: SMSLink.uri(recipient: $0.recipient, body: $0.body)) }
+        state = TicketViews.purchaseStateLabel(purchase.state)
+        (awaitingPayment, paid, cancelled) = (purchase.state == .awaitingPayment, purchase.state == .paid, purchase.state == .cancelled)
+        bottegaRun = purchase.paymentRoute == .bottega
+        bySMS = purchase.paymentRoute == .operatorSMS
+        ridesOneByOne = bySMS && purchase.service == .multiple
+        ridesLeft = purchase.tickets.filter { $0.state == .unused }.count
+        let payNow = bottegaRun && awaitingPayment
+        messages = payNow ? purchase.paymentMessages.map { Message(to: $0.recipient, body: $0.body, link: SMSLink.uri(recipient: $0.recipient, body: $0.body)) } : []
         hasMessages = !messages.isEmpty
+        canCancel = awaitingPayment && purchase.tickets.allSatisfy { $0.smsSentAt == nil && $0.replySMS == nil }
+        (holder, cardNumber) = (purchase.holder, purchase.cardNumber)
     }
 }
 
@@ -95,6 +117,8 @@ struct VerifyPage: Encodable {
         let valid: Bool
         let operatorCode, productCode, serial, validFrom, validUntil: String?
         let reason, message: String?
+        /// A pass's holder: the inspector asks for an ID with this name.
+        let holder, cardNumber: String?
     }
 
     let title = "Verify a ticket"

@@ -12,6 +12,8 @@ extension TicketScreenRoutes {
         group.get("purchases/:id") { request, context in try purchasePage(request, context) }
         group.get("mine") { request, context in try myTickets(request, context) }
         group.post("mine/:id/activate") { request, context in try activateTicket(request, context) }
+        group.post("mine/:id/reply") { request, context in try await pasteReply(request, context) }
+        group.post("purchases/:id/cancel") { request, context in try cancelPurchase(request, context) }
         group.get("mine/:id/qr.svg") { request, context in try ticketQRCode(request, context) }
     }
 
@@ -24,12 +26,40 @@ extension TicketScreenRoutes {
     private func activateTicket(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
         let owner = try TicketOwner.of(request, sessions: sessions)
         let id = try ticketID(context)
+        let ticket: IssuedTicket
         do {
-            _ = try store.activate(ticketID: id, owner: owner.key)
-        } catch {
-            throw screens.failure(.badRequest, error.localizedDescription, back: "/tickets/mine")
+            ticket = try store.activate(ticketID: id, owner: owner.key)
+        } catch let error as any WebFailure {
+            throw screens.failure(error.status, error.localizedDescription, back: "/tickets/mine")
         }
-        return seeOther("/tickets/mine#ticket-\(id)")
+        // An SMS ride's page shows its SMS and the form for the reply.
+        return seeOther(ticket.sms == nil ? "/tickets/mine#ticket-\(id)" : "/tickets/purchases/\(ticket.purchaseID)#ticket-\(id)")
+    }
+
+    private func pasteReply(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let owner = try TicketOwner.of(request, sessions: sessions)
+        let id = try ticketID(context)
+        let text = (try await FormBody.fields(from: request))["text"] ?? ""
+        let ticket: IssuedTicket
+        do {
+            ticket = try store.recordReply(ticketID: id, owner: owner.key, text: text)
+        } catch let error as any WebFailure {
+            throw screens.failure(error.status, error.localizedDescription, back: "/tickets/mine#ticket-\(id)")
+        }
+        return seeOther("/tickets/purchases/\(ticket.purchaseID)#ticket-\(id)")
+    }
+
+    private func cancelPurchase(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
+        let owner = try TicketOwner.of(request, sessions: sessions)
+        guard let id = context.parameters.get("id", as: Int64.self) else {
+            throw screens.failure(.notFound, "There is no such purchase among yours.", back: "/tickets/mine")
+        }
+        do {
+            try store.cancel(purchaseID: id, owner: owner.key)
+        } catch let error as any WebFailure {
+            throw screens.failure(error.status, error.localizedDescription, back: "/tickets/purchases/\(id)")
+        }
+        return seeOther("/tickets/purchases/\(id)")
     }
 
     private func ticketQRCode(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
@@ -66,7 +96,9 @@ extension TicketScreenRoutes {
         return screens.page("tickets/summary", SummaryPage(
             operator: OperatorView(op), service: TicketViews.serviceLabel(selection.service),
             lines: quote.lines.map { SummaryPage.Line($0, timeZone: timeZone) }, total: quote.total.formatted, fields: selection.hiddenFields,
-            smsPayment: quote.canPayBySMS, smsUnavailable: quote.smsUnavailableReason, activatesLater: selection.service == .multiple))
+            smsPayment: quote.canPayBySMS, smsUnavailable: quote.smsUnavailableReason, activatesLater: selection.service == .multiple,
+            soldElsewhere: op.paymentRoute == .elsewhere, website: op.website, bottegaRun: op.paymentRoute == .bottega,
+            holder: selection.holder, cardNumber: selection.cardNumber))
     }
 
     private func purchase(_ request: Request) async throws -> Response {
@@ -76,19 +108,19 @@ extension TicketScreenRoutes {
         let purchase: Purchase
         do {
             purchase = try store.purchase(purchaseRequest, owner: owner.key)
-        } catch {
-            throw screens.failure(.badRequest, error.localizedDescription, back: "/tickets/operators/\(op.code)/\(selection.service.rawValue)")
+        } catch let error as any WebFailure {
+            throw screens.failure(error.status, error.localizedDescription, back: "/tickets/operators/\(op.code)/\(selection.service.rawValue)")
         }
         return owner.applied(to: seeOther("/tickets/purchases/\(purchase.id)"))
     }
 
     private func purchasePage(_ request: Request, _ context: WebRequestContext) throws -> HTML {
         let owner = try TicketOwner.of(request, sessions: sessions)
-        guard let id = context.parameters.get("id", as: Int64.self), let purchase = try store.purchases(owner: owner.key).first(where: { $0.id == id }) else {
+        guard let id = context.parameters.get("id", as: Int64.self), let purchase = try store.purchase(id: id, owner: owner.key) else {
             throw screens.failure(.notFound, "There is no such purchase among yours.", back: "/tickets/mine")
         }
         let timeZone = zone(of: purchase.operatorCode)
-        let tickets = try store.tickets(owner: owner.key).filter { $0.purchaseID == purchase.id }.map { TicketView($0, timeZone: timeZone) }
+        let tickets = purchase.tickets.map { TicketView($0, timeZone: timeZone) }
         return screens.page("tickets/purchase", PurchasePage(purchase, tickets: tickets))
     }
 

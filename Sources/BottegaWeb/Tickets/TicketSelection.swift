@@ -9,6 +9,9 @@ struct TicketSelection: Sendable, Equatable {
     let service: TicketService
     let startDay: String?
     let lines: [PurchaseLine]
+    /// A pass's holder and card number, as typed.
+    var holder: String? = nil
+    var cardNumber: String? = nil
 
     struct Invalid: Error {
         let message: String
@@ -42,7 +45,8 @@ struct TicketSelection: Sendable, Equatable {
         }
         guard !lines.isEmpty else { throw Invalid(message: "Choose at least one ticket.") }
         let start = value("start").flatMap { $0.isEmpty ? nil : $0 }
-        return TicketSelection(operatorCode: operatorCode, service: service, startDay: start, lines: lines)
+        let holder = value("holder").flatMap { $0.isEmpty ? nil : $0 }, card = value("card").flatMap { $0.isEmpty ? nil : $0 }
+        return TicketSelection(operatorCode: operatorCode, service: service, startDay: start, lines: lines, holder: holder, cardNumber: card)
     }
 
     /// The fields again, for the summary's hidden "Buy" form.
@@ -51,6 +55,8 @@ struct TicketSelection: Sendable, Equatable {
     var hiddenFields: [HiddenField] {
         var fields = [HiddenField(name: "operator", value: operatorCode), HiddenField(name: "service", value: service.rawValue)]
         if let startDay { fields.append(HiddenField(name: "start", value: startDay)) }
+        if let holder { fields.append(HiddenField(name: "holder", value: holder)) }
+        if let cardNumber { fields.append(HiddenField(name: "card", value: cardNumber)) }
         fields += lines.map { HiddenField(name: "qty_\($0.productCode)", value: String($0.quantity)) }
         return fields
     }
@@ -64,7 +70,7 @@ struct TicketSelection: Sendable, Equatable {
             }
             start = day
         }
-        return PurchaseRequest(operatorCode: operatorCode, service: service, lines: lines, start: start)
+        return PurchaseRequest(operatorCode: operatorCode, service: service, lines: lines, start: start, holder: holder, cardNumber: cardNumber)
     }
 }
 

@@ -27,11 +27,11 @@ extension TicketScreenRoutes {
             return VerifyPage.Result(
                 valid: true, operatorCode: ticket.operatorCode, productCode: ticket.productCode, serial: String(ticket.serial),
                 validFrom: DayText.local(ticket.validity.start, in: timeZone), validUntil: DayText.localEnd(ticket.validity.end, in: timeZone),
-                reason: nil, message: nil)
+                reason: nil, message: nil, holder: ticket.holder, cardNumber: ticket.cardNumber)
         case .failure(let rejection):
             return VerifyPage.Result(
                 valid: false, operatorCode: nil, productCode: nil, serial: nil, validFrom: nil, validUntil: nil, reason: rejection.code,
-                message: rejection.localizedDescription)
+                message: rejection.localizedDescription, holder: nil, cardNumber: nil)
         }
     }
 }
@@ -64,7 +64,7 @@ enum TicketVerification {
     static func verify(_ request: Request, store: TicketStore, at instant: Date = Date()) async throws(Invalid) -> Outcome {
         let payload = try await payload(of: request)
         do {
-            return Outcome(payload: payload, result: .success(try store.verify(payload, at: instant)))
+            return Outcome(payload: payload, result: .success(try store.verifyIssued(payload, at: instant)))
         } catch {
             return Outcome(payload: payload, result: .failure(error))
         }

@@ -89,21 +89,59 @@ struct ProductView: Encodable {
 
 struct TicketView: Encodable {
     let id: Int64
-    let product, productCode, operatorCode, state: String
+    let product, productCode, operatorCode, state, stateLabel: String
     let unused, active, expired: Bool
     let validFrom, validUntil, serial, payload, qr: String?
+    /// An SMS operator's ticket: the request to send, the reply to paste, the reply that is the ticket.
+    let smsTo, smsBody, smsLink: String?
+    let needsReply: Bool
+    let reply, replyCode: String?
+    let bySMS: Bool
+    let holder, cardNumber: String?
 
     init(_ ticket: IssuedTicket, timeZone: TimeZone) {
-        (id, product, productCode, operatorCode, state) = (ticket.id, ticket.productName, ticket.productCode, ticket.operatorCode, ticket.state.rawValue)
+        (id, product, productCode, operatorCode) = (ticket.id, ticket.productName, ticket.productCode, ticket.operatorCode)
+        state = ticket.state.rawValue
+        stateLabel = TicketViews.ticketStateLabel(ticket.state)
         unused = ticket.state == .unused
-        // A pass whose first day is still to come is already signed: its QR Code is shown.
-        active = ticket.state == .active || ticket.state == .upcoming
+        bySMS = ticket.paymentRoute == .operatorSMS
+        // A pass whose first day is still to come is already signed: its QR Code is shown. An
+        // SMS operator's ticket has no QR of Bottega's: its reply is shown instead.
+        active = (ticket.state == .active || ticket.state == .upcoming) && ticket.payload != nil
         expired = ticket.state == .expired
+        smsTo = ticket.replySMS == nil ? ticket.sms?.recipient : nil
+        smsBody = ticket.replySMS == nil ? ticket.sms?.body : nil
+        smsLink = ticket.replySMS == nil ? ticket.sms.map { SMSLink.uri(recipient: $0.recipient, body: $0.body) } : nil
+        needsReply = bySMS && ticket.sms != nil && ticket.replySMS == nil && ticket.state != .cancelled
+        (reply, replyCode) = (ticket.replySMS, ticket.replyCode)
+        (holder, cardNumber) = (ticket.holder, ticket.cardNumber)
         validFrom = ticket.validFrom.map { DayText.local($0, in: timeZone) }
         validUntil = ticket.validUntil.map { DayText.localEnd($0, in: timeZone) }
         serial = ticket.serial.map { String($0) }
         payload = ticket.payload
         qr = ticket.payload.map { _ in "/tickets/mine/\(ticket.id)/qr.svg" }
+    }
+}
+
+extension TicketViews {
+    static func purchaseStateLabel(_ state: PurchaseState) -> String {
+        switch state {
+        case .awaitingPayment: "awaiting payment"
+        case .paid: "paid"
+        case .cancelled: "cancelled"
+        }
+    }
+
+    static func ticketStateLabel(_ state: IssuedTicket.State) -> String {
+        switch state {
+        case .awaitingPayment: "awaiting payment"
+        case .awaitingReply: "awaiting the reply SMS"
+        case .cancelled: "cancelled"
+        case .unused: "unused"
+        case .upcoming: "upcoming"
+        case .active: "active"
+        case .expired: "expired"
+        }
     }
 }
 

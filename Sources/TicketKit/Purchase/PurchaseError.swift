@@ -19,6 +19,11 @@ public enum PurchaseError: Error, Sendable, Equatable, LocalizedError {
     /// Days as yyyy-MM-dd in the operator's zone.
     case startInPast(day: String, today: String)
     case startTooFarAhead(day: String, latest: String)
+    /// A pass is personal: it names its holder.
+    case holderRequired
+    case holderTooLong(maximum: Int)
+    /// Letters, digits, spaces and hyphens, up to the payload's limit.
+    case badCardNumber(String)
 
     /// The short, stable reason the API and the CLI report.
     public var code: String {
@@ -34,6 +39,9 @@ public enum PurchaseError: Error, Sendable, Equatable, LocalizedError {
         case .duplicateProduct: "duplicate product"
         case .startInPast: "start in the past"
         case .startTooFarAhead: "start too far ahead"
+        case .holderRequired: "holder required"
+        case .holderTooLong: "holder too long"
+        case .badCardNumber: "bad card number"
         }
     }
 
@@ -61,6 +69,12 @@ public enum PurchaseError: Error, Sendable, Equatable, LocalizedError {
             "the start day \(day) is in the past: choose \(today) or later"
         case .startTooFarAhead(let day, let latest):
             "the start day \(day) is too far ahead: choose a day up to \(latest)"
+        case .holderRequired:
+            "a pass is personal: give the holder's name, as on the ID an inspector may ask for"
+        case .holderTooLong(let maximum):
+            "the holder's name is longer than \(maximum) bytes: shorten it"
+        case .badCardNumber(let number):
+            "the card number \"\(number.prefix(40))\" may hold only letters, digits, spaces and hyphens, up to \(TicketPayload.maximumCardLength) characters"
         }
     }
 }

@@ -11,12 +11,19 @@ public struct PurchaseRequest: Sendable, Hashable, Codable {
     /// or from its activation ("multiple"), never from a stamp chosen in advance, as with the
     /// SMS tickets of NOTES.md §4.
     public var start: Date?
+    /// A pass's holder (required for a subscription: the name an inspector checks against an
+    /// ID) and, where the operator uses one, the rider's card number (§12.3.3: a pass renews
+    /// a card the rider already has).
+    public var holder: String?
+    public var cardNumber: String?
 
-    public init(operatorCode: String, service: TicketService, lines: [PurchaseLine], start: Date? = nil) {
+    public init(operatorCode: String, service: TicketService, lines: [PurchaseLine], start: Date? = nil, holder: String? = nil, cardNumber: String? = nil) {
         self.operatorCode = operatorCode
         self.service = service
         self.lines = lines
         self.start = start
+        self.holder = holder
+        self.cardNumber = cardNumber
     }
 }
 

@@ -10,12 +10,18 @@ public struct Ticket: Sendable, Hashable {
     /// carries no fractions.
     public var validity: DateInterval
     public var serial: UInt64
+    /// A pass's holder (the name an inspector checks against an ID), and the operator's card
+    /// number where it uses one; nil on a ride ticket.
+    public var holder: String?
+    public var cardNumber: String?
 
-    public init(operatorCode: String, productCode: String, validity: DateInterval, serial: UInt64) {
+    public init(operatorCode: String, productCode: String, validity: DateInterval, serial: UInt64, holder: String? = nil, cardNumber: String? = nil) {
         self.operatorCode = operatorCode
         self.productCode = productCode
         self.validity = validity
         self.serial = serial
+        self.holder = holder
+        self.cardNumber = cardNumber
     }
 }
 
@@ -27,6 +33,8 @@ public enum TicketRejection: Error, Sendable, Equatable, LocalizedError {
     case badSignature
     case expired(at: Date)
     case notYetValid(until: Date)
+    /// Signed, but for a purchase that is not paid (the server's check only: the QR cannot know).
+    case notPaid
 
     /// The short reason the CLI and the API report.
     public var code: String {
@@ -35,6 +43,7 @@ public enum TicketRejection: Error, Sendable, Equatable, LocalizedError {
         case .badSignature: "bad signature"
         case .expired: "expired"
         case .notYetValid: "not yet valid"
+        case .notPaid: "not paid"
         }
     }
 
@@ -44,6 +53,7 @@ public enum TicketRejection: Error, Sendable, Equatable, LocalizedError {
         case .badSignature: "bad signature: the ticket was altered or not issued with this operator's key"
         case .expired(let end): "expired: it was valid until \(end.formatted(.iso8601))"
         case .notYetValid(let start): "not yet valid: it is valid from \(start.formatted(.iso8601))"
+        case .notPaid: "not paid: this ticket's purchase has not been paid, so it is not valid"
         }
     }
 }

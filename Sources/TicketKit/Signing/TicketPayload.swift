@@ -7,12 +7,18 @@ import Foundation
 /// Content bytes, big-endian: format version (1), serial (8), valid from and valid until as
 /// Unix seconds (4 + 4, enough until 2106), then the operator and product codes, each a
 /// length byte and UTF-8. A 10-character operator and product make 96 bytes, 132 characters:
-/// a version 6-L QR Code that a phone camera reads at arm's length.
+/// a version 6-L QR Code that a phone camera reads at arm's length. A pass is format 2: the
+/// same, then its holder's name and card number, each a length byte and UTF-8 (the card's
+/// length may be 0), so the holder is printed on the signed ticket and cannot be changed.
 public enum TicketPayload {
     static let prefix = "BT1."
     static let formatVersion: UInt8 = 1
+    static let holderFormatVersion: UInt8 = 2
     /// Codes are short identifiers; the bound keeps the payload small and rejects garbage early.
     public static let maximumCodeLength = 32
+    /// A holder's name in UTF-8 bytes, and a card number.
+    public static let maximumHolderLength = 64
+    public static let maximumCardLength = 32
 
     /// Signs `ticket` with the operator's (or the server's) private key.
     public static func issue(_ ticket: Ticket, signingKey: Curve25519.Signing.PrivateKey) throws(TicketRejection) -> String {
@@ -50,7 +56,7 @@ public enum TicketPayload {
         guard start >= 0, end <= Double(UInt32.max), start < end else {
             throw .malformed(reason: "the validity must lie between 1970 and 2106 and not be empty")
         }
-        var bytes: [UInt8] = [formatVersion]
+        var bytes: [UInt8] = [ticket.holder == nil ? formatVersion : holderFormatVersion]
         bytes += bigEndian(ticket.serial)
         bytes += bigEndian(UInt32(start))
         bytes += bigEndian(UInt32(end))
@@ -62,20 +68,36 @@ public enum TicketPayload {
             bytes.append(UInt8(utf8.count))
             bytes += utf8
         }
+        if let holder = ticket.holder {
+            let name = Array(holder.utf8), card = Array((ticket.cardNumber ?? "").utf8)
+            guard !name.isEmpty, name.count <= maximumHolderLength, card.count <= maximumCardLength else {
+                throw .malformed(reason: "a holder has 1 to \(maximumHolderLength) bytes and a card number at most \(maximumCardLength)")
+            }
+            bytes += [UInt8(name.count)] + name + [UInt8(card.count)] + card
+        }
         return bytes
     }
 
     static func ticket(from content: [UInt8]) throws(TicketRejection) -> Ticket {
         var reader = ByteReader(bytes: content)
-        guard reader.byte() == formatVersion else { throw .malformed(reason: "unknown ticket format version") }
+        let version = reader.byte()
+        guard version == formatVersion || version == holderFormatVersion else { throw .malformed(reason: "unknown ticket format version") }
         guard let serial = reader.integer(UInt64.self), let start = reader.integer(UInt32.self),
               let end = reader.integer(UInt32.self), start < end,
-              let operatorCode = reader.code(), let productCode = reader.code(), reader.isAtEnd
+              let operatorCode = reader.code(), let productCode = reader.code()
         else { throw .malformed(reason: "the signed content does not have the ticket layout") }
+        var holder: String?, card: String?
+        if version == holderFormatVersion {
+            guard let name = reader.text(maximum: maximumHolderLength), !name.isEmpty, let number = reader.text(maximum: maximumCardLength) else {
+                throw .malformed(reason: "the signed content does not have the pass layout")
+            }
+            (holder, card) = (name, number.isEmpty ? nil : number)
+        }
+        guard reader.isAtEnd else { throw .malformed(reason: "the signed content does not have the ticket layout") }
         return Ticket(
             operatorCode: operatorCode, productCode: productCode,
             validity: DateInterval(start: Date(timeIntervalSince1970: Double(start)), end: Date(timeIntervalSince1970: Double(end))),
-            serial: serial)
+            serial: serial, holder: holder, cardNumber: card)
     }
 
     private static func bigEndian<T: FixedWidthInteger>(_ value: T) -> [UInt8] {
@@ -114,6 +136,13 @@ private struct ByteReader {
         guard offset + size <= bytes.count else { return nil }
         defer { offset += size }
         return bytes[offset..<(offset + size)].reduce(T.zero) { ($0 << 8) | T($1) }
+    }
+
+    /// A length byte (0 allowed) and that many bytes of UTF-8, at most `maximum`.
+    mutating func text(maximum: Int) -> String? {
+        guard let length = byte().map(Int.init), length <= maximum, offset + length <= bytes.count else { return nil }
+        defer { offset += length }
+        return String(validating: bytes[offset..<(offset + length)], as: UTF8.self)
     }
 
     mutating func code() -> String? {

@@ -12,6 +12,9 @@ public struct TicketVerificationReport: Encodable, Sendable, Equatable {
     public let serial: String?
     public let validFrom: Date?
     public let validUntil: Date?
+    /// A pass's holder and card number: the inspector asks for an ID with that name.
+    public let holder: String?
+    public let cardNumber: String?
 
     public init(_ result: Result<Ticket, TicketRejection>) {
         switch result {
@@ -19,9 +22,10 @@ public struct TicketVerificationReport: Encodable, Sendable, Equatable {
             (valid, reason, message) = (true, nil, nil)
             (`operator`, product, serial) = (ticket.operatorCode, ticket.productCode, String(ticket.serial))
             (validFrom, validUntil) = (ticket.validity.start, ticket.validity.end)
+            (holder, cardNumber) = (ticket.holder, ticket.cardNumber)
         case .failure(let rejection):
             (valid, reason, message) = (false, rejection.code, rejection.localizedDescription)
-            (`operator`, product, serial, validFrom, validUntil) = (nil, nil, nil, nil, nil)
+            (`operator`, product, serial, validFrom, validUntil, holder, cardNumber) = (nil, nil, nil, nil, nil, nil, nil)
         }
     }
 }

@@ -19,12 +19,27 @@ public struct Purchase: Sendable, Hashable, Codable {
     public var smsUnavailableReason: String?
     /// The tickets it issued, in issue order.
     public var tickets: [IssuedTicket]
+    public var state: PurchaseState
+    public var paymentRoute: PaymentRoute
+    public var paidAt: Date?
+    /// The operator's payment reference (a signed confirmation's), or "back office".
+    public var paymentReference: String?
+    /// A pass's holder and card number.
+    public var holder: String?
+    public var cardNumber: String?
 
     public init(
         id: Int64, owner: String, operatorCode: String, operatorName: String, service: TicketService, lines: [PurchasedLine],
         total: Money, start: Date?, created: Date, paymentMessages: [PaymentSMS], smsUnavailableReason: String?,
-        tickets: [IssuedTicket]
+        tickets: [IssuedTicket], state: PurchaseState = .paid, paymentRoute: PaymentRoute = .bottega, paidAt: Date? = nil,
+        paymentReference: String? = nil, holder: String? = nil, cardNumber: String? = nil
     ) {
+        self.state = state
+        self.paymentRoute = paymentRoute
+        self.paidAt = paidAt
+        self.paymentReference = paymentReference
+        self.holder = holder
+        self.cardNumber = cardNumber
         self.id = id
         self.owner = owner
         self.operatorCode = operatorCode

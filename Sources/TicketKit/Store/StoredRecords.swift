@@ -137,8 +137,18 @@ struct PurchaseRow: Codable, FetchableRecord, MutablePersistableRecord, Sendable
     var paymentMessages: [PaymentSMS]
     var smsUnavailableReason: String?
     var created: Date
+    var state: String
+    var paymentRoute: String
+    var paidAt: Date?
+    var paymentReference: String?
+    var cancelledAt: Date?
+    var holder: String?
+    var cardNumber: String?
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+
+    var purchaseState: PurchaseState { PurchaseState(rawValue: state) ?? .awaitingPayment }
+    var route: PaymentRoute { PaymentRoute(rawValue: paymentRoute) ?? .bottega }
 }
 
 /// A row of `ticket_purchase_line`.
@@ -175,14 +185,32 @@ struct IssuedRow: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
     var validFrom: Date?
     var validUntil: Date?
     var created: Date
+    var sms: PaymentSMS?
+    var smsSentAt: Date?
+    var replySMS: String?
+    var replyCode: String?
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
-    func ticket(at instant: Date) -> IssuedTicket {
-        IssuedTicket(
+    /// The ticket as its purchase stands: nothing of an unpaid or cancelled purchase is valid.
+    func ticket(at instant: Date, purchase: PurchaseRow) -> IssuedTicket {
+        let state: IssuedTicket.State
+        switch (purchase.purchaseState, purchase.route) {
+        case (.cancelled, _):
+            state = .cancelled
+        case (_, .operatorSMS) where replySMS == nil:
+            state = smsSentAt != nil ? .awaitingReply : (sms == nil ? .unused : .awaitingPayment)
+        case (.awaitingPayment, .bottega), (.awaitingPayment, .elsewhere):
+            state = .awaitingPayment
+        default:
+            state = IssuedTicket.state(validFrom: validFrom, validUntil: validUntil, at: instant)
+        }
+        let paid = state != .awaitingPayment && state != .cancelled
+        return IssuedTicket(
             id: id ?? 0, purchaseID: purchaseId, owner: owner, operatorCode: operatorCode, productCode: productCode,
-            productName: productName, serial: serial.map { UInt64(bitPattern: $0) }, payload: payload,
-            validFrom: validFrom, validUntil: validUntil, validityMinutes: validityMinutes, created: created,
-            state: IssuedTicket.state(validFrom: validFrom, validUntil: validUntil, at: instant))
+            productName: productName, serial: paid ? serial.map { UInt64(bitPattern: $0) } : nil, payload: paid ? payload : nil,
+            validFrom: validFrom, validUntil: validUntil, validityMinutes: validityMinutes, created: created, state: state,
+            paymentRoute: purchase.route, sms: sms, smsSentAt: smsSentAt, replySMS: replySMS, replyCode: replyCode,
+            holder: purchase.holder, cardNumber: purchase.cardNumber)
     }
 }

@@ -137,6 +137,36 @@ public enum TicketSchema {
             }
             try db.drop(table: "ticket_signing_key")
         }
+        // Issue 24: a purchase is paid before anything of it is valid. Purchases recorded before
+        // were sold under the old rule (signed at once) and stay as they were: paid when made.
+        migrator.registerMigration("ticket-v4-payments") { db in
+            try db.alter(table: "ticket_purchase") { table in
+                table.add(column: "state", .text).notNull().defaults(to: PurchaseState.paid.rawValue)
+                table.add(column: "paymentRoute", .text).notNull().defaults(to: PaymentRoute.bottega.rawValue)
+                table.add(column: "paidAt", .datetime)
+                table.add(column: "paymentReference", .text)
+                table.add(column: "cancelledAt", .datetime)
+                table.add(column: "holder", .text)
+                table.add(column: "cardNumber", .text)
+            }
+            try db.execute(sql: "UPDATE ticket_purchase SET paidAt = created")
+            try db.alter(table: "ticket_issued") { table in
+                // An SMS operator's ticket: the request composed for it, when the rider sent it
+                // (a ride's activation), and the operator's reply, which is the ticket.
+                table.add(column: "sms", .jsonText)
+                table.add(column: "smsSentAt", .datetime)
+                table.add(column: "replySMS", .text)
+                table.add(column: "replyCode", .text)
+            }
+            // Each signed payment confirmation once: a replay finds its row.
+            try db.create(table: "ticket_payment_confirmation") { table in
+                table.column("purchaseId", .integer).notNull().references("ticket_purchase", onDelete: .cascade)
+                table.column("timestamp", .integer).notNull()
+                table.column("reference", .text).notNull()
+                table.column("receivedAt", .datetime).notNull()
+                table.primaryKey(["purchaseId", "timestamp"])
+            }
+        }
         return migrator
     }
 }

@@ -11,62 +11,94 @@ extension TicketStore {
         try catalogue().quote(request, at: now())
     }
 
-    /// Records the purchase and issues its tickets: for a pass, one ticket signed now for its
-    /// period; for each ride (a carnet's rides counted one by one) one ticket — signed at once
-    /// and valid from now when bought as "single", left unused when bought as "multiple" until
-    /// `activate` signs it. Throws `PurchaseError` as `TicketCatalogue.quote` does.
+    /// Records the purchase, awaiting payment, with its tickets unsigned: for a pass one ticket
+    /// (its period fixed now), for each ride (a carnet's rides counted one by one) one ticket.
+    /// Nothing of it is valid until it is paid (``markPaid(purchaseID:reference:)``,
+    /// ``confirmPayment(_:)``, or, for an SMS operator, the pasted replies). An operator that sells
+    /// no tickets by SMS is refused (``PaymentError/soldElsewhere(operatorName:website:)``).
+    /// Throws `PurchaseError` as `TicketCatalogue.quote` does.
     public func purchase(_ request: PurchaseRequest, owner: String) throws -> Purchase {
+        try purchase(request, owner: owner, issuedAtTheDesk: false)
+    }
+
+    /// `issuedAtTheDesk`: the operator itself sells it (`bottega tickets issue`), so Bottega signs
+    /// it whatever the operator's usual route.
+    func purchase(_ request: PurchaseRequest, owner: String, issuedAtTheDesk: Bool) throws -> Purchase {
         guard !CatalogueRules.isBlank(owner) else { throw TicketStoreError.emptyOwner }
+        let (holder, card) = try Self.holderAndCard(of: request)
         let instant = now()
-        return try database.write { db in
+        let purchaseID = try database.write { db -> Int64 in
             let quote = try Self.loadCatalogue(db).quote(request, at: instant)
+            let route = issuedAtTheDesk ? .bottega : quote.operator.paymentRoute
+            if route == .elsewhere { throw PaymentError.soldElsewhere(operatorName: quote.operator.name, website: quote.operator.website) }
             var purchase = PurchaseRow(
                 id: nil, owner: owner, operatorCode: quote.operator.code, operatorName: quote.operator.name,
                 service: request.service.rawValue, total: quote.total.plainText, start: request.start,
-                paymentMessages: quote.paymentMessages, smsUnavailableReason: quote.smsUnavailableReason, created: quote.quotedAt)
+                paymentMessages: quote.paymentMessages, smsUnavailableReason: quote.smsUnavailableReason, created: quote.quotedAt,
+                state: PurchaseState.awaitingPayment.rawValue, paymentRoute: route.rawValue, holder: holder, cardNumber: card)
             try purchase.insert(db)
             guard let purchaseID = purchase.id else { throw TicketStoreError.damagedRecord("a purchase got no id") }
-            var lines: [PurchasedLine] = []
-            var tickets: [IssuedTicket] = []
+            var messages = quote.paymentMessages[...]
             for (position, line) in quote.lines.enumerated() {
-                let stored = PurchaseLineRow(
+                try PurchaseLineRow(
                     purchaseId: purchaseID, position: position, productCode: line.product.code, productName: line.product.name,
-                    quantity: line.quantity, unitPrice: line.unitPrice.plainText, lineTotal: line.lineTotal.plainText)
-                try stored.insert(db)
-                lines.append(try stored.line())
+                    quantity: line.quantity, unitPrice: line.unitPrice.plainText, lineTotal: line.lineTotal.plainText
+                ).insert(db)
                 for _ in 0..<line.ticketCount {
                     var row = IssuedRow(
                         id: nil, purchaseId: purchaseID, owner: owner, operatorCode: quote.operator.code,
                         productCode: line.product.code, productName: line.product.name,
                         validityMinutes: line.product.validityMinutes, created: quote.quotedAt)
-                    if let validity = line.validity { try sign(&row, validity: validity, db) }
+                    // A pass's period is fixed when it is bought; a single ride's starts when it is paid.
+                    if line.product.period != nil, let validity = line.validity { (row.validFrom, row.validUntil) = (validity.start, validity.end) }
+                    // One SMS buys one ticket: a single ride or a pass gets its request now, a
+                    // ride of "multiple" when it is activated on boarding.
+                    if route == .operatorSMS, request.service != .multiple, let message = messages.first(where: { $0.productCode == line.product.code }) {
+                        row.sms = message
+                        if let index = messages.firstIndex(of: message), message.quantity == 1 { messages.remove(at: index) }
+                    }
                     try row.insert(db)
-                    tickets.append(row.ticket(at: instant))
                 }
             }
-            return Purchase(
-                id: purchaseID, owner: owner, operatorCode: quote.operator.code, operatorName: quote.operator.name,
-                service: request.service, lines: lines, total: quote.total, start: request.start, created: quote.quotedAt,
-                paymentMessages: quote.paymentMessages, smsUnavailableReason: quote.smsUnavailableReason, tickets: tickets)
+            return purchaseID
         }
+        return try purchase(id: purchaseID, owner: owner) ?? { throw TicketStoreError.damagedRecord("purchase #\(purchaseID) vanished") }()
     }
 
-    /// Signs an unused ride of `owner`'s, valid from now for the ride's minutes: one ride of
-    /// a carnet, used when boarding. Another owner's ticket is an unknown ticket.
+    /// Activates a ride of `owner`'s when boarding: a Bottega-run ride is signed, valid from now
+    /// for its minutes (its purchase must be paid); an SMS operator's ride gets its own request
+    /// SMS, to send now, and is valid from now as the operator's reply will state. Another
+    /// owner's ticket is an unknown ticket.
     public func activate(ticketID: Int64, owner: String) throws -> IssuedTicket {
         let instant = now()
         return try database.write { db in
-            guard var row = try IssuedRow.filter(Column("id") == ticketID && Column("owner") == owner).fetchOne(db) else {
+            guard var row = try IssuedRow.filter(Column("id") == ticketID && Column("owner") == owner).fetchOne(db),
+                  let purchase = try PurchaseRow.fetchOne(db, key: row.purchaseId) else {
                 throw TicketStoreError.unknownTicket(ticketID)
             }
-            guard row.serial == nil else { throw TicketStoreError.alreadyActivated(ticketID) }
+            guard row.serial == nil, row.smsSentAt == nil, row.sms == nil || purchase.route != .operatorSMS else {
+                throw TicketStoreError.alreadyActivated(ticketID)
+            }
             guard let minutes = row.validityMinutes else {
                 throw TicketStoreError.damagedRecord("ticket #\(ticketID) is unused but has no ride minutes")
             }
+            if purchase.purchaseState == .cancelled { throw PaymentError.cancelled(row.purchaseId) }
             let start = Date(timeIntervalSince1970: instant.timeIntervalSince1970.rounded(.down))
-            try sign(&row, validity: DateInterval(start: start, duration: TimeInterval(minutes * 60)), db)
+            let validity = DateInterval(start: start, duration: TimeInterval(minutes * 60))
+            switch purchase.route {
+            case .operatorSMS:
+                guard let request = purchase.paymentMessages.first(where: { $0.productCode == row.productCode }) else {
+                    throw TicketStoreError.damagedRecord("purchase #\(row.purchaseId) has no SMS for \(row.productCode)")
+                }
+                row.sms = PaymentSMS(recipient: request.recipient, body: request.body, productCode: request.productCode, quantity: 1)
+                row.smsSentAt = start
+                (row.validFrom, row.validUntil) = (validity.start, validity.end)
+            case .bottega, .elsewhere:
+                guard purchase.purchaseState == .paid else { throw TicketStoreError.notPaid(row.purchaseId) }
+                try sign(&row, validity: validity, holder: nil, db)
+            }
             try row.update(db)
-            return row.ticket(at: instant)
+            return row.ticket(at: instant, purchase: purchase)
         }
     }
 
@@ -74,7 +106,9 @@ extension TicketStore {
     public func tickets(owner: String) throws -> [IssuedTicket] {
         let instant = now()
         return try database.read { db in
-            try IssuedRow.filter(Column("owner") == owner).order(Column("id").desc).fetchAll(db).map { $0.ticket(at: instant) }
+            let rows = try IssuedRow.filter(Column("owner") == owner).order(Column("id").desc).fetchAll(db)
+            let purchases = try Self.purchaseRows(Set(rows.map(\.purchaseId)), db)
+            return rows.compactMap { row in purchases[row.purchaseId].map { row.ticket(at: instant, purchase: $0) } }
         }
     }
 
@@ -82,7 +116,9 @@ extension TicketStore {
     public func ticket(id: Int64, owner: String) throws -> IssuedTicket? {
         let instant = now()
         return try database.read { db in
-            try IssuedRow.filter(Column("id") == id && Column("owner") == owner).fetchOne(db)?.ticket(at: instant)
+            guard let row = try IssuedRow.filter(Column("id") == id && Column("owner") == owner).fetchOne(db),
+                  let purchase = try PurchaseRow.fetchOne(db, key: row.purchaseId) else { return nil }
+            return row.ticket(at: instant, purchase: purchase)
         }
     }
 
@@ -90,41 +126,71 @@ extension TicketStore {
     public func purchases(owner: String) throws -> [Purchase] {
         let instant = now()
         return try database.read { db in
-            try PurchaseRow.filter(Column("owner") == owner).order(Column("id").desc).fetchAll(db).map { row in
-                guard let id = row.id, let service = TicketService(rawValue: row.service), let total = Money(row.total) else {
-                    throw TicketStoreError.damagedRecord("purchase #\(row.id ?? 0)")
-                }
-                let lines = try PurchaseLineRow.filter(Column("purchaseId") == id).order(Column("position")).fetchAll(db).map { try $0.line() }
-                let tickets = try IssuedRow.filter(Column("purchaseId") == id).order(Column("id")).fetchAll(db).map { $0.ticket(at: instant) }
-                return Purchase(
-                    id: id, owner: row.owner, operatorCode: row.operatorCode, operatorName: row.operatorName, service: service,
-                    lines: lines, total: total, start: row.start, created: row.created, paymentMessages: row.paymentMessages,
-                    smsUnavailableReason: row.smsUnavailableReason, tickets: tickets)
-            }
+            try PurchaseRow.filter(Column("owner") == owner).order(Column("id").desc).fetchAll(db).map { try Self.purchase($0, at: instant, db) }
         }
     }
 
-    /// Issues one ticket for the CLI's `tickets issue`, recorded as a purchase by "cli": a pass
-    /// from `start` (default today), or a single ride valid from now. A carnet is refused
-    /// (`PurchaseError.productNotForService`): its rides are activated one by one.
-    public func issueDirect(operatorCode: String, productCode: String, start: Date?) throws -> IssuedTicket {
+    /// One of the owner's purchases; nil when there is none with this id, or it is another's.
+    public func purchase(id: Int64, owner: String) throws -> Purchase? {
+        let instant = now()
+        return try database.read { db in
+            try PurchaseRow.filter(Column("id") == id && Column("owner") == owner).fetchOne(db).map { try Self.purchase($0, at: instant, db) }
+        }
+    }
+
+    static func purchase(_ row: PurchaseRow, at instant: Date, _ db: Database) throws -> Purchase {
+        guard let id = row.id, let service = TicketService(rawValue: row.service), let total = Money(row.total) else {
+            throw TicketStoreError.damagedRecord("purchase #\(row.id ?? 0)")
+        }
+        let lines = try PurchaseLineRow.filter(Column("purchaseId") == id).order(Column("position")).fetchAll(db).map { try $0.line() }
+        let tickets = try IssuedRow.filter(Column("purchaseId") == id).order(Column("id")).fetchAll(db).map { $0.ticket(at: instant, purchase: row) }
+        return Purchase(
+            id: id, owner: row.owner, operatorCode: row.operatorCode, operatorName: row.operatorName, service: service,
+            lines: lines, total: total, start: row.start, created: row.created, paymentMessages: row.paymentMessages,
+            smsUnavailableReason: row.smsUnavailableReason, tickets: tickets, state: row.purchaseState, paymentRoute: row.route,
+            paidAt: row.paidAt, paymentReference: row.paymentReference, holder: row.holder, cardNumber: row.cardNumber)
+    }
+
+    static func purchaseRows(_ ids: Set<Int64>, _ db: Database) throws -> [Int64: PurchaseRow] {
+        Dictionary(uniqueKeysWithValues: try PurchaseRow.fetchAll(db, keys: Array(ids)).compactMap { row in row.id.map { ($0, row) } })
+    }
+
+    /// The request's holder and card number, checked: required and bounded for a pass, none for rides.
+    static func holderAndCard(of request: PurchaseRequest) throws(PurchaseError) -> (String?, String?) {
+        guard request.service == .subscription else { return (nil, nil) }
+        let holder = (request.holder ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !holder.isEmpty else { throw .holderRequired }
+        guard holder.utf8.count <= TicketPayload.maximumHolderLength else { throw .holderTooLong(maximum: TicketPayload.maximumHolderLength) }
+        let card = (request.cardNumber ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard card.count <= TicketPayload.maximumCardLength,
+              card.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == " " || $0 == "-") }) else { throw .badCardNumber(card) }
+        return (holder, card.isEmpty ? nil : card)
+    }
+
+    /// Issues one ticket for the CLI's `tickets issue`, recorded as a purchase by "cli" and paid
+    /// at once (the operator issuing it at its own desk): a pass from `start` (default today), or
+    /// a single ride valid from now. A carnet is refused (`PurchaseError.productNotForService`):
+    /// its rides are activated one by one.
+    public func issueDirect(operatorCode: String, productCode: String, start: Date?, holder: String? = nil) throws -> IssuedTicket {
         let catalogue = try catalogue()
         guard let product = catalogue.product(code: productCode) else {
             throw PurchaseError.unknownProduct(line: 1, productCode: productCode)
         }
         let request = PurchaseRequest(
             operatorCode: operatorCode, service: product.period == nil ? .single : .subscription,
-            lines: [PurchaseLine(productCode: productCode, quantity: 1)], start: start)
-        guard let ticket = try purchase(request, owner: "cli").tickets.first else {
+            lines: [PurchaseLine(productCode: productCode, quantity: 1)], start: start, holder: holder)
+        let bought = try purchase(request, owner: "cli", issuedAtTheDesk: true)
+        guard let ticket = try markPaid(purchaseID: bought.id, reference: "issued at the desk (bottega tickets issue)").tickets.first else {
             throw TicketStoreError.damagedRecord("a purchase issued no ticket")
         }
         return ticket
     }
 
-    /// Gives the row a fresh serial, its validity and the signed payload.
-    private func sign(_ row: inout IssuedRow, validity: DateInterval, _ db: Database) throws {
+    /// Gives the row a fresh serial, its validity and the signed payload (a pass's with its holder).
+    func sign(_ row: inout IssuedRow, validity: DateInterval, holder: (name: String, card: String?)?, _ db: Database) throws {
         let serial = try Self.unusedSerial(db)
-        let ticket = Ticket(operatorCode: row.operatorCode, productCode: row.productCode, validity: validity, serial: serial)
+        let ticket = Ticket(
+            operatorCode: row.operatorCode, productCode: row.productCode, validity: validity, serial: serial, holder: holder?.name, cardNumber: holder?.card)
         row.payload = try TicketPayload.issue(ticket, signingKey: signingKey())
         row.serial = Int64(bitPattern: serial)
         row.validFrom = validity.start

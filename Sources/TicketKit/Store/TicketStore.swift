@@ -17,6 +17,8 @@ public struct TicketStore: Sendable {
     /// Loaded (or created and stored) by `init`, so `verify` needs no database access and
     /// two processes starting together still agree on one key.
     let key: Curve25519.Signing.PrivateKey
+    /// Where the operators' payment secrets are derived from.
+    let keys: KeyFile
 
     /// Migrates `database` to TicketKit's schema and takes the signing key from `keys` (moving
     /// there the one an earlier version kept in the database). The database remembers the public
@@ -25,6 +27,7 @@ public struct TicketStore: Sendable {
     public init(database: any DatabaseWriter, keys: KeyFile, now: @escaping @Sendable () -> Date = Date.init) throws {
         self.database = database
         self.now = now
+        self.keys = keys
         try TicketSchema.migrator(keys: keys).migrate(database, formerNames: TicketSchema.formerMigrationNames)
         let key = try keys.key(TicketSchema.signingKeyName).withUnsafeBytes { bytes in
             try Curve25519.Signing.PrivateKey(rawRepresentation: Data(bytes))

@@ -6,6 +6,8 @@ public enum TicketStoreError: Error, Sendable, Equatable, LocalizedError {
     /// nobody learns which ids exist.
     case unknownTicket(Int64)
     case alreadyActivated(Int64)
+    /// The ride's purchase is not paid yet: it cannot be activated.
+    case notPaid(Int64)
     case emptyOwner
     /// The stored signing key is not a Curve25519 key: the database was edited by hand.
     case damagedSigningKey
@@ -19,6 +21,7 @@ public enum TicketStoreError: Error, Sendable, Equatable, LocalizedError {
         switch self {
         case .unknownTicket: "unknown ticket"
         case .alreadyActivated: "already activated"
+        case .notPaid: "not paid"
         case .emptyOwner: "empty owner"
         case .damagedSigningKey: "damaged signing key"
         case .otherKeyFile: "other key file"
@@ -32,6 +35,8 @@ public enum TicketStoreError: Error, Sendable, Equatable, LocalizedError {
             "there is no ticket #\(id) among yours: \"My tickets\" lists them"
         case .alreadyActivated(let id):
             "ticket #\(id) is already activated: show its QR Code"
+        case .notPaid(let purchase):
+            "purchase #\(purchase) is not paid yet: its rides can be activated once the payment is confirmed"
         case .emptyOwner:
             "a purchase needs an owner: log in first"
         case .damagedSigningKey:

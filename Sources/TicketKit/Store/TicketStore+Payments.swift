@@ -1,0 +1,165 @@
+import Amounts
+import Crypto
+import Foundation
+import GRDB
+
+/// Paying for a purchase (issue 24): nothing of it is valid before. A Bottega-run operator's
+/// purchase is paid by its back office or its signed confirmation, and only then signed; an SMS
+/// operator's ticket is its pasted reply; a cancelled purchase never becomes valid.
+extension TicketStore {
+    /// The secret a Bottega-run operator signs its payment confirmations with (HMAC-SHA256),
+    /// derived from the key file: the database never holds it.
+    public func paymentSecret(operatorCode: String) -> SymmetricKey {
+        keys.key("ticket-payments:\(operatorCode)")
+    }
+
+    /// The back office marks a Bottega-run purchase paid: singles are signed, valid from now;
+    /// passes for their period, with their holder; rides wait for their activation.
+    @discardableResult
+    public func markPaid(purchaseID: Int64, reference: String) throws -> Purchase {
+        let instant = now()
+        return try database.write { db in
+            guard let row = try PurchaseRow.fetchOne(db, key: purchaseID) else { throw PaymentError.unknownPurchase(purchaseID) }
+            try pay(row, reference: reference, at: instant, db)
+            return try Self.purchase(try PurchaseRow.fetchOne(db, key: purchaseID) ?? row, at: instant, db)
+        }
+    }
+
+    /// A signed confirmation from the operator's payment system: the operator's signature, a
+    /// signing time within ``PaymentConfirmation/window``, a confirmation not seen before and the
+    /// purchase's total, then the purchase is paid as ``markPaid(purchaseID:reference:)`` pays it.
+    @discardableResult
+    public func confirmPayment(_ confirmation: PaymentConfirmation) throws -> Purchase {
+        let instant = now()
+        return try database.write { db in
+            guard let row = try PurchaseRow.fetchOne(db, key: confirmation.purchase) else { throw PaymentError.unknownPurchase(confirmation.purchase) }
+            guard confirmation.isSigned(with: paymentSecret(operatorCode: row.operatorCode)) else { throw PaymentError.badSignature }
+            guard abs(Double(confirmation.timestamp) - instant.timeIntervalSince1970) <= PaymentConfirmation.window else {
+                throw PaymentError.staleTimestamp(confirmation.timestamp)
+            }
+            let seen = try Int.fetchOne(
+                db, sql: "SELECT COUNT(*) FROM ticket_payment_confirmation WHERE purchaseId = ? AND timestamp = ?",
+                arguments: [confirmation.purchase, confirmation.timestamp]) ?? 0
+            guard seen == 0 else { throw PaymentError.replayed(purchase: confirmation.purchase) }
+            guard Money(confirmation.amount) == Money(row.total) else { throw PaymentError.amountMismatch(expected: row.total, given: confirmation.amount) }
+            try db.execute(
+                sql: "INSERT INTO ticket_payment_confirmation (purchaseId, timestamp, reference, receivedAt) VALUES (?, ?, ?, ?)",
+                arguments: [confirmation.purchase, confirmation.timestamp, confirmation.reference, instant])
+            try pay(row, reference: confirmation.reference, at: instant, db)
+            return try Self.purchase(try PurchaseRow.fetchOne(db, key: confirmation.purchase) ?? row, at: instant, db)
+        }
+    }
+
+    /// Cancels a purchase that is still awaiting payment, nothing of it sent: the rider's own
+    /// (`owner`), or any (the back office, `owner` nil). Another owner's is unknown.
+    @discardableResult
+    public func cancel(purchaseID: Int64, owner: String?) throws -> Purchase {
+        let instant = now()
+        return try database.write { db in
+            guard var row = try PurchaseRow.fetchOne(db, key: purchaseID), owner == nil || row.owner == owner else {
+                throw PaymentError.unknownPurchase(purchaseID)
+            }
+            switch row.purchaseState {
+            case .cancelled: throw PaymentError.cancelled(purchaseID)
+            case .paid: throw PaymentError.alreadyPaid(purchaseID)
+            case .awaitingPayment: break
+            }
+            let sent = try IssuedRow.filter(Column("purchaseId") == purchaseID && (Column("smsSentAt") != nil || Column("replySMS") != nil)).fetchCount(db)
+            guard sent == 0 else { throw PaymentError.alreadyPaid(purchaseID) }
+            row.state = PurchaseState.cancelled.rawValue
+            row.cancelledAt = instant
+            try row.update(db)
+            return try Self.purchase(row, at: instant, db)
+        }
+    }
+
+    /// The operator's reply SMS to an SMS ticket, pasted by the rider: it is the ticket, kept as
+    /// it came, with its code and the validity it states (else the product's minutes from when
+    /// the request was sent, or the pass's period). The purchase is paid once every ticket has
+    /// its reply.
+    @discardableResult
+    public func recordReply(ticketID: Int64, owner: String, text: String) throws -> IssuedTicket {
+        let instant = now()
+        let reply = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !reply.isEmpty else { throw PaymentError.emptyReply }
+        return try database.write { db in
+            guard var row = try IssuedRow.filter(Column("id") == ticketID && Column("owner") == owner).fetchOne(db),
+                  var purchase = try PurchaseRow.fetchOne(db, key: row.purchaseId) else {
+                throw TicketStoreError.unknownTicket(ticketID)
+            }
+            guard purchase.route == .operatorSMS, row.sms != nil else { throw PaymentError.noReplyExpected(ticket: ticketID) }
+            if purchase.purchaseState == .cancelled { throw PaymentError.cancelled(row.purchaseId) }
+            let zone = try Self.loadCatalogue(db).operator(code: row.operatorCode)?.zone ?? TimeZone(identifier: "Europe/Rome") ?? .gmt
+            let sent = row.smsSentAt ?? instant
+            let parsed = OperatorReply(text: reply, sent: sent, zone: zone)
+            row.replySMS = parsed.text
+            row.replyCode = parsed.code
+            row.smsSentAt = sent
+            if row.validFrom == nil { row.validFrom = sent }
+            if let until = parsed.validUntil, until > (row.validFrom ?? sent) {
+                row.validUntil = until
+            } else if row.validUntil == nil, let minutes = row.validityMinutes {
+                row.validUntil = (row.validFrom ?? sent).addingTimeInterval(TimeInterval(minutes * 60))
+            }
+            try row.update(db)
+            let waiting = try IssuedRow.filter(Column("purchaseId") == row.purchaseId && Column("replySMS") == nil).fetchCount(db)
+            if waiting == 0, purchase.purchaseState == .awaitingPayment {
+                purchase.state = PurchaseState.paid.rawValue
+                purchase.paidAt = instant
+                purchase.paymentReference = "the operator's reply SMS"
+                try purchase.update(db)
+            }
+            return row.ticket(at: instant, purchase: purchase)
+        }
+    }
+
+    /// Purchases of Bottega-run operators awaiting payment, oldest first: the back office's list.
+    public func purchasesAwaitingPayment() throws -> [Purchase] {
+        let instant = now()
+        return try database.read { db in
+            try PurchaseRow.filter(Column("state") == PurchaseState.awaitingPayment.rawValue && Column("paymentRoute") == PaymentRoute.bottega.rawValue)
+                .order(Column("id")).fetchAll(db).map { try Self.purchase($0, at: instant, db) }
+        }
+    }
+
+    /// An inspector's check by this server: the signature and validity, then the purchase must
+    /// be paid (``TicketRejection/notPaid``). A payload signed by this key but unknown here (a
+    /// restored backup) is judged on its signature alone.
+    public func verifyIssued(_ payload: String, at instant: Date) throws(TicketRejection) -> Ticket {
+        let ticket = try verify(payload, at: instant)
+        let state = try? database.read { db in
+            try String.fetchOne(db, sql: """
+                SELECT p.state FROM ticket_issued i JOIN ticket_purchase p ON p.id = i.purchaseId WHERE i.serial = ?
+                """, arguments: [Int64(bitPattern: ticket.serial)])
+        }
+        if let state, state != PurchaseState.paid.rawValue { throw .notPaid }
+        return ticket
+    }
+
+    private func pay(_ purchase: PurchaseRow, reference: String, at instant: Date, _ db: Database) throws {
+        guard let id = purchase.id else { return }
+        switch purchase.purchaseState {
+        case .cancelled: throw PaymentError.cancelled(id)
+        case .paid: throw PaymentError.alreadyPaid(id)
+        case .awaitingPayment: break
+        }
+        guard purchase.route == .bottega else { throw PaymentError.notBottegaRun(operatorCode: purchase.operatorCode) }
+        let start = Date(timeIntervalSince1970: instant.timeIntervalSince1970.rounded(.down))
+        let holder = purchase.holder.map { (name: $0, card: purchase.cardNumber) }
+        for var row in try IssuedRow.filter(Column("purchaseId") == id).order(Column("id")).fetchAll(db) {
+            if let from = row.validFrom, let until = row.validUntil {
+                try sign(&row, validity: DateInterval(start: from, end: until), holder: holder, db)
+            } else if purchase.service == TicketService.single.rawValue, let minutes = row.validityMinutes {
+                try sign(&row, validity: DateInterval(start: start, duration: TimeInterval(minutes * 60)), holder: nil, db)
+            } else {
+                continue
+            }
+            try row.update(db)
+        }
+        var paid = purchase
+        paid.state = PurchaseState.paid.rawValue
+        paid.paidAt = instant
+        paid.paymentReference = reference
+        try paid.update(db)
+    }
+}
