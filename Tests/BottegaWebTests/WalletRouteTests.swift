@@ -1,6 +1,7 @@
 import BarcodeKit
 import BarcodeWallet
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -73,16 +74,23 @@ struct WalletRouteTests {
         }
     }
 
-    @Test func aSessionCookieIsHTTPOnlySecureAndSameSite() async throws {
+    @Test func aSessionCookieIsHTTPOnlySameSiteAndSecureOverHTTPS() async throws {
         try await withBottegaApp { client, _ in
             var jar = CookieJar()
             try await Self.signUp(client, "ada", jar: &jar)
-            let login = try await client.execute(uri: "/barcodes/login", method: .post, headers: .form(), body: formBody([("nickname", "ada"), ("password", "s3cret-passphrase")]))
+            // Behind a TLS proxy: Secure.
+            let login = try await client.execute(
+                uri: "/barcodes/login", method: .post, headers: .form([HTTPField.Name("X-Forwarded-Proto")!: "https"]),
+                body: formBody([("nickname", "ada"), ("password", "s3cret-passphrase")]))
             #expect(login.status == .seeOther)
             let cookie = try #require(login.headers[values: .setCookie].first { $0.hasPrefix("bottega_session=") })
             #expect(cookie.contains("HttpOnly"))
             #expect(cookie.contains("Secure"))
             #expect(cookie.contains("SameSite=Lax"))
+            // Plain HTTP (a phone on the LAN): not Secure, or the browser would never send it back.
+            let plain = try await client.execute(uri: "/barcodes/login", method: .post, headers: .form(), body: formBody([("nickname", "ada"), ("password", "s3cret-passphrase")]))
+            let plainCookie = try #require(plain.headers[values: .setCookie].first { $0.hasPrefix("bottega_session=") })
+            #expect(plainCookie.contains("HttpOnly") && !plainCookie.contains("Secure"))
             let me = try await client.execute(uri: "/api/barcodes/me", method: .get, headers: jar.header)
             #expect(try me.json()["nickname"] as? String == "ada")
         }

@@ -34,8 +34,10 @@ public func buildRouter(_ configuration: WebConfiguration, services: AppServices
     let (scholar, wallet, tickets, orders, shop) = (services.scholar, services.wallet, services.tickets, services.orders, services.shop)
     let templates = try await Templates.load()
     let router = Router(context: WebRequestContext.self)
-    // Outermost, so that every answer (errors included) carries the security headers.
+    // Outermost, so that every answer (errors included) carries the security headers, and every
+    // cookie (an error's clearing one included) is Secure exactly when the page came over HTTPS.
     router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: CookieSecurity(publicURL: configuration.publicURL))
     // Next, so that every route and the not-found answer go through it.
     let routes = RouteTable()
     router.add(middleware: PromisedErrorMiddleware(templates: templates, routes: routes, slowWork: SlowWork(queueLimit: configuration.slowWorkQueueLimit)))

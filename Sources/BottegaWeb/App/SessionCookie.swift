@@ -1,15 +1,22 @@
+import Foundation
+import HTTPTypes
 import Hummingbird
 
-/// Every cookie Bottega sets, made one way: `HttpOnly` (no script reads it) and `Secure`
-/// (browsers send it back over HTTPS, and over plain HTTP to localhost only), with a lifetime
-/// and a `SameSite` rule each use chooses. A change of policy is made here, once.
+/// Every cookie Bottega sets, made one way: `HttpOnly` (no script reads it), `Secure` when the
+/// page was served over HTTPS (``CookieSecurity``), with a lifetime and a `SameSite` rule each use
+/// chooses. A change of policy is made here, once.
 enum SessionCookie {
+    /// Whether the request being answered came over HTTPS: a `Secure` cookie set over plain
+    /// HTTP to a LAN address would never come back, and every purchase would be lost to its
+    /// buyer. Bound per request by ``CookieSecurity``.
+    @TaskLocal static var isSecure = true
+
     /// `sameSite` is `.lax` for cookies a link from elsewhere may carry (a visitor's session, a
     /// device), `.strict` for the admin's.
     static func make(
         _ name: String, value: String, lifetime: Int, path: String = "/", sameSite: Cookie.SameSite = .lax
     ) -> Cookie {
-        Cookie(name: name, value: value, maxAge: lifetime, path: path, secure: true, httpOnly: true, sameSite: sameSite)
+        Cookie(name: name, value: value, maxAge: lifetime, path: path, secure: isSecure, httpOnly: true, sameSite: sameSite)
     }
 
     /// The cookie that makes the browser forget `name` (empty, expired at once).
@@ -18,4 +25,35 @@ enum SessionCookie {
     }
 
     static let oneYear = 365 * 24 * 3_600
+}
+
+/// Decides, for each request, whether its cookies are `Secure`: always when `--public-url` is
+/// https; otherwise when the request came over HTTPS, as a TLS proxy in front says with
+/// `X-Forwarded-Proto` or `Forwarded: proto=`. A client that claims HTTPS over plain HTTP only
+/// loses its own cookie.
+struct CookieSecurity: RouterMiddleware {
+    typealias Context = WebRequestContext
+    let publicURLIsHTTPS: Bool
+
+    init(publicURL: URL?) {
+        publicURLIsHTTPS = publicURL?.scheme?.lowercased() == "https"
+    }
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        try await SessionCookie.$isSecure.withValue(publicURLIsHTTPS || Self.cameOverHTTPS(request)) { try await next(request, context) }
+    }
+
+    static func cameOverHTTPS(_ request: Request) -> Bool {
+        if request.head.scheme?.lowercased() == "https" { return true }
+        if let proto = request.headers[.xForwardedProto]?.split(separator: ",").first, proto.trimmingCharacters(in: .whitespaces).lowercased() == "https" {
+            return true
+        }
+        if let forwarded = request.headers[.forwarded]?.lowercased(), forwarded.contains("proto=https") { return true }
+        return false
+    }
+}
+
+extension HTTPField.Name {
+    static let xForwardedProto = Self("X-Forwarded-Proto")!
+    static let forwarded = Self("Forwarded")!
 }
