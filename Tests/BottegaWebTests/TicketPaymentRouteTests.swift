@@ -126,6 +126,27 @@ import TicketKit
         }
     }
 
+    @Test func purchasesMadeBeforeLoggingInMoveToTheProfile() async throws {
+        try await withBottegaApp { client, stores in
+            let pick = try TicketTestCatalogue(stores)
+            let op = try pick.fullOperator()
+            let ride = try #require(pick.rides(of: op, as: .single).first)
+            var phone = CookieJar()
+            let purchase = try await Self.buy(client, ["operator": op.code, "service": "single", "lines": [["product": ride.code, "quantity": 1]]], jar: &phone)
+            let id = try #require(purchase["id"] as? Int)
+            // A profile created elsewhere; then this phone logs in.
+            var elsewhere = CookieJar()
+            try await WalletRouteTests.signUp(client, "giulia", jar: &elsewhere)
+            let login = try await client.execute(
+                uri: "/barcodes/login", method: .post, headers: .form(phone.header),
+                body: formBody([("nickname", "giulia"), ("password", "s3cret-passphrase")]))
+            #expect(login.status == .seeOther)
+            phone.take(login)
+            let mine = try await client.execute(uri: "/api/tickets/purchases", method: .get, headers: elsewhere.header)
+            #expect(try (mine.json()["purchases"] as? [[String: Any]])?.map { $0["id"] as? Int } == [id], "the profile has the phone's purchase")
+        }
+    }
+
     /// A phone on the LAN reaches `http://192.168.1.20:8080`: the device cookie must not be
     /// `Secure`, or the browser never sends it back and "Buy" finds no purchase.
     @Test func aPurchaseOverPlainHTTPOnALANAddressIsFoundAgain() async throws {

@@ -49,6 +49,10 @@ public func buildRouter(_ configuration: WebConfiguration, services: AppServices
     HomeRoutes(templates: templates, configuration: configuration).register(on: router)
     var sessions = WalletSessions(store: wallet, singleUser: services.singleUser)
     sessions.throttle = LoginThrottle(policy: services.loginThrottle)
+    sessions.claimDevice = { request, user in
+        guard let device = TicketOwner.device(of: request) else { return }
+        try tickets.store.transferPurchases(from: device, to: TicketOwner.key(of: user))
+    }
     sessions.accountDeleted = { account in
         try scholar.firstAccountWorkspace.owned(by: account).deleteAll()
         try orders.agents.remove(account: account)

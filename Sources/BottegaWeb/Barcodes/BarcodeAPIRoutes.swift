@@ -36,6 +36,7 @@ struct BarcodeAPIRoutes {
     private func logIn(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let body = try await JSONInput.decode(LoginRequest.self, from: request, context: context)
         let session = try walletCall(try await sessions.logIn(nickname: body.nickname, password: body.password, context: context))
+        try sessions.claimDevice(request, session.user)
         var response = try context.responseEncoder.encode(SessionBody(session), from: request, context: context)
         response.setCookie(WalletSessions.cookie(for: session))
         return response

@@ -40,15 +40,17 @@ extension BarcodeScreenRoutes {
     private func logIn(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let form = try await FormBody.decode(LoginForm.self, from: request)
         let outcome = try await sessions.logIn(nickname: form.nickname, password: form.password, context: context)
+        let session: WalletSession
         do throws(WalletError) {
-            let session = try outcome.get()
-            var response = seeOther(LoginRequired.safeNext(form.next))
-            response.setCookie(WalletSessions.cookie(for: session))
-            return response
+            session = try outcome.get()
         } catch {
             return try profilePage(request, loginError: error.localizedDescription, status: error.status)
                 .response(from: request, context: context)
         }
+        try sessions.claimDevice(request, session.user)
+        var response = seeOther(LoginRequired.safeNext(form.next))
+        response.setCookie(WalletSessions.cookie(for: session))
+        return response
     }
 
     private func registerProfile(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
@@ -57,15 +59,17 @@ extension BarcodeScreenRoutes {
             _ = try store.register(form.profile)
             return try store.logIn(nickname: form.nickname, password: form.password)
         }
+        let session: WalletSession
         do throws(WalletError) {
-            let session = try outcome.get()
-            var response = seeOther(form.next.map { LoginRequired.safeNext($0) } ?? "/barcodes/profile")
-            response.setCookie(WalletSessions.cookie(for: session))
-            return response
+            session = try outcome.get()
         } catch {
             return try profilePage(request, registerError: error.localizedDescription, status: error.status)
                 .response(from: request, context: context)
         }
+        try sessions.claimDevice(request, session.user)
+        var response = seeOther(form.next.map { LoginRequired.safeNext($0) } ?? "/barcodes/profile")
+        response.setCookie(WalletSessions.cookie(for: session))
+        return response
     }
 
     private func logOut(_ request: Request) throws -> some ResponseGenerator {

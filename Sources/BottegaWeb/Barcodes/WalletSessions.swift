@@ -13,6 +13,9 @@ struct WalletSessions: Sendable {
     var singleUser = true
     /// What else goes with a deleted account (its searches, its agent data).
     var accountDeleted: @Sendable (Int64) throws -> Void = { _ in }
+    /// What this browser did before logging in that becomes the account's (its tickets):
+    /// given the request and the account signed in.
+    var claimDevice: @Sendable (Request, WalletUser) throws -> Void = { _, _ in }
     /// Wrong passwords per nickname and per address (``LoginThrottle``).
     var throttle = LoginThrottle()
 

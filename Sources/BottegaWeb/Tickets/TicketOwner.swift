@@ -15,14 +15,22 @@ struct TicketOwner: Sendable {
     /// A wallet session that has ended is refused (``DeadSession``), never taken for this browser.
     static func of(_ request: Request, sessions: WalletSessions) throws(DeadSession) -> TicketOwner {
         if let user = try sessions.signedInUserOrNone(request), !user.isDefault {
-            return TicketOwner(key: "user:\(user.id)", newCookie: nil)
+            return TicketOwner(key: key(of: user), newCookie: nil)
         }
-        if let device = request.cookies[deviceCookieName]?.value, !device.isEmpty {
-            return TicketOwner(key: "device:\(SessionToken.digest(device))", newCookie: nil)
+        if let device = device(of: request) {
+            return TicketOwner(key: device, newCookie: nil)
         }
         let device = SessionToken.generate()
         let cookie = SessionCookie.make(deviceCookieName, value: device, lifetime: SessionCookie.oneYear)
         return TicketOwner(key: "device:\(SessionToken.digest(device))", newCookie: cookie)
+    }
+
+    static func key(of user: WalletUser) -> String { "user:\(user.id)" }
+
+    /// This browser's owner key, from its device cookie; nil without one.
+    static func device(of request: Request) -> String? {
+        guard let device = request.cookies[deviceCookieName]?.value, !device.isEmpty else { return nil }
+        return "device:\(SessionToken.digest(device))"
     }
 
     /// `response` with the device cookie added when it is new.

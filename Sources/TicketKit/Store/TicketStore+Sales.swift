@@ -102,6 +102,18 @@ extension TicketStore {
         }
     }
 
+    /// Gives `from`'s purchases and tickets to `to` (what a rider bought on this phone before
+    /// logging in becomes the profile's); returns how many purchases moved.
+    @discardableResult
+    public func transferPurchases(from: String, to: String) throws -> Int {
+        guard from != to, !CatalogueRules.isBlank(to) else { return 0 }
+        return try database.write { db in
+            try db.execute(sql: "UPDATE ticket_issued SET owner = ? WHERE owner = ?", arguments: [to, from])
+            try db.execute(sql: "UPDATE ticket_purchase SET owner = ? WHERE owner = ?", arguments: [to, from])
+            return db.changesCount
+        }
+    }
+
     /// The owner's tickets, newest first.
     public func tickets(owner: String) throws -> [IssuedTicket] {
         let instant = now()
