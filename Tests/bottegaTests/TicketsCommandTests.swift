@@ -22,6 +22,39 @@ struct TicketsCommandTests {
         #expect(text.standardOutput.contains("€"))
     }
 
+    /// Issue 24: codes were cut to 14 characters, day passes read "1440 min".
+    @Test func theCataloguePrintsWholeCodesAndLongValiditiesInHoursOrDays() throws {
+        let session = try WorkspaceSession()
+        let catalogue = try session.json(try session.bottega("tickets", "catalogue", "--format", "json"))
+        let codes = try #require((catalogue["products"] as? [[String: Any]])?.compactMap { $0["code"] as? String })
+        let text = try session.bottega("tickets", "catalogue").standardOutput
+        for code in codes { #expect(text.contains("  \(code)  "), "\(code) is not printed whole") }
+        #expect(!text.contains("1440 min") && !text.contains("4320 min"))
+        #expect(text.contains("(1 day)"))
+    }
+
+    @Test func ridesPassesWithHoldersAndTimesInTheOperatorsZone() throws {
+        let session = try WorkspaceSession()
+        let rides = try session.json(try session.bottega("tickets", "issue", "--operator", "AMT-GE", "--product", "AMT-GE-BUS110", "--quantity", "2", "--format", "json"))
+        let issued = try #require(rides["rides"] as? [[String: Any]])
+        #expect(issued.count == 2 && issued.allSatisfy { $0["state"] as? String == "unused" })
+        let id = try #require(issued.first?["ticket"] as? Int)
+        let ride = try session.json(try session.bottega("tickets", "activate", "--ticket", String(id), "--format", "json"))
+        // Rome's wall clock with its offset, never UTC.
+        let from = try #require(ride["validFrom"] as? String)
+        #expect(from.hasSuffix("+01:00") || from.hasSuffix("+02:00"), "\(from)")
+        let again = try session.bottega("tickets", "activate", "--ticket", String(id))
+        #expect(again.status != 0 && again.standardError.contains("already activated"))
+
+        let noHolder = try session.bottega("tickets", "issue", "--operator", "ATM-MI", "--product", "ATM-MI-URBAN-MONTH")
+        #expect(noHolder.status != 0 && noHolder.standardError.contains("a pass is personal"))
+        let pass = try session.json(try session.bottega(
+            "tickets", "issue", "--operator", "ATM-MI", "--product", "ATM-MI-URBAN-MONTH", "--holder", "Anna Rossi", "--card", "MI-123", "--format", "json"))
+        #expect(pass["holder"] as? String == "Anna Rossi" && pass["cardNumber"] as? String == "MI-123")
+        let verified = try session.json(try session.bottega("tickets", "verify", try #require(pass["payload"] as? String), "--format", "json"))
+        #expect(verified["holder"] as? String == "Anna Rossi")
+    }
+
     @Test func anIssuedTicketVerifiesFromItsPayloadAndItsPNG() throws {
         let session = try WorkspaceSession()
         let (op, product) = try Self.firstRide(session)

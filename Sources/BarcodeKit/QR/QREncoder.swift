@@ -121,11 +121,20 @@ public enum QREncoder {
             version += 1
         }
         let eciBits = header == .none ? 0 : QRExtendedChannel.headerBits
-        let largestBytes = (QRCapacity.dataCodewords(version: 40, ecc: ecc) * 8 - eciBits - 4 - 16) / 8
-        throw .tooLong(
-            bytes: bytes.count, format: .qrCode,
-            limit: "version 40-\(ecc.letter) holds at most \(largestBytes) bytes of binary data"
-                + " (more for digits or upper-case text); use a lower error-correction level or split the data")
+        // Version 40's data bits after the mode indicator, less the character count's.
+        let available = QRCapacity.dataCodewords(version: 40, ecc: ecc) * 8 - eciBits - 4
+        let alphanumeric = Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".utf8)
+        if header == .none, bytes.allSatisfy({ (0x30...0x39).contains($0) }) {
+            let bits = available - 14
+            throw .qrDoesNotFit(count: bytes.count, mode: "numeric", unit: "digits",
+                                maximum: bits / 10 * 3 + (bits % 10 >= 7 ? 2 : bits % 10 >= 4 ? 1 : 0), level: ecc.letter)
+        }
+        if header == .none, bytes.allSatisfy(alphanumeric.contains) {
+            let bits = available - 13
+            throw .qrDoesNotFit(count: bytes.count, mode: "alphanumeric", unit: "characters",
+                                maximum: bits / 11 * 2 + (bits % 11 >= 6 ? 1 : 0), level: ecc.letter)
+        }
+        throw .qrDoesNotFit(count: bytes.count, mode: "byte", unit: "bytes", maximum: (available - 16) / 8, level: ecc.letter)
     }
 
     private static func encode(_ plan: Plan, ecc: QRErrorCorrection, mask: Int?) throws(BarcodeError) -> QRCode {

@@ -183,19 +183,28 @@ extension TicketStore {
     /// at once (the operator issuing it at its own desk): a pass from `start` (default today), or
     /// a single ride valid from now. A carnet is refused (`PurchaseError.productNotForService`):
     /// its rides are activated one by one.
-    public func issueDirect(operatorCode: String, productCode: String, start: Date?, holder: String? = nil) throws -> IssuedTicket {
+    public func issueDirect(operatorCode: String, productCode: String, start: Date?, holder: String? = nil, cardNumber: String? = nil) throws -> IssuedTicket {
         let catalogue = try catalogue()
         guard let product = catalogue.product(code: productCode) else {
             throw PurchaseError.unknownProduct(line: 1, productCode: productCode)
         }
         let request = PurchaseRequest(
             operatorCode: operatorCode, service: product.period == nil ? .single : .subscription,
-            lines: [PurchaseLine(productCode: productCode, quantity: 1)], start: start, holder: holder)
+            lines: [PurchaseLine(productCode: productCode, quantity: 1)], start: start, holder: holder, cardNumber: cardNumber)
         let bought = try purchase(request, owner: "cli", issuedAtTheDesk: true)
         guard let ticket = try markPaid(purchaseID: bought.id, reference: "issued at the desk (bottega tickets issue)").tickets.first else {
             throw TicketStoreError.damagedRecord("a purchase issued no ticket")
         }
         return ticket
+    }
+
+    /// Issues `quantity` rides of a ride product for the CLI's `tickets issue --quantity`, paid at
+    /// the desk and unused: each is signed when activated (`activate(ticketID:owner: "cli")`).
+    public func issueRides(operatorCode: String, productCode: String, quantity: Int) throws -> [IssuedTicket] {
+        let request = PurchaseRequest(
+            operatorCode: operatorCode, service: .multiple, lines: [PurchaseLine(productCode: productCode, quantity: quantity)])
+        let bought = try purchase(request, owner: "cli", issuedAtTheDesk: true)
+        return try markPaid(purchaseID: bought.id, reference: "issued at the desk (bottega tickets issue)").tickets
     }
 
     /// Gives the row a fresh serial, its validity and the signed payload (a pass's with its holder).

@@ -9,7 +9,7 @@ struct TicketsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tickets",
         abstract: "List the tickets catalogue, issue signed QR tickets and verify them offline.",
-        subcommands: [TicketsCatalogueCommand.self, TicketsIssueCommand.self, TicketsVerifyCommand.self]
+        subcommands: [TicketsCatalogueCommand.self, TicketsIssueCommand.self, TicketsActivateCommand.self, TicketsVerifyCommand.self]
     )
 }
 
@@ -58,16 +58,23 @@ struct TicketsCatalogueCommand: ParsableCommand {
 enum TicketsCatalogueText {
     static func render(_ catalogue: TicketCatalogue) -> String {
         var lines: [String] = []
+        // Whole codes, in one column: a code cut short cannot be copied into `tickets issue`.
+        let codeWidth = catalogue.products.map(\.code.count).max() ?? 0
+        let priceWidth = catalogue.products.map(\.price.formatted.count).max() ?? 0
         for op in catalogue.operators.sorted(by: { $0.code < $1.code }) {
             let provinces = op.provinceCodes.compactMap { catalogue.province(code: $0).map { "\($0.name) (\($0.code))" } }.joined(separator: ", ")
             let sms = op.smsNumber.map { "SMS \($0)" } ?? "no SMS number"
             lines.append("\(op.code)  \(op.name) — \(provinces) — \(sms)\(op.isSample ? " [sample]" : "")")
             for product in catalogue.products(operatorCode: op.code) {
                 let detail = switch product.kind {
-                case .ride(let minutes): "\(minutes) min"
+                case .ride(let minutes): ValidityText.minutes(minutes)
                 case .subscription(let type, let period): "\(type), \(period.rawValue)"
                 }
-                lines.append("  \(product.code.padding(toLength: 14, withPad: " ", startingAt: 0)) \(product.price.formatted.padding(toLength: 8, withPad: " ", startingAt: 0)) \(product.name) (\(detail))\(product.isSample ? " [sample]" : "")")
+                let code = product.code.padding(toLength: codeWidth, withPad: " ", startingAt: 0)
+                let price = String(repeating: " ", count: max(0, priceWidth - product.price.formatted.count)) + product.price.formatted
+                // A name that already says its minutes ("Bus ticket (110 min)") is not told them twice.
+                let said = product.validityMinutes.map { product.name.contains("\($0) min") } ?? false
+                lines.append("  \(code)  \(price)  \(product.name)\(said ? "" : " (\(detail))")\(product.isSample ? " [sample]" : "")")
             }
         }
         lines.append("\(catalogue.provinces.count) provinces, \(catalogue.operators.count) operators, \(catalogue.products.count) products")

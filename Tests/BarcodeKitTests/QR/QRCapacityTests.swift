@@ -62,13 +62,26 @@ struct QRCapacityTests {
             _ = try QREncoder.encode(bytes: [UInt8](repeating: 0x61, count: 2954), ecc: .low)
             Issue.record("2954 bytes should not fit 40-L")
         } catch {
-            guard case .tooLong(let bytes, let format, let limit) = error else {
-                Issue.record("expected tooLong, got \(error)")
-                return
-            }
-            #expect(bytes == 2954 && format == .qrCode)
-            #expect(limit.contains("2953"))
+            #expect(error == .qrDoesNotFit(count: 2954, mode: "byte", unit: "bytes", maximum: 2953, level: "L"))
+            #expect(error.localizedDescription == "2,954 bytes do not fit: byte mode holds at most 2,953 at level L; split the data over several codes")
         }
+    }
+
+    /// Issue 24: the message said "bytes" for digits and told the user to lower a level that was
+    /// already L. Each mode's limit is Table 7's.
+    @Test func aCodeTooLongIsReportedInItsModesUnitsAndLimit() {
+        #expect(throws: BarcodeError.qrDoesNotFit(count: 7_090, mode: "numeric", unit: "digits", maximum: 7_089, level: "L")) {
+            try QREncoder.encode(String(repeating: "7", count: 7_090), ecc: .low)
+        }
+        #expect(BarcodeError.qrDoesNotFit(count: 7_090, mode: "numeric", unit: "digits", maximum: 7_089, level: "L").localizedDescription
+                == "7,090 digits do not fit: numeric mode holds at most 7,089 at level L; split the data over several codes")
+        #expect(throws: BarcodeError.qrDoesNotFit(count: 2_421, mode: "alphanumeric", unit: "characters", maximum: 2_420, level: "Q")) {
+            try QREncoder.encode(String(repeating: "A", count: 2_421), ecc: .quartile)
+        }
+        #expect(throws: BarcodeError.qrDoesNotFit(count: 3_058, mode: "numeric", unit: "digits", maximum: 3_057, level: "H")) {
+            try QREncoder.encode(String(repeating: "1", count: 3_058), ecc: .high)
+        }
+        #expect(BarcodeError.qrDoesNotFit(count: 3_058, mode: "numeric", unit: "digits", maximum: 3_057, level: "H").localizedDescription.hasSuffix("choose a lower error-correction level (down to L) or split the data"))
     }
 
     @Test func test_largestPayloadsOfVersion40MatchTable7() throws {
