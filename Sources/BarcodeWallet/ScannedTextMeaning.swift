@@ -1,28 +1,44 @@
 import BarcodeKit
 import Foundation
 
-/// What a scanned text leads to, as the Padova thesis's wallet offered it: a web address opens,
-/// anything else can be searched for, and an EAN/UPC number also tells its GS1 country.
+/// What a scanned text leads to: the action that matches what it carries (issue 24), never a
+/// web search of a secret. A web address opens; a Wi-Fi code shows its network and password; a
+/// contact downloads as a vCard; a phone number calls, an SMS or e-mail is composed, a place opens
+/// on a map; an EAN/UPC tells its GS1 country and searches the product, an ISBN the book; a GS1
+/// element string names its fields; only plain text is searched, after the user confirms.
 public struct ScannedTextMeaning: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, Codable {
         /// `link` is the web address the text is.
         case website
-        /// `link` searches the web for the text.
+        /// Plain text: `link` searches the web for it, once the user confirms.
         case webSearch
+        case wifi, contact, phone, sms, email, geo
+        /// An EAN/UPC: `link` searches for the product.
+        case product
+        /// An ISBN (EAN-13 978/979): `link` is the book's Open Library page.
+        case book
+        case gs1
     }
 
     public var kind: Kind
-    /// Always `http` or `https`: never a `javascript:`, `data:`, `file:` or app link that a QR
-    /// Code could use to run script or open something other than a page.
-    public var link: URL
+    /// The action: `http`/`https`, or `tel:`, `sms:`, `mailto:` built here from parsed parts —
+    /// never a `javascript:`, `data:`, `file:` or app link a QR Code could smuggle in. Nil where
+    /// the content is shown rather than opened (Wi-Fi, a contact, GS1 fields without a GTIN).
+    public var link: URL?
     /// For EAN/UPC, who issued the number's GS1 Prefix (``GS1Country``), e.g. "Germany";
     /// `nil` for other formats and unassigned prefixes.
     public var country: String?
+    /// What the text carries, parsed (``ScannedContent``).
+    public var content: ScannedContent?
 
-    public init(kind: Kind, link: URL, country: String?) {
+    /// Whether following `link` sends the text somewhere the user should agree to first.
+    public var needsConfirmation: Bool { kind == .webSearch }
+
+    public init(kind: Kind, link: URL?, country: String?, content: ScannedContent? = nil) {
         self.kind = kind
         self.link = link
         self.country = country
+        self.content = content
     }
 
     /// Where searches go. DuckDuckGo because its plain `?q=` address needs no account, API key or
@@ -40,15 +56,52 @@ public struct ScannedTextMeaning: Sendable, Hashable {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         switch format {
         case .ean13, .ean8, .upcA, .upcE:
+            if format == .ean13, trimmed.count == 13, trimmed.hasPrefix("978") || trimmed.hasPrefix("979") {
+                return ScannedTextMeaning(kind: .book, link: URL(string: "https://openlibrary.org/isbn/\(trimmed)"), country: nil)
+            }
             // check(_:as:) expands UPC-E to find its prefix; lookup takes the digits as they are.
             let country = (try? EANUPC.check(trimmed, as: format))?.country ?? GS1Country.lookup(trimmed)
-            return ScannedTextMeaning(kind: .webSearch, link: searchLink(for: trimmed), country: country?.name)
+            return ScannedTextMeaning(kind: .product, link: searchLink(for: trimmed), country: country?.name)
         case .code128, .qrCode:
             if let website = websiteLink(trimmed) {
                 return ScannedTextMeaning(kind: .website, link: website, country: nil)
             }
+            if let content = ScannedContent.parse(trimmed) { return meaning(of: content) }
             return ScannedTextMeaning(kind: .webSearch, link: searchLink(for: trimmed), country: nil)
         }
+    }
+
+    static func meaning(of content: ScannedContent) -> ScannedTextMeaning {
+        switch content {
+        case .wifi: return ScannedTextMeaning(kind: .wifi, link: nil, country: nil, content: content)
+        case .contact: return ScannedTextMeaning(kind: .contact, link: nil, country: nil, content: content)
+        case .phone(let number):
+            return ScannedTextMeaning(kind: .phone, link: URL(string: "tel:" + dialable(number)), country: nil, content: content)
+        case .sms(let number, let body):
+            let query = body.map { "?body=" + encoded($0) } ?? ""
+            return ScannedTextMeaning(kind: .sms, link: URL(string: "sms:" + dialable(number) + query), country: nil, content: content)
+        case .email(let to, let subject, let body):
+            let query = [subject.map { "subject=" + encoded($0) }, body.map { "body=" + encoded($0) }].compactMap { $0 }.joined(separator: "&")
+            let link = URL(string: "mailto:" + encoded(to, keeping: "@") + (query.isEmpty ? "" : "?" + query))
+            return ScannedTextMeaning(kind: .email, link: link, country: nil, content: content)
+        case .geo(let latitude, let longitude, _):
+            let link = URL(string: "https://www.openstreetmap.org/?mlat=\(latitude)&mlon=\(longitude)#map=16/\(latitude)/\(longitude)")
+            return ScannedTextMeaning(kind: .geo, link: link, country: nil, content: content)
+        case .gs1(let fields):
+            let gtin = fields.first { $0.identifier == "01" }?.value
+            return ScannedTextMeaning(kind: .gs1, link: gtin.map(searchLink(for:)), country: gtin.flatMap { GS1Country.lookup(String($0.dropFirst())) }?.name, content: content)
+        }
+    }
+
+    /// Digits and a leading `+` only: nothing else reaches a `tel:` or `sms:` link.
+    static func dialable(_ number: String) -> String {
+        let digits = number.filter(\.isNumber)
+        return number.trimmingCharacters(in: .whitespaces).hasPrefix("+") ? "+" + digits : digits
+    }
+
+    static func encoded(_ text: String, keeping extra: String = "") -> String {
+        let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~" + extra)
+        return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     }
 
     /// `text` as an http(s) address, or `nil`.

@@ -34,7 +34,7 @@ struct WalletRouteTests {
             #expect(barcodes.first?["text"] as? String == expected)
             #expect(barcodes.first?["format"] as? String == "EAN_13")
             let meaning = try #require(barcodes.first?["meaning"] as? [String: Any])
-            #expect(meaning["kind"] as? String == "webSearch")
+            #expect(meaning["kind"] as? String == "product")
             #expect((meaning["country"] as? String)?.isEmpty == false)
 
             let (headers, body) = multipartBody(field: "image", filename: "1.png", bytes: photo)
@@ -71,6 +71,26 @@ struct WalletRouteTests {
             #expect(page.text.contains("accept=\"image/*\" capture=\"environment\""))
             #expect(page.text.contains("enctype=\"multipart/form-data\""))
             #expect(page.text.contains("/static/camera.js"))
+        }
+    }
+
+    /// Issue 24: a Wi-Fi code's text was offered as "Search the web", password and all.
+    @Test func aScannedWiFiCodeShowsTheNetworkAndPasswordWithNoSearch() async throws {
+        let text = "WIFI:T:WPA;S:Casa Rossi;P:una-password-segreta;;"
+        let photo = try PNGBarcodeRenderer.png(try QREncoder.encode(text, ecc: .medium).matrix, scale: 6)
+        try await withBottegaApp { client, _ in
+            let (headers, body) = multipartBody(field: "image", filename: "wifi.png", bytes: photo)
+            let screen = try await client.execute(uri: "/barcodes/scan", method: .post, headers: headers, body: body)
+            #expect(screen.status == .ok)
+            #expect(screen.text.contains("<dt>Network</dt><dd>Casa Rossi</dd>"))
+            #expect(screen.text.contains("value=\"una-password-segreta\" readonly") && screen.text.contains("copy-button"))
+            #expect(!screen.text.contains("duckduckgo"), "the password never goes to a search engine")
+            let api = try await client.execute(uri: "/api/barcodes/scan", method: .post, headers: [.contentType: "image/png"], body: ByteBuffer(bytes: photo))
+            let meaning = try #require((try api.json()["barcodes"] as? [[String: Any]])?.first?["meaning"] as? [String: Any])
+            #expect(meaning["kind"] as? String == "wifi" && meaning["link"] == nil && meaning["password"] as? String == "una-password-segreta")
+            // A contact downloads as a .vcf.
+            let card = try await client.execute(uri: "/barcodes/vcard", method: .post, headers: .form(), body: formBody([("text", "MECARD:N:Rossi,Anna;TEL:+390491234567;;")]))
+            #expect(card.headers[.contentType] == "text/vcard; charset=utf-8" && card.text.contains("FN:Anna Rossi"))
         }
     }
 

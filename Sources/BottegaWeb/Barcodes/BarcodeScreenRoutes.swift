@@ -26,6 +26,7 @@ struct BarcodeScreenRoutes {
         group.post("codes") { request, _ in try await save(request) }
         group.get("codes/:id") { request, context in try code(request, context) }
         group.post("codes/:id/delete") { request, context in try deleteCode(request, context) }
+        group.post("vcard") { request, _ in try await contactCard(request) }
         registerProfile(on: group)
     }
 
@@ -116,5 +117,18 @@ struct BarcodeScreenRoutes {
         } catch {
             throw screens.failure(error.status, error.localizedDescription, back: "/barcodes/history")
         }
+    }
+
+    /// A scanned contact as a .vcf the phone's address book opens.
+    private func contactCard(_ request: Request) async throws -> Response {
+        let text = (try await FormBody.fields(from: request))["text"] ?? ""
+        guard case .contact(let contact)? = ScannedContent.parse(text) else {
+            throw screens.failure(.badRequest, "That text is not a contact (a vCard or MECARD).", back: "/barcodes")
+        }
+        let file = contact.name.filter { $0.isLetter || $0.isNumber || $0 == " " }.trimmingCharacters(in: .whitespaces)
+        return Response(
+            status: .ok,
+            headers: [.contentType: "text/vcard; charset=utf-8", .contentDisposition: "attachment; filename=\"\(file.isEmpty ? "contact" : file).vcf\""],
+            body: .init(byteBuffer: ByteBuffer(string: contact.vCard)))
     }
 }

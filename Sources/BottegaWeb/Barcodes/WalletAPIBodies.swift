@@ -66,15 +66,23 @@ struct SessionBody: ResponseEncodable {
 }
 
 struct MeaningBody: Encodable {
+    struct Detail: Encodable { let label, value: String }
+
     let kind: String
-    let link: String
+    let link: String?
+    let needsConfirmation: Bool
     let country: String?
+    let details: [Detail]
+    let password: String?
+    /// A contact, as a vCard 3.0 to save.
+    let vCard: String?
 
     init(_ text: String, _ format: BarcodeFormat) {
-        let meaning = ScannedTextMeaning.classify(text, format: format)
-        kind = meaning.kind == .website ? "website" : "webSearch"
-        link = meaning.link.absoluteString
-        country = meaning.country
+        let view = CodeMeaningView(text, format: format)
+        (kind, link, needsConfirmation, country) = (view.kind, view.link, view.needsConfirmation, view.country)
+        details = view.details.map { Detail(label: $0.label, value: $0.value) }
+        password = view.secret
+        if case .contact(let contact)? = ScannedContent.parse(text), format == .qrCode || format == .code128 { vCard = contact.vCard } else { vCard = nil }
     }
 }
 

@@ -26,15 +26,70 @@ struct WalletUserView: Encodable {
     }
 }
 
-/// Where a scanned text leads: a website to open, or a web search; the GS1 country of a product code.
+/// Where a scanned text leads: the action matching what it carries (``ScannedTextMeaning``), the
+/// details it holds (a Wi-Fi network, a contact, GS1 fields), and the GS1 country of a product.
 struct CodeMeaningView: Encodable {
-    let link: String
-    let isWebsite: Bool
+    struct Detail: Encodable { let label, value: String }
+
+    let kind: String
+    let link: String?
+    let action: String?
+    /// Plain text goes to a search engine only after the user agrees.
+    let needsConfirmation: Bool
     let country: String?
+    let details: [Detail]
+    let hasDetails: Bool
+    /// A Wi-Fi password, shown with a copy button.
+    let secret: String?
+    /// A contact: the text to post back for its .vcf.
+    let contactText: String?
 
     init(_ text: String, format: BarcodeFormat) {
         let meaning = ScannedTextMeaning.classify(text, format: format)
-        (link, isWebsite, country) = (meaning.link.absoluteString, meaning.kind == .website, meaning.country)
+        kind = meaning.kind.rawValue
+        link = meaning.link?.absoluteString
+        needsConfirmation = meaning.needsConfirmation
+        country = meaning.country
+        action = switch meaning.kind {
+        case .website: "Open the website"
+        case .webSearch: "Search the web for this text"
+        case .phone: "Call"
+        case .sms: "Write the SMS"
+        case .email: "Write the e-mail"
+        case .geo: "Open the map"
+        case .product, .gs1: "Search for the product"
+        case .book: "Find the book"
+        case .wifi, .contact: nil
+        }
+        var details: [Detail] = []
+        var secret: String?
+        var contactText: String?
+        switch meaning.content {
+        case .wifi(let ssid, let password, let security, let hidden)?:
+            details = [Detail(label: "Network", value: ssid), Detail(label: "Security", value: security ?? "open (no password)")]
+            if hidden { details.append(Detail(label: "Hidden network", value: "yes")) }
+            secret = password
+        case .contact(let contact)?:
+            details = [Detail(label: "Name", value: contact.name)] + contact.phones.map { Detail(label: "Phone", value: $0) }
+                + contact.emails.map { Detail(label: "E-mail", value: $0) }
+            for (label, value) in [("Organisation", contact.organisation), ("Address", contact.address), ("Web", contact.url), ("Note", contact.note)] {
+                if let value, !value.isEmpty { details.append(Detail(label: label, value: value)) }
+            }
+            contactText = text
+        case .phone(let number)?: details = [Detail(label: "Number", value: number)]
+        case .sms(let number, let body)?:
+            details = [Detail(label: "To", value: number)] + (body.map { [Detail(label: "Message", value: $0)] } ?? [])
+        case .email(let to, let subject, let body)?:
+            details = [Detail(label: "To", value: to)] + [("Subject", subject), ("Message", body)].compactMap { label, value in value.map { Detail(label: label, value: $0) } }
+        case .geo(let latitude, let longitude, let query)?:
+            details = [Detail(label: "Latitude", value: String(latitude)), Detail(label: "Longitude", value: String(longitude))]
+                + (query.map { [Detail(label: "Place", value: $0)] } ?? [])
+        case .gs1(let fields)?:
+            details = fields.map { Detail(label: "(\($0.identifier)) \($0.name)", value: $0.value) }
+        case nil: break
+        }
+        (self.details, self.secret, self.contactText) = (details, secret, contactText)
+        hasDetails = !details.isEmpty
     }
 }
 
