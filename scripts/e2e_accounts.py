@@ -109,6 +109,8 @@ class AccountsPath(e2e.Path):
     def log_in_again(self):
         self.go("/barcodes/profile")
         self.click(self.visible("form[action='/barcodes/logout'] button"))
+        # The log-out's answer first, or it could land after the next page is asked for.
+        self.until(lambda d: self.all("form#login-form") and not self.all("form[action='/barcodes/logout']"), "the log-in form after logging out")
         self.go("/scholar/history")
         form = self.visible("form#login-form")
         self.fill(form, (("nickname", "anna"), ("password", PASSWORD)))

@@ -5,12 +5,14 @@
 Wallet: create a profile → scan page → upload a real photo from ../shared/fixtures/barcodes →
 the decoded code and what it leads to → save with a description → history with a small drawn
 barcode → reopen → the payment SMS → delete.
+A Wi-Fi QR Code: its network and password shown, nothing searched.
 Tickets: information page ("don't show again") → province from the (emulated) location →
-operator → multiple tickets with + and − and the live total → summary → buy → the SMS link →
-a subscription from today → My tickets with the QR tickets → activate a ride → verify a ticket,
-and a forged one.
+operator → multiple tickets with + and − and the live total → summary → buy → awaiting payment,
+the SMS links and no QR Code → a subscription from today with its holder → the operator's back
+office marks both paid → My tickets with the QR tickets → activate a ride → verify a ticket (the
+pass names its holder), and a forged one.
 
-    e2e_apps.py --base URL --screenshots DIR --first-shot 16 --photo PATH --photo-text TEXT
+    e2e_apps.py --base URL --screenshots DIR --first-shot 16 --photo PATH --photo-text TEXT --wifi-photo PATH --admin-password TEXT
 """
 import os
 import re
@@ -32,15 +34,20 @@ class AppsPath(e2e.Path):
         self.photo = os.path.abspath(args.photo)
         self.photo_text = args.photo_text
         self.code_path = None
+        self.wifi_photo = os.path.abspath(args.wifi_photo)
+        self.admin_password = args.admin_password
+        self.purchases = []
+        self.pass_payload = None
 
     def run(self):
         steps = [
             ("wallet profile", self.profile), ("scan screen", self.scan_screen), ("scan a real photo", self.scan_photo),
             ("save the code", self.save_code), ("history", self.history_), ("payment SMS", self.payment_sms),
-            ("delete the code", self.delete_code),
+            ("delete the code", self.delete_code), ("scan a Wi-Fi code", self.scan_wifi),
             ("tickets information", self.tickets_info), ("province from the location", self.province),
             ("operator", self.operator), ("multiple tickets", self.multiple), ("summary and purchase", self.purchase),
-            ("subscription", self.subscription), ("my tickets", self.my_tickets), ("verify a ticket", self.verify),
+            ("subscription", self.subscription), ("the back office confirms the payments", self.back_office),
+            ("my tickets", self.my_tickets), ("verify a ticket", self.verify),
         ]
         return self.walk(steps)
 
@@ -128,6 +135,18 @@ class AppsPath(e2e.Path):
 
     # -- tickets --------------------------------------------------------------------------
 
+    def scan_wifi(self):
+        self.go("/barcodes")
+        self.css("input[type=file][name=image]").send_keys(self.wifi_photo)
+        self.click(self.css("form#scan-form button[type=submit]"))
+        self.until(lambda d: self.path() == "/barcodes/scan", "the Wi-Fi scan result")
+        details = {dt.text.strip(): dd.text.strip() for dt, dd in zip(self.all("dl.code-details dt"), self.all("dl.code-details dd"))}
+        check(details.get("Network") == "Bottega e2e", f"the Wi-Fi details read {details}")
+        secret = self.css("input.copy-source")
+        check(secret.get_attribute("value") == "e2e-wifi-secret", "the Wi-Fi password is not shown")
+        check(not any("duckduckgo" in (a.get_attribute("href") or "") for a in self.all("main a")), "a Wi-Fi code offers a web search")
+        return "network Bottega e2e, password shown, no search"
+
     def tickets_info(self):
         self.go("/tickets")
         self.visible("ol.steps")
@@ -189,8 +208,11 @@ class AppsPath(e2e.Path):
         self.until(lambda d: re.fullmatch(r"/tickets/purchases/\d+", self.path()), "the purchase")
         links = [a.get_attribute("href") for a in self.all(".sms-list a")]
         check(len(links) == 2 and all(h.startswith("sms:") for h in links), f"SMS links: {links}")
+        check("awaiting payment" in self.css(".purchase-state").text, "a new purchase is not awaiting payment")
+        check(not self.all("img.ticket-qr") and not self.all("li.ticket-unused button"), "an unpaid purchase shows a QR Code or an Activate button")
+        self.purchases.append(self.path().rsplit("/", 1)[-1])
         self.shot("tickets-purchase")
-        return links[0]
+        return links[0] + " (awaiting payment, no QR Code)"
 
     def subscription(self):
         self.go(self.operator_path + "/subscription")
@@ -198,12 +220,28 @@ class AppsPath(e2e.Path):
         self.click(choice)
         start = self.css("input[name=start]")
         check(start.get_attribute("value") == start.get_attribute("min"), "the start date does not default to today")
+        self.css("input[name=holder]").send_keys("Giulia Bianchi")
         self.shot("tickets-subscription")
         self.click(self.css("#subscription-form > button[type=submit]"))
         self.until(lambda d: self.path() == "/tickets/summary", "the subscription's summary")
+        check("Giulia Bianchi" in self.text(), "the summary does not name the pass's holder")
         self.click(self.driver.find_element(By.XPATH, "//button[normalize-space()='Buy']"))
         self.until(lambda d: re.fullmatch(r"/tickets/purchases/\d+", self.path()), "the subscription's purchase")
+        self.purchases.append(self.path().rsplit("/", 1)[-1])
         return None
+
+    def back_office(self):
+        self.go("/tickets/admin")
+        field = self.visible("input[name=password]")
+        field.send_keys(self.admin_password)
+        self.click(field.find_element(By.XPATH, "./ancestor::form//button"))
+        self.visible("#awaiting-payment")
+        for purchase in self.purchases:
+            row = self.visible(f"#awaiting-{purchase}")
+            self.click(row.find_element(By.XPATH, ".//button[normalize-space()='Mark paid']"))
+            self.until(lambda d: not self.all(f"#awaiting-{purchase}"), f"purchase {purchase} paid")
+        self.click(self.css("#admin-logout button"))
+        return "purchases " + ", ".join(self.purchases) + " marked paid"
 
     def my_tickets(self):
         self.click(self.css('header a[href="/tickets/mine"]'))
@@ -216,6 +254,11 @@ class AppsPath(e2e.Path):
         self.shot("tickets-mine")
         self.payload = self.all("li.ticket .payload")[0].text.strip()
         check(self.payload.startswith("BT1."), f"the payload is {self.payload[:20]}")
+        # The pass is the ticket that names its holder (read through `until`, which looks again
+        # if the page is replaced while it reads).
+        self.pass_payload = self.until(lambda d: self.driver.execute_script("""
+            const pass = [...document.querySelectorAll('li.ticket')].find(li => li.textContent.includes('Holder Giulia Bianchi') && li.querySelector('.payload'));
+            return pass ? pass.querySelector('.payload').textContent.trim() : false"""), "the pass among My tickets")
         return f"{len(self.all('img.ticket-qr'))} QR tickets"
 
     def verify(self):
@@ -226,6 +269,12 @@ class AppsPath(e2e.Path):
         self.until(lambda d: self.all(".verdict"), "the verdict")
         check("Valid ticket" in self.css(".verdict").text, f"verdict: {self.css('.verdict').text}")
         self.shot("tickets-verified")
+        check(self.pass_payload is not None, "no pass among My tickets")
+        textarea = self.css("textarea[name=payload]")
+        textarea.send_keys(self.pass_payload)
+        self.click(textarea.find_element(By.XPATH, "./ancestor::form//button"))
+        self.until(lambda d: "Holder" in self.css(".verdict").text or "Rejected" in self.css(".verdict").text, "the pass's verdict")
+        check("Holder Giulia Bianchi" in self.css(".verdict").text, "the pass's verdict does not name its holder: " + self.css(".verdict").text)
         forged = self.payload[:-3] + ("AAA" if not self.payload.endswith("AAA") else "BBB")
         textarea = self.css("textarea[name=payload]")
         textarea.send_keys(forged)
@@ -240,6 +289,8 @@ def main():
     parser.add_argument("--first-shot", type=int, default=1)
     parser.add_argument("--photo", required=True)
     parser.add_argument("--photo-text", required=True)
+    parser.add_argument("--wifi-photo", required=True)
+    parser.add_argument("--admin-password", required=True)
     args = parser.parse_args()
     args.later_author = args.slow_author = ""
     e2e.walk_and_exit(AppsPath, args)
