@@ -94,6 +94,37 @@ struct WalletRouteTests {
         }
     }
 
+    @Test func aProfileIsEditedAndItsPasswordChangedOnTheScreenAndTheAPI() async throws {
+        try await withBottegaApp { client, _ in
+            var jar = CookieJar()
+            try await Self.signUp(client, "ada", jar: &jar)
+            let edited = try await client.execute(uri: "/barcodes/profile", method: .post, headers: .form(jar.header), body: formBody([
+                ("firstName", "Ada"), ("lastName", "Lovelace"), ("address", "Via Roma 2, Padova"), ("email", "ada@example.org"),
+            ]))
+            #expect(edited.status == .seeOther)
+            let me = try await client.execute(uri: "/api/barcodes/me", method: .get, headers: jar.header)
+            #expect(try me.json()["lastName"] as? String == "Lovelace")
+            let bad = try await client.execute(uri: "/api/barcodes/me", method: .put, headers: .json(jar.header), body: jsonBody([
+                "firstName": "Ada", "lastName": "Lovelace", "address": "Via Roma 2", "email": "nowhere",
+            ]))
+            #expect(bad.status == .badRequest)
+            let anonymous = try await client.execute(uri: "/api/barcodes/me", method: .put, headers: .json(), body: jsonBody([
+                "firstName": "M", "lastName": "M", "address": "M", "email": "m@example.org",
+            ]))
+            #expect(anonymous.status == .unauthorized)
+            let wrong = try await client.execute(uri: "/api/barcodes/me/password", method: .post, headers: .json(jar.header), body: jsonBody([
+                "currentPassword": "a guess", "newPassword": "a brand new passphrase",
+            ]))
+            #expect(wrong.status == .unauthorized)
+            let changed = try await client.execute(uri: "/barcodes/profile/password", method: .post, headers: .form(jar.header), body: formBody([
+                ("currentPassword", "s3cret-passphrase"), ("newPassword", "a brand new passphrase"),
+            ]))
+            #expect(changed.status == .seeOther)
+            let again = try await client.execute(uri: "/api/barcodes/session", method: .post, headers: .json(), body: jsonBody(["nickname": "ada", "password": "a brand new passphrase"]))
+            #expect(again.status == .ok)
+        }
+    }
+
     @Test func aSessionCookieIsHTTPOnlySameSiteAndSecureOverHTTPS() async throws {
         try await withBottegaApp { client, _ in
             var jar = CookieJar()

@@ -16,6 +16,8 @@ struct BarcodeAPIRoutes {
         group.delete("session") { request, _ in try logOut(request) }
         group.get("me") { request, _ in UserBody(try sessions.currentUser(request)) }
         group.delete("me") { request, context in try await deleteProfile(request, context) }
+        group.put("me") { request, context in try await updateProfile(request, context) }
+        group.post("me/password") { request, context in try await changePassword(request, context) }
         group.post("scan") { request, _ in try await scan(request) }
         group.get("render.svg") { request, _ in try WalletRendering.svgResponse(request) }
         group.get("codes") { request, _ in
@@ -56,6 +58,26 @@ struct BarcodeAPIRoutes {
         let body = try await JSONInput.decode(PasswordRequest.self, from: request, context: context)
         try walletCall(try await SlowWork.current.result { () throws(WalletError) in try store.deleteProfile(userID: user.id, password: body.password) })
         try sessions.accountDeleted(user.id)
+        return Response(status: .noContent)
+    }
+
+    private func updateProfile(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        guard let user = try sessions.signedInUserOrNone(request) else {
+            throw APIError(.unauthorized, "not_signed_in", "Log in first: only your own profile can be changed, and the default user's never.")
+        }
+        let body = try await JSONInput.decode(ProfileChangesRequest.self, from: request, context: context)
+        return UserBody(try walletCall { () throws(WalletError) in try store.updateProfile(userID: user.id, body.changes) })
+    }
+
+    private func changePassword(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        guard let user = try sessions.signedInUserOrNone(request) else {
+            throw APIError(.unauthorized, "not_signed_in", "Log in first: only your own password can be changed.")
+        }
+        let body = try await JSONInput.decode(PasswordChangeRequest.self, from: request, context: context)
+        let token = sessions.token(of: request)
+        try walletCall(try await SlowWork.current.result { () throws(WalletError) in
+            try store.changePassword(userID: user.id, current: body.currentPassword, new: body.newPassword, keepingSession: token)
+        })
         return Response(status: .noContent)
     }
 

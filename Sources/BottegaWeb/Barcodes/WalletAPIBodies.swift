@@ -27,6 +27,19 @@ struct PasswordRequest: Decodable {
     let password: String
 }
 
+/// `PUT /api/barcodes/me`: the fields the payment SMS uses.
+struct ProfileChangesRequest: Decodable {
+    let firstName, lastName, address, email: String
+
+    var changes: WalletStore.ProfileChanges { .init(firstName: firstName, lastName: lastName, address: address, email: email) }
+}
+
+/// `POST /api/barcodes/me/password`.
+struct PasswordChangeRequest: Decodable {
+    let currentPassword: String
+    let newPassword: String
+}
+
 struct SaveRequest: Decodable {
     let format: String
     let text: String

@@ -35,6 +35,40 @@ extension BarcodeScreenRoutes {
         group.post("register") { request, context in try await registerProfile(request, context) }
         group.post("logout") { request, _ in try logOut(request) }
         group.post("profile/delete") { request, context in try await deleteProfile(request, context) }
+        group.post("profile") { request, context in try await editProfile(request, context) }
+        group.post("profile/password") { request, context in try await changePassword(request, context) }
+    }
+
+    private func editProfile(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        guard let user = sessions.signedInUser(request) else {
+            throw screens.failure(.unauthorized, "Log in first: only your own profile can be changed.", back: "/barcodes/profile")
+        }
+        let fields = try await FormBody.fields(from: request)
+        let changes = WalletStore.ProfileChanges(
+            firstName: fields["firstName"] ?? "", lastName: fields["lastName"] ?? "", address: fields["address"] ?? "", email: fields["email"] ?? "")
+        do throws(WalletError) {
+            try store.updateProfile(userID: user.id, changes)
+        } catch {
+            return try profilePage(request, editError: error.localizedDescription, status: error.status).response(from: request, context: context)
+        }
+        return seeOther("/barcodes/profile?done=profile")
+    }
+
+    private func changePassword(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        guard let user = sessions.signedInUser(request) else {
+            throw screens.failure(.unauthorized, "Log in first: only your own password can be changed.", back: "/barcodes/profile")
+        }
+        let fields = try await FormBody.fields(from: request)
+        let token = sessions.token(of: request)
+        let outcome = try await SlowWork.current.result { () throws(WalletError) in
+            try store.changePassword(userID: user.id, current: fields["currentPassword"] ?? "", new: fields["newPassword"] ?? "", keepingSession: token)
+        }
+        do throws(WalletError) {
+            try outcome.get()
+        } catch {
+            return try profilePage(request, passwordError: error.localizedDescription, status: error.status).response(from: request, context: context)
+        }
+        return seeOther("/barcodes/profile?done=password")
     }
 
     private func logIn(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
@@ -98,7 +132,8 @@ extension BarcodeScreenRoutes {
     }
 
     func profilePage(
-        _ request: Request, loginError: String? = nil, registerError: String? = nil, deleteError: String? = nil, status: HTTPResponse.Status = .ok
+        _ request: Request, loginError: String? = nil, registerError: String? = nil, deleteError: String? = nil, editError: String? = nil,
+        passwordError: String? = nil, status: HTTPResponse.Status = .ok
     ) -> HTML {
         let user = sessions.signedInUser(request)
         let page = ProfilePage(
@@ -107,7 +142,8 @@ extension BarcodeScreenRoutes {
                 ? .init(defaultNickname: sessions.singleUser ? store.defaultUser.nickname : nil,
                         next: request.uri.queryParameters["next"].map { LoginRequired.safeNext(String($0)) })
                 : nil,
-            loginError: loginError, registerError: registerError, deleteError: deleteError)
+            loginError: loginError, registerError: registerError, deleteError: deleteError, editError: editError, passwordError: passwordError,
+            done: request.uri.queryParameters["done"].map { $0 == "password" ? "Your password is changed; your other sessions ended." : "Your profile is saved." })
         return screens.page("barcodes/profile", page, status: status)
     }
 }

@@ -172,4 +172,7 @@ struct ProfilePage: Encodable {
     let signedIn: WalletUserView?
     let signedOut: SignedOut?
     let loginError, registerError, deleteError: String?
+    let editError, passwordError: String?
+    /// What was just saved.
+    let done: String?
 }
