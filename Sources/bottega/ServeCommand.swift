@@ -29,6 +29,8 @@ struct ServeCommand: AsyncParsableCommand {
     var ticketsAdminPasswordFile: String?
     @Option(help: "A file holding the Orders back office's password (else $BOTTEGA_ORDERS_ADMIN_PASSWORD; without one it is switched off).")
     var ordersAdminPasswordFile: String?
+    @Option(help: "Wrong passwords allowed per account and per address before each further one waits (1 s, doubling; default 5). Raise it only for a fuzzing run, whose wrong credentials are not an attack.")
+    var loginAttemptsBeforeWait: Int?
     @Option(help: "The address browsers use, when a proxy in front (TLS) makes it differ from --host and --port: https://bottega.example.com. Its origin counts as this server's own.")
     var publicURL: String?
     @Flag(inversion: .prefixedNo, help: "Act for the first account when a request carries no session, so a local demo needs no log-in (the default on a loopback address; refused on any other, where everyone logs in).")
@@ -37,6 +39,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         if let port, !(0...65_535).contains(port) { throw ValidationError("--port \(port) is not a port number (0–65535).") }
+        if let loginAttemptsBeforeWait, loginAttemptsBeforeWait < 1 {
+            throw ValidationError("--login-attempts-before-wait \(loginAttemptsBeforeWait) must be 1 or more.")
+        }
         if let publicURL {
             guard let url = URL(string: publicURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false else {
                 throw ValidationError("--public-url \(publicURL) is not an http(s) address with a host, as browsers reach the server: https://bottega.example.com.")
@@ -80,6 +85,7 @@ struct ServeCommand: AsyncParsableCommand {
         WebConfiguration.raiseFileDescriptorLimit()
         prepared.allowPrivateFetch = allowPrivateFetch
         prepared.singleUser = singleUser ?? Self.isLoopback(host)
+        if let loginAttemptsBeforeWait { prepared.loginThrottle.freeAttempts = loginAttemptsBeforeWait }
         let configuration = prepared
         var listening = WebConfiguration(host: host, port: port ?? environment["BOTTEGA_PORT"].flatMap(Int.init) ?? 8080, databasePath: databasePath)
         listening.publicURL = publicURL.flatMap(URL.init(string:))

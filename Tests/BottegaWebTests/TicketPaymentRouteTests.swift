@@ -147,6 +147,16 @@ import TicketKit
         }
     }
 
+    @Test func everyFareSaysWhenItWasTrueInTheAPIAndOnTheScreens() async throws {
+        try await withBottegaApp { client, _ in
+            let catalogue = try await client.execute(uri: "/api/tickets/catalogue", method: .get)
+            let products = try #require(try catalogue.json()["products"] as? [[String: Any]])
+            #expect(!products.isEmpty && products.allSatisfy { !(($0["asOf"] as? String) ?? "").isEmpty && !(($0["source"] as? String) ?? "").isEmpty })
+            let single = try await client.execute(uri: "/tickets/operators/AMAT-PA/single", method: .get)
+            #expect(single.text.contains("fare as of 2016-07, may have changed"))
+        }
+    }
+
     /// A phone on the LAN reaches `http://192.168.1.20:8080`: the device cookie must not be
     /// `Secure`, or the browser never sends it back and "Buy" finds no purchase.
     @Test func aPurchaseOverPlainHTTPOnALANAddressIsFoundAgain() async throws {

@@ -1,5 +1,7 @@
 import Amounts
+import Credentials
 import Foundation
+import GRDB
 import Testing
 import TicketKit
 import TestSupport
@@ -124,5 +126,38 @@ import TestSupport
         #expect(carnet.rides == 11 && carnet.price == Money("20.00"))
         let milan = try #require(seed.product(code: "ATM-MI-CARNET10"))
         #expect(milan.rides == 10 && milan.price == Money("19.50"))
+    }
+}
+
+/// Issue 24: fares came from sources dated 2012–2024 and no screen said how old a fare was.
+@Suite struct FareDateTests {
+    @Test func everySeedFareSaysWhenItWasTrue() throws {
+        let seed = try TicketCatalogue.seed()
+        for product in seed.products {
+            #expect(FareAge(product.asOf) != nil, "\(product.code): asOf \"\(product.asOf)\"")
+            #expect(!product.source.isEmpty, "\(product.code) has no source")
+        }
+        #expect(seed.product(code: "AMT-GE-BUS110")?.asOf == "2024-05-01")
+        #expect(seed.product(code: "ATAF-FI-90")?.asOf == "2012-03-30")
+    }
+
+    @Test func aFareMoreThanTwoYearsOldIsFlagged() throws {
+        let now = Rome.day(2026, 11, 27)
+        #expect(try #require(FareAge("2024")).isStale(at: now) == false, "2024 ends on 31 December 2024: less than two years ago")
+        #expect(try #require(FareAge("2024-05")).isStale(at: now) == true)
+        #expect(try #require(FareAge("2012-03-30")).isStale(at: now) == true)
+        #expect(try #require(FareAge("2026-11-01")).isStale(at: now) == false)
+        for bad in ["", "24", "2024-13", "2024-02-30", "May 2024", "2024-5"] { #expect(FareAge(bad) == nil, "\(bad)") }
+    }
+
+    @Test func aFareSavedWithoutADateIsTodaysAndABadDateIsRefused() throws {
+        let store = try TicketStore(database: DatabaseQueue(), keys: .ephemeral(), now: { Rome.day(2026, 11, 27, hour: 10) })
+        try store.seedIfEmpty()
+        var fare = try #require(try store.catalogue().product(code: "AMT-GE-BUS110"))
+        fare.asOf = ""
+        try store.save(fare)
+        #expect(try store.catalogue().product(code: "AMT-GE-BUS110")?.asOf == "2026-11-27")
+        fare.asOf = "last year"
+        #expect(throws: CatalogueError.invalidFareDate("last year", product: "AMT-GE-BUS110")) { try store.save(fare) }
     }
 }

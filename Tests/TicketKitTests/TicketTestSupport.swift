@@ -48,19 +48,19 @@ enum TestCatalogue {
 
     static let ride = TicketProduct(
         code: "BUS-PD-90", operatorCode: "BUS-PD", name: "Urban 90", kind: .ride(validityMinutes: 90),
-        price: Money("1.70")!, smsKeyword: "TU1", isSample: true, source: "test")
+        price: Money("1.70")!, smsKeyword: "TU1", isSample: true, source: "test", asOf: "2024")
     static let carnet = TicketProduct(
         code: "BUS-PD-CARNET3", operatorCode: "BUS-PD", name: "Carnet of 3", kind: .ride(validityMinutes: 90),
-        price: Money("4.50")!, smsKeyword: "CAR3", rides: 3, isSample: true, source: "test")
+        price: Money("4.50")!, smsKeyword: "CAR3", rides: 3, isSample: true, source: "test", asOf: "2024")
     static let month = TicketProduct(
         code: "BUS-PD-MONTH", operatorCode: "BUS-PD", name: "Urban month", kind: .subscription(type: "Urban", period: .month),
-        price: Money("38.00")!, smsKeyword: "ABBU", isSample: true, source: "test")
+        price: Money("38.00")!, smsKeyword: "ABBU", isSample: true, source: "test", asOf: "2024")
     static let year = TicketProduct(
         code: "BUS-PD-YEAR", operatorCode: "BUS-PD", name: "Urban year", kind: .subscription(type: "Urban", period: .year),
-        price: Money("320.00")!, smsKeyword: "ABBU", isSample: true, source: "test")
+        price: Money("320.00")!, smsKeyword: "ABBU", isSample: true, source: "test", asOf: "2024")
     static let boatRide = TicketProduct(
         code: "BOAT-VE-75", operatorCode: "BOAT-VE", name: "Boat 75", kind: .ride(validityMinutes: 75),
-        price: Money("9.50")!, smsKeyword: "", isSample: true, source: "test")
+        price: Money("9.50")!, smsKeyword: "", isSample: true, source: "test", asOf: "2024")
 
     static let catalogue = TicketCatalogue(
         provinces: [padova, venezia], operators: [bus, boat], products: [ride, carnet, month, year, boatRide])

@@ -20,7 +20,7 @@ extension CatalogueError: WebFailure {
         switch self {
         case .unknownProvince, .unknownOperator, .unknownProduct: .notFound
         case .invalidCode, .emptyName, .duplicateCode, .priceNotPositive, .serviceWithoutProduct, .noProvince, .invalidTimeZone,
-             .invalidSMSNumber, .invalidTemplate, .invalidCoordinate, .invalidValidity, .invalidRides, .invalidKeyword: .badRequest
+             .invalidSMSNumber, .invalidTemplate, .invalidCoordinate, .invalidValidity, .invalidRides, .invalidKeyword, .invalidFareDate: .badRequest
         // The seed shipped with TicketKit is unreadable: a broken build, not the caller's mistake.
         case .seedUnreadable: .internalServerError
         }

@@ -94,8 +94,8 @@ struct TicketScreenRoutes {
             throw screens.failure(.notFound, "\(op.name) does not sell \(TicketViews.serviceLabel(service).lowercased()) through Bottega.", back: "/tickets/operators/\(op.code)")
         }
         let products = try store.catalogue().products(operatorCode: op.code, service: service)
-        let rides = products.filter { if case .ride = $0.kind { true } else { false } }.map(ProductView.init)
-        let passes = products.filter { if case .subscription = $0.kind { true } else { false } }.map(ProductView.init)
+        let rides = products.filter { if case .ride = $0.kind { true } else { false } }.map { ProductView($0) }
+        let passes = products.filter { if case .subscription = $0.kind { true } else { false } }.map { ProductView($0) }
         let zone = TimeZone(identifier: op.timeZone) ?? .current
         return screens.page("tickets/\(service.rawValue)", ProductsPage(
             title: TicketViews.serviceLabel(service), operator: OperatorView(op), rides: rides, passes: passes, today: CalendarDay.text(Date(), in: zone)))

@@ -72,10 +72,15 @@ struct ProductView: Encodable {
     let source: String
     let ride: Ride?
     let subscription: Pass?
+    /// "fare as of 2024", and whether that is more than two years ago (``FareAge``).
+    let asOf: String?
+    let fareIsOld: Bool
 
-    init(_ product: TicketProduct) {
+    init(_ product: TicketProduct, now: Date = Date()) {
         (code, operatorCode, name, price, priceCents) = (product.code, product.operatorCode, product.name, product.price.formatted, product.price.cents)
         (keyword, isSample, source) = (product.smsKeyword, product.isSample, product.source)
+        asOf = product.asOf.isEmpty ? nil : product.asOf
+        fareIsOld = FareAge(product.asOf)?.isStale(at: now) ?? false
         switch product.kind {
         case .ride(let minutes):
             ride = Ride(minutes: minutes, rides: product.rides, isCarnet: product.rides > 1)

@@ -26,6 +26,8 @@ public enum CatalogueError: Error, Sendable, Equatable, LocalizedError {
     case invalidRides(Int, product: String)
     /// An SMS keyword with braces, a line break, or longer than `CatalogueRules.maximumKeywordLength`.
     case invalidKeyword(String, product: String)
+    /// A fare's `asOf` that is not a year, a year-month or a date.
+    case invalidFareDate(String, product: String)
     /// The seed catalogue shipped with TicketKit could not be read (a broken build).
     case seedUnreadable(reason: String)
 
@@ -48,6 +50,7 @@ public enum CatalogueError: Error, Sendable, Equatable, LocalizedError {
         case .invalidValidity: "invalid validity"
         case .invalidRides: "invalid rides"
         case .invalidKeyword: "invalid keyword"
+        case .invalidFareDate: "invalid fare date"
         case .seedUnreadable: "seed unreadable"
         }
     }
@@ -84,6 +87,8 @@ public enum CatalogueError: Error, Sendable, Equatable, LocalizedError {
             "product \(product) is valid for \(minutes) minutes: a ride lasts 1 to \(CatalogueRules.maximumRideMinutes) minutes"
         case .invalidRides(let rides, let product):
             "product \(product) holds \(rides) rides: a ticket holds 1, a carnet 2 to \(CatalogueRules.maximumRides); a pass holds 1"
+        case .invalidFareDate(let text, let product):
+            "product \(product): asOf \"\(text.prefix(40))\" is not when the fare was true; write a year (2024), a month (2024-05) or a date (2024-05-01)"
         case .invalidKeyword(let keyword, let product):
             "product \(product)'s SMS keyword \"\(keyword)\" must be at most \(CatalogueRules.maximumKeywordLength) characters on one line, without { or }"
         case .seedUnreadable(let reason):

@@ -70,6 +70,7 @@ extension TicketCatalogue {
         guard !CatalogueRules.isBlank(product.name) else { throw .emptyName(entity: .product, code: product.code) }
         guard product.price > .zero else { throw .priceNotPositive(product: product.code) }
         guard CatalogueRules.isValidKeyword(product.smsKeyword) else { throw .invalidKeyword(product.smsKeyword, product: product.code) }
+        guard product.asOf.isEmpty || FareAge(product.asOf) != nil else { throw .invalidFareDate(product.asOf, product: product.code) }
         switch product.kind {
         case .ride(let minutes):
             guard (1...CatalogueRules.maximumRideMinutes).contains(minutes) else {

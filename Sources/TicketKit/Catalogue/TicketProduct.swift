@@ -32,11 +32,15 @@ public struct TicketProduct: Sendable, Hashable, Codable {
     public var isSample: Bool
     /// Where the fare comes from: file or page, and date.
     public var source: String
+    /// When the fare was last known true, as the source dates it: `2024-05-01`, `2023-04` or
+    /// `2024` (``FareAge``). Empty until stored: the store dates a fare saved without one today.
+    public var asOf: String
 
     public init(
         code: String, operatorCode: String, name: String, kind: ProductKind, price: Money, smsKeyword: String,
-        rides: Int = 1, isSample: Bool, source: String
+        rides: Int = 1, isSample: Bool, source: String, asOf: String = ""
     ) {
+        self.asOf = asOf
         self.code = code
         self.operatorCode = operatorCode
         self.name = name
@@ -75,7 +79,7 @@ public struct TicketProduct: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case code, operatorCode, name, kind, validityMinutes, subscriptionType, period, price, smsKeyword, rides, isSample, source
+        case code, operatorCode, name, kind, validityMinutes, subscriptionType, period, price, smsKeyword, rides, isSample, source, asOf
     }
 
     public init(from decoder: any Decoder) throws {
@@ -99,6 +103,7 @@ public struct TicketProduct: Sendable, Hashable, Codable {
         rides = try container.decodeIfPresent(Int.self, forKey: .rides) ?? 1
         isSample = try container.decode(Bool.self, forKey: .isSample)
         source = try container.decode(String.self, forKey: .source)
+        asOf = try container.decodeIfPresent(String.self, forKey: .asOf) ?? ""
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -120,5 +125,6 @@ public struct TicketProduct: Sendable, Hashable, Codable {
         if rides != 1 { try container.encode(rides, forKey: .rides) }
         try container.encode(isSample, forKey: .isSample)
         try container.encode(source, forKey: .source)
+        try container.encode(asOf, forKey: .asOf)
     }
 }

@@ -89,6 +89,7 @@ struct ProductRow: Codable, FetchableRecord, PersistableRecord, Sendable {
     var smsKeyword: String
     var isSample: Bool
     var source: String
+    var asOf: String
 
     init(_ product: TicketProduct) {
         code = product.code
@@ -108,6 +109,7 @@ struct ProductRow: Codable, FetchableRecord, PersistableRecord, Sendable {
         smsKeyword = product.smsKeyword
         isSample = product.isSample
         source = product.source
+        asOf = product.asOf
     }
 
     func product() throws -> TicketProduct {
@@ -120,7 +122,7 @@ struct ProductRow: Codable, FetchableRecord, PersistableRecord, Sendable {
         guard let money = Money(price) else { throw TicketStoreError.damagedRecord("product \(code) has the price \"\(price)\"") }
         return TicketProduct(
             code: code, operatorCode: operatorCode, name: name, kind: productKind, price: money, smsKeyword: smsKeyword,
-            rides: rides, isSample: isSample, source: source)
+            rides: rides, isSample: isSample, source: source, asOf: asOf)
     }
 }
 

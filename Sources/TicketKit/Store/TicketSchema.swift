@@ -167,6 +167,17 @@ public enum TicketSchema {
                 table.primaryKey(["purchaseId", "timestamp"])
             }
         }
+        // Issue 24: every fare says when it was true. The seed's products get their date from
+        // the seed; a product an operator added by hand is dated when this migration ran.
+        migrator.registerMigration("ticket-v5-fare-dates") { db in
+            try db.alter(table: "ticket_product") { table in table.add(column: "asOf", .text).notNull().defaults(to: "") }
+            if let seed = try? TicketCatalogue.seed() {
+                for product in seed.products {
+                    try db.execute(sql: "UPDATE ticket_product SET asOf = ? WHERE code = ? AND price = ?", arguments: [product.asOf, product.code, product.price.plainText])
+                }
+            }
+            try db.execute(sql: "UPDATE ticket_product SET asOf = ? WHERE asOf = ''", arguments: [CalendarDay.text(Date(), in: TimeZone(identifier: "Europe/Rome") ?? .gmt)])
+        }
         return migrator
     }
 }

@@ -93,6 +93,9 @@ public struct TicketStore: Sendable {
 
     /// Inserts the product, or updates the one with its code.
     public func save(_ product: TicketProduct) throws {
+        // A fare saved without a date is today's: the operator is setting it now.
+        var product = product
+        if product.asOf.isEmpty { product.asOf = CalendarDay.text(now(), in: TimeZone(identifier: "Europe/Rome") ?? .gmt) }
         try edit { catalogue, db in
             Self.replace(product, in: &catalogue.products) { $0.code == product.code }
             try catalogue.validate()
