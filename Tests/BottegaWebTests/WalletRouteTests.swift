@@ -94,6 +94,37 @@ struct WalletRouteTests {
         }
     }
 
+    /// Issue 24: any visitor wrote into the shared wallet everyone sees, and could delete from it.
+    @Test func theSharedWalletIsReadOnlyAndAVisitorsSavesStayOnTheirDeviceUntilLogIn() async throws {
+        try await withBottegaApp { client, stores in
+            let shared = try stores.wallet.share(format: .ean13, text: "4006381333931", description: "Shared notebook")
+            var visitor = CookieJar()
+            let saved = try await client.execute(uri: "/api/barcodes/codes", method: .post, headers: .json(), body: jsonBody(["format": "EAN_8", "text": "96385074"]))
+            #expect(saved.status == .created)
+            visitor.take(saved)
+            #expect(visitor.values["bottega_device"] != nil, "the visitor's device got its cookie")
+            let visitorsCode = try #require(try saved.json()["id"] as? Int)
+            // Another visitor sees the shared code, not the first visitor's.
+            let stranger = try await client.execute(uri: "/api/barcodes/codes", method: .get)
+            let strangersTexts = try #require(try stranger.json()["codes"] as? [[String: Any]]).compactMap { $0["text"] as? String }
+            #expect(strangersTexts == ["4006381333931"])
+            // Nobody but the operator deletes a shared code.
+            let deleteShared = try await client.execute(uri: "/api/barcodes/codes/\(shared.id)", method: .delete, headers: visitor.header)
+            #expect(deleteShared.status == .forbidden)
+            #expect(try await client.execute(uri: "/api/barcodes/codes/\(shared.id)", method: .delete).status == .forbidden)
+            #expect(try await client.execute(uri: "/api/barcodes/codes/\(visitorsCode)", method: .delete).status == .notFound)
+            // The visitor logs in: the device's code is the profile's now.
+            var elsewhere = CookieJar()
+            try await Self.signUp(client, "ada", jar: &elsewhere)
+            let login = try await client.execute(uri: "/api/barcodes/session", method: .post, headers: .json(visitor.header), body: jsonBody(["nickname": "ada", "password": "s3cret-passphrase"]))
+            #expect(login.status == .ok)
+            let adas = try await client.execute(uri: "/api/barcodes/codes", method: .get, headers: elsewhere.header)
+            let texts = try #require(try adas.json()["codes"] as? [[String: Any]]).compactMap { $0["text"] as? String }
+            #expect(Set(texts) == ["96385074", "4006381333931"])
+            #expect(stores.wallet.history(for: WalletUser.defaultID).map(\.text) == ["4006381333931"], "the visitor's code never entered the shared wallet")
+        }
+    }
+
     @Test func aProfileIsEditedAndItsPasswordChangedOnTheScreenAndTheAPI() async throws {
         try await withBottegaApp { client, _ in
             var jar = CookieJar()
@@ -209,10 +240,8 @@ struct WalletRouteTests {
     }
 
     @Test func theDefaultUsersCodesAreSharedButNotDeletableByOthers() async throws {
-        try await withBottegaApp { client, _ in
-            let shared = try await client.execute(uri: "/api/barcodes/codes", method: .post, headers: .json(), body: jsonBody(["format": "QR_CODE", "text": "https://www.unipd.it"]))
-            #expect(shared.status == .created)
-            let id = try #require(try shared.json()["id"] as? Int)
+        try await withBottegaApp { client, stores in
+            let id = Int(try stores.wallet.share(format: .qrCode, text: "https://www.unipd.it", description: nil).id)
             var ada = CookieJar()
             try await Self.signUp(client, "ada", jar: &ada)
             let history = try await client.execute(uri: "/api/barcodes/codes", method: .get, headers: ada.header)

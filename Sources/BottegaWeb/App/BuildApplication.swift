@@ -50,8 +50,9 @@ public func buildRouter(_ configuration: WebConfiguration, services: AppServices
     var sessions = WalletSessions(store: wallet, singleUser: services.singleUser)
     sessions.throttle = LoginThrottle(policy: services.loginThrottle)
     sessions.claimDevice = { request, user in
-        guard let device = TicketOwner.device(of: request) else { return }
-        try tickets.store.transferPurchases(from: device, to: TicketOwner.key(of: user))
+        guard let digest = TicketOwner.deviceDigest(of: request) else { return }
+        try tickets.store.transferPurchases(from: "device:\(digest)", to: TicketOwner.key(of: user))
+        try wallet.claimDevice(deviceKey: digest, into: user.id)
     }
     sessions.accountDeleted = { account in
         try scholar.firstAccountWorkspace.owned(by: account).deleteAll()

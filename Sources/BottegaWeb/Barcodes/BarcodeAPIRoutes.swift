@@ -21,7 +21,7 @@ struct BarcodeAPIRoutes {
         group.post("scan") { request, _ in try await scan(request) }
         group.get("render.svg") { request, _ in try WalletRendering.svgResponse(request) }
         group.get("codes") { request, _ in
-            CodeList(codes: store.history(for: try sessions.currentUser(request).id).map(CodeBody.init))
+            CodeList(codes: store.history(for: try sessions.codeOwner(request, creating: false).user.id).map(CodeBody.init))
         }
         group.post("codes") { request, context in try await saveCode(request, context) }
         group.get("codes/:id") { request, context in try savedCode(request, context) }
@@ -81,9 +81,9 @@ struct BarcodeAPIRoutes {
         return Response(status: .noContent)
     }
 
-    private func saveCode(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+    private func saveCode(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         // Who asks, before what they ask: a request without an account learns nothing from validation.
-        let user = try sessions.currentUser(request)
+        let (user, newCookie) = try sessions.codeOwner(request, creating: true)
         let body = try await JSONInput.decode(SaveRequest.self, from: request, context: context)
         guard let format = BarcodeFormat(rawValue: body.format) else {
             throw APIError(.badRequest, "bad_format", "format must be one of \(BarcodeFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -91,11 +91,14 @@ struct BarcodeAPIRoutes {
         let saved = try walletCall { () throws(WalletError) in
             try store.save(format: format, text: body.text, description: body.description, userID: user.id)
         }
-        return EditedResponse(status: .created, response: CodeBody(saved))
+        var response = try context.responseEncoder.encode(CodeBody(saved), from: request, context: context)
+        response.status = .created
+        if let newCookie { response.setCookie(newCookie) }
+        return response
     }
 
     private func savedCode(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
-        guard let code = store.savedCode(id: try codeID(context), for: try sessions.currentUser(request).id) else {
+        guard let code = store.savedCode(id: try codeID(context), for: try sessions.codeOwner(request, creating: false).user.id) else {
             throw APIError(.notFound, "not_found", "There is no code \(try codeID(context)) in your history.")
         }
         return CodeBody(code)
@@ -103,17 +106,22 @@ struct BarcodeAPIRoutes {
 
     private func deleteCode(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
         let id = try codeID(context)
-        let user = try sessions.currentUser(request)
+        let user = try sessions.codeOwner(request, creating: false).user
         // A code the caller cannot see is "not there", as GET says: 403 would confirm it exists.
+        // A shared code (seen by everyone) is read-only: deleting it is "not yours", 403.
         guard store.savedCode(id: id, for: user.id) != nil else {
             throw APIError(.notFound, "not_found", "There is no code \(id) in your history.")
+        }
+        // A visitor without a device of its own reads the shared wallet; it never writes there.
+        guard !user.isDefault else {
+            throw APIError(.forbidden, "read_only", "The shared codes everyone sees are read-only: only the server's operator changes them.")
         }
         try walletCall { () throws(WalletError) in try store.delete(codeID: id, by: user.id) }
         return Response(status: .noContent)
     }
 
     private func paymentSMS(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
-        let user = try sessions.currentUser(request)
+        let user = try sessions.codeOwner(request, creating: false).user
         guard let code = store.savedCode(id: try codeID(context), for: user.id) else {
             throw APIError(.notFound, "not_found", "There is no code \(context.parameters.get("id") ?? "") in your history.")
         }

@@ -32,10 +32,13 @@ struct BarcodeScreenRoutes {
 
     private func deleteCode(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
         let id = try codeID(context)
-        let user = try sessions.currentUser(request)
+        let user = try sessions.codeOwner(request, creating: false).user
         // A code the visitor cannot see is "not there", as its page says: 403 would confirm it exists.
         guard store.savedCode(id: id, for: user.id) != nil else {
             throw screens.failure(.notFound, "There is no such code in your history.", back: "/barcodes/history")
+        }
+        guard !user.isDefault else {
+            throw screens.failure(.forbidden, "The shared codes everyone sees are read-only: only the server's operator changes them.", back: "/barcodes/history")
         }
         try screenFailure { () throws(WalletError) in try store.delete(codeID: id, by: user.id) }
         return seeOther("/barcodes/history")
@@ -77,20 +80,22 @@ struct BarcodeScreenRoutes {
         guard let format = BarcodeFormat(rawValue: form.format) else {
             throw screens.failure(.badRequest, "“\(form.format)” is not a barcode format Bottega knows.", back: "/barcodes")
         }
-        let user = try sessions.currentUser(request)
+        let (user, newCookie) = try sessions.codeOwner(request, creating: true)
         let saved = try screenFailure { () throws(WalletError) in
             try store.save(format: format, text: form.text, description: form.description, userID: user.id)
         }
-        return seeOther("/barcodes/codes/\(saved.id)?saved=1")
+        var response = seeOther("/barcodes/codes/\(saved.id)?saved=1")
+        if let newCookie { response.setCookie(newCookie) }
+        return response
     }
 
     private func history(_ request: Request) throws -> HTML {
-        let user = try sessions.currentUser(request)
+        let user = try sessions.codeOwner(request, creating: false).user
         return screens.page("barcodes/history", HistoryPage(codes: store.history(for: user.id), user: user))
     }
 
     private func code(_ request: Request, _ context: WebRequestContext) throws -> HTML {
-        let user = try sessions.currentUser(request)
+        let user = try sessions.codeOwner(request, creating: false).user
         guard let code = store.savedCode(id: try codeID(context), for: user.id) else {
             throw screens.failure(.notFound, "There is no such code in your history.", back: "/barcodes/history")
         }

@@ -1,4 +1,5 @@
 import BarcodeWallet
+import Credentials
 import Foundation
 import Hummingbird
 
@@ -59,6 +60,23 @@ struct WalletSessions: Sendable {
         if let user = try signedInUserOrNone(request) { return user }
         guard singleUser else { throw LoginRequired() }
         return store.defaultUser
+    }
+
+    /// Whose codes a request lists, saves and deletes: the signed-in user's; on a single-user
+    /// server, a visitor's device's (its hidden profile, made on the first save, with the
+    /// `bottega_device` cookie when the browser has none yet) — never the shared wallet everyone
+    /// sees, which only the server's operator fills (`bottega barcode share`). A visitor with no
+    /// device yet reads the shared codes alone. Where everyone logs in, ``LoginRequired``.
+    func codeOwner(_ request: Request, creating: Bool) throws -> (user: WalletUser, newCookie: Cookie?) {
+        if let user = try signedInUserOrNone(request) { return (user, nil) }
+        guard singleUser else { throw LoginRequired() }
+        if let device = TicketOwner.deviceDigest(of: request) {
+            return (try store.deviceUser(deviceKey: device), nil)
+        }
+        guard creating else { return (store.defaultUser, nil) }
+        let token = SessionToken.generate()
+        let user = try store.deviceUser(deviceKey: SessionToken.digest(token))
+        return (user, SessionCookie.make(TicketOwner.deviceCookieName, value: token, lifetime: SessionCookie.oneYear))
     }
 
     /// The signed-in user; nil for a request without a session; ``DeadSession`` for a session

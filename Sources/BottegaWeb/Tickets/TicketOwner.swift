@@ -29,8 +29,13 @@ struct TicketOwner: Sendable {
 
     /// This browser's owner key, from its device cookie; nil without one.
     static func device(of request: Request) -> String? {
+        deviceDigest(of: request).map { "device:\($0)" }
+    }
+
+    /// The digest of this browser's device cookie; nil without one.
+    static func deviceDigest(of request: Request) -> String? {
         guard let device = request.cookies[deviceCookieName]?.value, !device.isEmpty else { return nil }
-        return "device:\(SessionToken.digest(device))"
+        return SessionToken.digest(device)
     }
 
     /// `response` with the device cookie added when it is new.

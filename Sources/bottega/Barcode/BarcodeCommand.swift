@@ -7,7 +7,7 @@ struct BarcodeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "barcode",
         abstract: "Check, encode and decode EAN-13, EAN-8, UPC-A, UPC-E, Code 128 and QR codes; draw them as SVG, PNG or in the terminal.",
-        subcommands: [BarcodeCheckCommand.self, BarcodeEncodeCommand.self, BarcodeDecodeCommand.self]
+        subcommands: [BarcodeCheckCommand.self, BarcodeEncodeCommand.self, BarcodeDecodeCommand.self, BarcodeShareCommand.self]
     )
 }
 
