@@ -241,6 +241,8 @@ class AppsPath(e2e.Path):
             self.click(row.find_element(By.XPATH, ".//button[normalize-space()='Mark paid']"))
             self.until(lambda d: not self.all(f"#awaiting-{purchase}"), f"purchase {purchase} paid")
         self.click(self.css("#admin-logout button"))
+        # The log-out's page first, or the next click could land on the page it replaces.
+        self.until(lambda d: self.all("input[name=password]") and not self.all("#admin-logout"), "the admin's log-in form after logging out")
         return "purchases " + ", ".join(self.purchases) + " marked paid"
 
     def my_tickets(self):
