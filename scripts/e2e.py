@@ -69,6 +69,10 @@ def signed(number):
 
 
 class Path:
+    def extra_browser_arguments(self, args):
+        """Flags a walk needs besides the common ones (a fake camera, say)."""
+        return ()
+
     def __init__(self, args):
         self.base = args.base.rstrip("/")
         self.shots = args.screenshots
@@ -83,7 +87,7 @@ class Path:
         options = Options()
         options.binary_location = args.chromium
         for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                         f"--window-size={WIDTH},{HEIGHT}", "--hide-scrollbars", "--lang=en-US"):
+                         f"--window-size={WIDTH},{HEIGHT}", "--hide-scrollbars", "--lang=en-US", *self.extra_browser_arguments(args)):
             options.add_argument(argument)
         options.add_experimental_option("prefs", {
             "download.default_directory": self.downloads, "download.prompt_for_download": False,
