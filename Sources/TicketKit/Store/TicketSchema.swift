@@ -178,6 +178,22 @@ public enum TicketSchema {
             }
             try db.execute(sql: "UPDATE ticket_product SET asOf = ? WHERE asOf = ''", arguments: [CalendarDay.text(Date(), in: TimeZone(identifier: "Europe/Rome") ?? .gmt)])
         }
+        // Issue 24: operators of the ten largest cities the first seed lacked (Napoli, Bologna,
+        // Bari, Catania). A catalogue loaded from an earlier seed gets them, unless it already has
+        // those codes; a database not seeded yet gets them with the rest of the seed.
+        migrator.registerMigration("ticket-v6-largest-cities") { db in
+            guard try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM ticket_seed") ?? 0 > 0, let seed = try? TicketCatalogue.seed() else { return }
+            let added = ["ANM-NA", "TPER-BO", "AMTAB-BA", "AMTS-CT"]
+            for op in seed.operators where added.contains(op.code) {
+                guard try OperatorRow.fetchOne(db, key: op.code) == nil,
+                      op.provinceCodes.allSatisfy({ code in (try? ProvinceRow.fetchOne(db, key: code)) != nil }) else { continue }
+                var empty = op
+                empty.services = []
+                try TicketStore.write(empty, db)
+                for product in seed.products where product.operatorCode == op.code { try ProductRow(product).insert(db) }
+                try TicketStore.write(op, db)
+            }
+        }
         return migrator
     }
 }

@@ -142,7 +142,7 @@ public struct TicketStore: Sendable {
 
     /// Writes the operator row (an upsert, never a REPLACE, which would cascade to its
     /// products) and its provinces.
-    private static func write(_ op: TransportOperator, _ db: Database) throws {
+    static func write(_ op: TransportOperator, _ db: Database) throws {
         try OperatorRow(op).upsert(db)
         _ = try OperatorProvinceRow.filter(Column("operatorCode") == op.code).deleteAll(db)
         for (position, code) in op.provinceCodes.enumerated() {

@@ -41,6 +41,10 @@ import Testing
                     try String.fetchAll(db, sql: "SELECT operatorCode FROM ticket_purchase")
                 }
                 #expect(purchases == ["AMT-GE"])
+                // The ten largest cities' operators the first seed lacked arrive with the upgrade.
+                let catalogue = try services.tickets.store.catalogue()
+                #expect(["ANM-NA", "TPER-BO", "AMTAB-BA", "AMTS-CT"].allSatisfy { catalogue.operator(code: $0) != nil })
+                #expect(catalogue.product(code: "AMT-GE-BUS110")?.asOf == "2024-05-01", "the seed's fares got their dates")
                 let payload = try services.tickets.store.database.read { db in try String.fetchOne(db, sql: "SELECT payload FROM ticket_issued") }
                 // The signing key survived: the ticket sold then verifies (at 18:35 UTC, within its 110 minutes).
                 #expect(try services.tickets.store.verify(#require(payload), at: Date(timeIntervalSince1970: 1_795_804_500)).productCode == "AMT-GE-BUS110")
