@@ -27,6 +27,8 @@ struct ServeCommand: AsyncParsableCommand {
     var smtpURL: String?
     @Option(help: "A file holding the tickets catalogue admin's password (else $BOTTEGA_TICKETS_ADMIN_PASSWORD; without one the admin is switched off). Never a flag: ps would show it.")
     var ticketsAdminPasswordFile: String?
+    @Option(help: "A file holding the shared wallet's admin password, who adds the codes every visitor sees (else $BOTTEGA_WALLET_ADMIN_PASSWORD; without one only `bottega barcode share` adds them).")
+    var walletAdminPasswordFile: String?
     @Option(help: "A file holding the Orders back office's password (else $BOTTEGA_ORDERS_ADMIN_PASSWORD; without one it is switched off).")
     var ordersAdminPasswordFile: String?
     @Option(help: "Wrong passwords allowed per account and per address before each further one waits (1 s, doubling; default 5). Raise it only for a fuzzing run, whose wrong credentials are not an attack.")
@@ -67,6 +69,7 @@ struct ServeCommand: AsyncParsableCommand {
         // Before anything is opened: a wrong password file is a usage mistake.
         let ticketsAdminPassword = try AdminPasswordFile.read(ticketsAdminPasswordFile, option: "--tickets-admin-password-file")
         let ordersAdminPassword = try AdminPasswordFile.read(ordersAdminPasswordFile, option: "--orders-admin-password-file")
+        let walletAdminPassword = try AdminPasswordFile.read(walletAdminPasswordFile, option: "--wallet-admin-password-file")
         let databasePath = workspace.path
         let database: DatabasePool
         do { database = try SQLiteFile.open(path: databasePath) } catch {
@@ -85,6 +88,7 @@ struct ServeCommand: AsyncParsableCommand {
         WebConfiguration.raiseFileDescriptorLimit()
         prepared.allowPrivateFetch = allowPrivateFetch
         prepared.singleUser = singleUser ?? Self.isLoopback(host)
+        prepared.walletAdminPassword = walletAdminPassword ?? environment["BOTTEGA_WALLET_ADMIN_PASSWORD"]
         if let loginAttemptsBeforeWait { prepared.loginThrottle.freeAttempts = loginAttemptsBeforeWait }
         let configuration = prepared
         var listening = WebConfiguration(host: host, port: port ?? environment["BOTTEGA_PORT"].flatMap(Int.init) ?? 8080, databasePath: databasePath)

@@ -34,6 +34,7 @@ func withBottegaApp(
     shop: (@Sendable (DatabaseQueue) throws -> ShopServices)? = nil,
     loginThrottle: LoginThrottlePolicy = LoginThrottlePolicy(),
     singleUser: Bool = true,
+    walletAdminPassword: String? = nil,
     _ body: @Sendable @escaping (any TestClientProtocol, AppStores) async throws -> Void
 ) async throws {
     let database = try DatabaseQueue()
@@ -46,6 +47,7 @@ func withBottegaApp(
         shop: try shop?(database), runsBackgroundWork: false)
     app.loginThrottle = loginThrottle
     app.singleUser = singleUser
+    app.walletAdminPassword = walletAdminPassword
     // The tests' servers are on 127.0.0.1.
     app.allowPrivateFetch = true
     try await AppServices.with(app) { services in

@@ -125,6 +125,28 @@ struct WalletRouteTests {
         }
     }
 
+    @Test func onlyTheWalletAdminSharesAndRemovesTheCodesEveryoneSees() async throws {
+        try await withBottegaApp(walletAdminPassword: "wallet admin passphrase") { client, stores in
+            let anonymous = try await client.execute(uri: "/barcodes/admin/codes", method: .post, headers: .form(), body: formBody([("format", "EAN_8"), ("text", "96385074")]))
+            #expect(anonymous.status == .unauthorized)
+            let wrong = try await client.execute(uri: "/barcodes/admin/login", method: .post, headers: .form(), body: formBody([("password", "guess")]))
+            #expect(wrong.status == .unauthorized)
+            let login = try await client.execute(uri: "/barcodes/admin/login", method: .post, headers: .form(), body: formBody([("password", "wallet admin passphrase")]))
+            #expect(login.status == .seeOther)
+            var admin = CookieJar()
+            admin.take(login)
+            let shared = try await client.execute(uri: "/barcodes/admin/codes", method: .post, headers: .form(admin.header), body: formBody([
+                ("format", "EAN_8"), ("text", "96385074"), ("description", "Biglietteria"),
+            ]))
+            #expect(shared.status == .seeOther)
+            let seen = try await client.execute(uri: "/api/barcodes/codes", method: .get)
+            #expect(seen.text.contains("96385074"), "every visitor sees the shared code")
+            let id = try #require(stores.wallet.history(for: WalletUser.defaultID).first?.id)
+            #expect(try await client.execute(uri: "/barcodes/admin/codes/\(id)/delete", method: .post, headers: .form(admin.header)).status == .seeOther)
+            #expect(stores.wallet.history(for: WalletUser.defaultID).isEmpty)
+        }
+    }
+
     @Test func aProfileIsEditedAndItsPasswordChangedOnTheScreenAndTheAPI() async throws {
         try await withBottegaApp { client, _ in
             var jar = CookieJar()

@@ -44,6 +44,9 @@ public struct AppConfiguration: Sendable {
     /// seals the agent's company passwords. `serve` opens the file beside the database; the
     /// default, for in-memory databases, lives as long as the process.
     public var keys: KeyFile
+    /// The shared wallet's admin password (`--wallet-admin-password-file`): who adds and removes
+    /// the codes every visitor sees; nil switches that admin off.
+    public var walletAdminPassword: String?
     /// Whether a request without a session acts for the first account (`--single-user`, the
     /// default on a loopback address); otherwise Scholar, the agent's Orders and the wallet need
     /// a log-in.
@@ -89,6 +92,8 @@ public struct AppServices: Sendable {
     public let loginThrottle: LoginThrottlePolicy
     /// See ``AppConfiguration/singleUser``.
     public let singleUser: Bool
+    /// The shared wallet's admin: its password and its screens' sessions.
+    let walletAdmin: AdminGate
     /// Work that runs beside the server for as long as it does.
     public let background: [any Service]
     /// Whether this start loaded the seed tickets catalogue (a new database).
@@ -122,6 +127,10 @@ public struct AppServices: Sendable {
             shop: configuration.shop,
             loginThrottle: configuration.loginThrottle,
             singleUser: configuration.singleUser,
+            walletAdmin: AdminGate(
+                password: configuration.walletAdminPassword.flatMap { $0.isEmpty ? nil : $0 },
+                sessions: AdminSessions(throttle: LoginThrottle(policy: configuration.loginThrottle)),
+                cookieName: "bottega_wallet_admin", path: "/barcodes/admin"),
             background: configuration.runsBackgroundWork ? courier + [OrderResender(services: orders)] : [],
             loadedTicketSeed: loadedTicketSeed
         ))

@@ -63,6 +63,10 @@ public func buildRouter(_ configuration: WebConfiguration, services: AppServices
     ScholarScreenRoutes(templates: templates, services: scholar).register(on: router.group("scholar").add(middleware: accounts))
     ScholarAPIRoutes(services: scholar).register(on: router.group("api/scholar").add(middleware: accounts))
     BarcodeScreenRoutes(templates: templates, sessions: sessions).register(on: router.group("barcodes"))
+    WalletAdminScreens(
+        screens: Screens(templates: templates, navigation: [.init(label: "Scan", href: "/barcodes"), .init(label: "History", href: "/barcodes/history")], home: "/barcodes"),
+        store: wallet, gate: services.walletAdmin
+    ).register(on: router.group("barcodes/admin"))
     BarcodeAPIRoutes(sessions: sessions).register(on: router.group("api/barcodes"))
     TicketScreenRoutes(templates: templates, services: tickets, sessions: sessions).register(on: router.group("tickets"))
     TicketAPIRoutes(services: tickets, sessions: sessions).register(on: router.group("api/tickets"))
