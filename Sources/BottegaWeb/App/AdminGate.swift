@@ -69,6 +69,29 @@ struct AdminGate: Sendable {
         ["account:\(cookieName)@\(context.clientAddress ?? "unknown")"]
     }
 
+    /// The admin screens' log-in and log-out routes, one way for every area: `login` trades the
+    /// form's `password` for a session and goes to the area (`path`); a wrong password, or an area
+    /// switched off (`disabled` says how to switch it on), shows `loginPage` again with 401 or 403.
+    func registerLogInAndOut(
+        on group: RouterGroup<WebRequestContext>, disabled: String, loginPage: @escaping @Sendable (String, HTTPResponse.Status) -> HTML
+    ) {
+        group.post("login") { request, context in
+            let candidate = (try await FormBody.fields(from: request))["password"] ?? ""
+            guard password != nil else { return try loginPage(disabled, .forbidden).response(from: request, context: context) }
+            guard let cookie = try logIn(candidate, context: context) else {
+                return try loginPage("That is not the password.", .unauthorized).response(from: request, context: context)
+            }
+            var response = seeOther(path)
+            response.setCookie(cookie)
+            return response
+        }
+        group.post("logout") { request, _ in
+            var response = seeOther(path)
+            response.setCookie(endSession(request))
+            return response
+        }
+    }
+
     /// Whether a screen request carries a live admin session.
     func hasSession(_ request: Request) -> Bool {
         guard password != nil, let value = request.cookies[cookieName]?.value else { return false }

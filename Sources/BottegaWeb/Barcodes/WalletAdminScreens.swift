@@ -15,25 +15,9 @@ struct WalletAdminScreens {
             guard gate.hasSession(request) else { return try loginPage(error: nil).response(from: request, context: context) }
             return try adminPage(done: request.uri.queryParameters["done"].map(String.init)).response(from: request, context: context)
         }
-        group.post("login") { request, context in try await logIn(request, context) }
-        group.post("logout") { request, _ in
-            var response = seeOther("/barcodes/admin")
-            response.setCookie(gate.endSession(request))
-            return response
-        }
+        gate.registerLogInAndOut(on: group, disabled: Self.disabled) { [self] error, status in loginPage(error: error, status: status) }
         group.post("codes") { request, _ in try await share(request) }
         group.post("codes/:id/delete") { request, context in try unshare(request, context) }
-    }
-
-    private func logIn(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
-        let password = (try await FormBody.fields(from: request))["password"] ?? ""
-        guard gate.password != nil else { return try loginPage(error: Self.disabled, status: .forbidden).response(from: request, context: context) }
-        guard let cookie = try gate.logIn(password, context: context) else {
-            return try loginPage(error: "That is not the wallet admin's password.", status: .unauthorized).response(from: request, context: context)
-        }
-        var response = seeOther("/barcodes/admin")
-        response.setCookie(cookie)
-        return response
     }
 
     private func share(_ request: Request) async throws -> some ResponseGenerator {

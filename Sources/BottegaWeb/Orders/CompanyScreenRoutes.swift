@@ -19,7 +19,6 @@ struct CompanyScreenRoutes {
         self.services = services
     }
 
-    struct PasswordForm: Decodable { let password: String }
     struct CompanyForm: Decodable { let code: String; let name: String }
     struct AgentForm: Decodable { let username: String; let password: String }
 
@@ -31,12 +30,7 @@ struct CompanyScreenRoutes {
             return try screens.page("orders/business", CompanyListPage(companies: companies, pendingMail: try await services.outbox.pending().count))
                 .response(from: request, context: context)
         }
-        group.post("login") { request, context in try await logIn(request, context) }
-        group.post("logout") { request, _ in
-            var response = seeOther("/orders/business")
-            response.setCookie(gate.endSession(request))
-            return response
-        }
+        gate.registerLogInAndOut(on: group, disabled: CompanyText.disabled) { [self] error, status in loginPage(error, status: status) }
         group.post("companies") { request, _ in try await addCompany(request) }
         group.get("companies/:code") { request, context in
             try requireSession(request)
@@ -46,17 +40,6 @@ struct CompanyScreenRoutes {
         group.post("companies/:code/agents/:username/end") { request, context in try await endAgent(request, context) }
         group.post("companies/:code/imports") { request, context in try await uploadImport(request, context) }
         group.get("companies/:code/orders/:number") { request, context in try await orderPDF(request, context) }
-    }
-
-    private func logIn(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
-        let form = try await FormBody.decode(PasswordForm.self, from: request)
-        guard services.adminPassword != nil else { return try loginPage(CompanyText.disabled, status: .forbidden).response(from: request, context: context) }
-        guard let cookie = try gate.logIn(form.password, context: context) else {
-            return try loginPage("That is not the back office password.", status: .unauthorized).response(from: request, context: context)
-        }
-        var response = seeOther("/orders/business")
-        response.setCookie(cookie)
-        return response
     }
 
     private func addCompany(_ request: Request) async throws -> some ResponseGenerator {

@@ -10,19 +10,13 @@ struct TicketAdminScreens {
     var gate: AdminGate { AdminGate.tickets(services.adminPassword, sessions: services.adminSessions) }
     var store: TicketStore { services.store }
 
-    struct LoginForm: Decodable { let password: String }
 
     func register(on group: RouterGroup<WebRequestContext>) {
         group.get { request, context in
             guard gate.hasSession(request) else { return try loginPage(error: nil).response(from: request, context: context) }
             return try adminPage(message: request.uri.queryParameters["done"].map(String.init)).response(from: request, context: context)
         }
-        group.post("login") { request, context in try await logIn(request, context) }
-        group.post("logout") { request, _ in
-            var response = seeOther("/tickets/admin")
-            response.setCookie(gate.endSession(request))
-            return response
-        }
+        gate.registerLogInAndOut(on: group, disabled: TicketAdminText.disabled) { [self] error, status in loginPage(error: error, status: status) }
         group.post("operators") { request, _ in try await saveOperator(request) }
         group.post("operators/:code/delete") { request, context in try deleteOperator(request, context) }
         group.post("products") { request, _ in try await saveProduct(request) }
@@ -39,19 +33,6 @@ struct TicketAdminScreens {
             if paid { try store.markPaid(purchaseID: id, reference: "back office") } else { try store.cancel(purchaseID: id, owner: nil) }
         }
         return seeOther("/tickets/admin?done=purchase%20\(id)%20\(paid ? "paid" : "cancelled")#awaiting-payment")
-    }
-
-    private func logIn(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
-        let form = try await FormBody.decode(LoginForm.self, from: request)
-        guard services.adminPassword != nil else {
-            return try loginPage(error: TicketAdminText.disabled, status: .forbidden).response(from: request, context: context)
-        }
-        guard let cookie = try gate.logIn(form.password, context: context) else {
-            return try loginPage(error: "That is not the admin password.", status: .unauthorized).response(from: request, context: context)
-        }
-        var response = seeOther("/tickets/admin")
-        response.setCookie(cookie)
-        return response
     }
 
     private func saveOperator(_ request: Request) async throws -> some ResponseGenerator {

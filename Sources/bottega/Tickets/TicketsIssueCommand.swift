@@ -63,19 +63,24 @@ struct TicketsIssueCommand: ParsableCommand {
         } catch {
             throw CommandFailure("cannot issue: \(error.localizedDescription)")
         }
+        try Self.show(ticket, store: store, zone: zone, png: png, format: format)
+    }
+
+    /// Writes a signed ticket's QR Code to `png` if asked, then prints it: serial, validity in the
+    /// operator's zone, holder, payload.
+    static func show(_ ticket: IssuedTicket, store: TicketStore, zone: TimeZone, png: String?, format: OutputFormat) throws {
         guard let payload = ticket.payload, let serial = ticket.serial, let from = ticket.validFrom, let until = ticket.validUntil else {
-            throw CommandFailure("the ticket was recorded but not signed")
+            throw CommandFailure("ticket \(ticket.id) was recorded but not signed")
         }
         if let png {
             do {
-                let bytes = try PNGBarcodeRenderer.png(try store.qrCode(for: payload), scale: 8)
-                try Data(bytes).write(to: URL(fileURLWithPath: png))
+                try Data(try PNGBarcodeRenderer.png(try store.qrCode(for: payload), scale: 8)).write(to: URL(fileURLWithPath: png))
             } catch {
                 throw CommandFailure("cannot write \(png): \(error.localizedDescription)")
             }
         }
         let document = Document(
-            serial: String(serial), payload: payload, validFrom: Self.local(from, zone), validUntil: Self.local(until, zone),
+            serial: String(serial), payload: payload, validFrom: local(from, zone), validUntil: local(until, zone),
             holder: ticket.holder, cardNumber: ticket.cardNumber)
         switch format {
         case .json: try JSONOutput.print(document)
@@ -129,23 +134,7 @@ struct TicketsActivateCommand: ParsableCommand {
         } catch {
             throw CommandFailure("cannot activate ticket \(ticket): \(error.localizedDescription)")
         }
-        guard let payload = ride.payload, let serial = ride.serial, let from = ride.validFrom, let until = ride.validUntil else {
-            throw CommandFailure("ticket \(ticket) was not signed")
-        }
-        if let png {
-            do {
-                try Data(try PNGBarcodeRenderer.png(try store.qrCode(for: payload), scale: 8)).write(to: URL(fileURLWithPath: png))
-            } catch {
-                throw CommandFailure("cannot write \(png): \(error.localizedDescription)")
-            }
-        }
         let zone = (try store.catalogue().operator(code: ride.operatorCode))?.zone ?? TimeZone(identifier: "Europe/Rome") ?? .current
-        let document = TicketsIssueCommand.Document(
-            serial: String(serial), payload: payload, validFrom: TicketsIssueCommand.local(from, zone),
-            validUntil: TicketsIssueCommand.local(until, zone), holder: nil, cardNumber: nil)
-        switch format {
-        case .json: try JSONOutput.print(document)
-        case .text: print("serial \(document.serial)\nvalid \(document.validFrom) – \(document.validUntil)\n\(payload)")
-        }
+        try TicketsIssueCommand.show(ride, store: store, zone: zone, png: png, format: format)
     }
 }
