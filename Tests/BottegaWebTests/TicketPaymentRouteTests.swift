@@ -152,8 +152,11 @@ import TicketKit
             let catalogue = try await client.execute(uri: "/api/tickets/catalogue", method: .get)
             let products = try #require(try catalogue.json()["products"] as? [[String: Any]])
             #expect(!products.isEmpty && products.allSatisfy { !(($0["asOf"] as? String) ?? "").isEmpty && !(($0["source"] as? String) ?? "").isEmpty })
+            let operators = try #require(try catalogue.json()["operators"] as? [[String: Any]])
+            #expect(operators.allSatisfy { !(($0["asOf"] as? String) ?? "").isEmpty }, "every SMS number and operator record is dated")
             let single = try await client.execute(uri: "/tickets/operators/AMAT-PA/single", method: .get)
             #expect(single.text.contains("fare as of 2016-07, may have changed"))
+            #expect(single.text.contains("Where these fares come from") && single.text.contains("gtfs/amat-palermo/fare_attributes.txt"))
         }
     }
 

@@ -139,6 +139,8 @@ import TestSupport
             #expect(!product.source.isEmpty, "\(product.code) has no source")
         }
         #expect(seed.product(code: "AMT-GE-BUS110")?.asOf == "2024-05-01")
+        for op in seed.operators { #expect(FareAge(op.asOf) != nil, "\(op.code): asOf \"\(op.asOf)\"") }
+        #expect(seed.operator(code: "ATAF-FI")?.asOf == "2012-03-30", "the SMS number 4880105 is dated by its source")
         #expect(seed.product(code: "ATAF-FI-90")?.asOf == "2012-03-30")
     }
 

@@ -41,10 +41,10 @@ enum TestCatalogue {
 
     static let bus = TransportOperator(
         code: "BUS-PD", name: "Bus Padova", provinceCodes: ["PD"], services: [.single, .multiple, .subscription],
-        smsNumber: "4800001", messageTemplate: "{keyword} {period} {start}", isSample: true, source: "test")
+        smsNumber: "4800001", messageTemplate: "{keyword} {period} {start}", isSample: true, source: "test", asOf: "2024")
     static let boat = TransportOperator(
         code: "BOAT-VE", name: "Boats of Venice", provinceCodes: ["VE", "PD"], services: [.single, .multiple],
-        smsNumber: nil, messageTemplate: "{keyword}", isSample: true, source: "test")
+        smsNumber: nil, messageTemplate: "{keyword}", isSample: true, source: "test", asOf: "2024")
 
     static let ride = TicketProduct(
         code: "BUS-PD-90", operatorCode: "BUS-PD", name: "Urban 90", kind: .ride(validityMinutes: 90),

@@ -46,9 +46,12 @@ struct OperatorView: Encodable {
     let source: String
     let services: [ServiceChoice]
     let smsNumber, website: String?
+    /// When the SMS number and syntax were last known true.
+    let asOf: String?
 
     init(_ op: TransportOperator) {
         (code, name, isSample, source, smsNumber, website) = (op.code, op.name, op.isSample, op.source, op.smsNumber, op.website)
+        asOf = op.asOf.isEmpty ? nil : op.asOf
         services = TicketService.allCases.map { service in
             ServiceChoice(
                 service: service.rawValue, label: TicketViews.serviceLabel(service), offered: op.services.contains(service),

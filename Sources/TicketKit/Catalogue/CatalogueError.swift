@@ -88,7 +88,7 @@ public enum CatalogueError: Error, Sendable, Equatable, LocalizedError {
         case .invalidRides(let rides, let product):
             "product \(product) holds \(rides) rides: a ticket holds 1, a carnet 2 to \(CatalogueRules.maximumRides); a pass holds 1"
         case .invalidFareDate(let text, let product):
-            "product \(product): asOf \"\(text.prefix(40))\" is not when the fare was true; write a year (2024), a month (2024-05) or a date (2024-05-01)"
+            "\(product): asOf \"\(text.prefix(40))\" is not a date the source gives; write a year (2024), a month (2024-05) or a date (2024-05-01)"
         case .invalidKeyword(let keyword, let product):
             "product \(product)'s SMS keyword \"\(keyword)\" must be at most \(CatalogueRules.maximumKeywordLength) characters on one line, without { or }"
         case .seedUnreadable(let reason):

@@ -54,6 +54,7 @@ extension TicketCatalogue {
         var seen = Set<String>()
         for code in op.provinceCodes where !seen.insert(code).inserted { throw .duplicateCode(code, entity: .province) }
         guard TimeZone(identifier: op.timeZone) != nil else { throw .invalidTimeZone(op.timeZone, operatorCode: op.code) }
+        guard op.asOf.isEmpty || FareAge(op.asOf) != nil else { throw .invalidFareDate(op.asOf, product: op.code) }
         if let number = op.smsNumber, !CatalogueRules.isValidSMSNumber(number) {
             throw .invalidSMSNumber(number, operatorCode: op.code)
         }

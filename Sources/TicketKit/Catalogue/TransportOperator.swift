@@ -23,11 +23,15 @@ public struct TransportOperator: Sendable, Hashable, Codable {
     public var isSample: Bool
     /// Where the data come from: file or page, and date.
     public var source: String
+    /// When the SMS number and syntax (or, without them, the name and site) were last known true,
+    /// as the source dates them (``FareAge``); empty until stored, when the store dates it today.
+    public var asOf: String
 
     public init(
         code: String, name: String, provinceCodes: [String], services: Set<TicketService>, smsNumber: String?,
-        messageTemplate: String, timeZone: String = "Europe/Rome", website: String? = nil, isSample: Bool, source: String
+        messageTemplate: String, timeZone: String = "Europe/Rome", website: String? = nil, isSample: Bool, source: String, asOf: String = ""
     ) {
+        self.asOf = asOf
         self.code = code
         self.name = name
         self.provinceCodes = provinceCodes
@@ -48,6 +52,26 @@ public struct TransportOperator: Sendable, Hashable, Codable {
         TimeZone(identifier: timeZone) ?? TimeZone(identifier: "Europe/Rome") ?? .gmt
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case code, name, provinceCodes, services, smsNumber, messageTemplate, timeZone, website, isSample, source, asOf
+    }
+
+    /// `asOf` may be absent (a catalogue or an admin's edit from before it existed).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        code = try container.decode(String.self, forKey: .code)
+        name = try container.decode(String.self, forKey: .name)
+        provinceCodes = try container.decode([String].self, forKey: .provinceCodes)
+        services = try container.decode(Set<TicketService>.self, forKey: .services)
+        smsNumber = try container.decodeIfPresent(String.self, forKey: .smsNumber)
+        messageTemplate = try container.decode(String.self, forKey: .messageTemplate)
+        timeZone = try container.decode(String.self, forKey: .timeZone)
+        website = try container.decodeIfPresent(String.self, forKey: .website)
+        isSample = try container.decode(Bool.self, forKey: .isSample)
+        source = try container.decode(String.self, forKey: .source)
+        asOf = try container.decodeIfPresent(String.self, forKey: .asOf) ?? ""
+    }
+
     /// Services are written in a fixed order (single, multiple, subscription) so the JSON of
     /// the same catalogue is always the same text.
     public func encode(to encoder: any Encoder) throws {
@@ -62,5 +86,6 @@ public struct TransportOperator: Sendable, Hashable, Codable {
         try container.encodeIfPresent(website, forKey: .website)
         try container.encode(isSample, forKey: .isSample)
         try container.encode(source, forKey: .source)
+        try container.encode(asOf, forKey: .asOf)
     }
 }

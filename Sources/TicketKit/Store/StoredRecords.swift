@@ -39,6 +39,7 @@ struct OperatorRow: Codable, FetchableRecord, PersistableRecord, Sendable {
     var website: String?
     var isSample: Bool
     var source: String
+    var asOf: String
 
     init(_ op: TransportOperator) {
         code = op.code
@@ -50,6 +51,7 @@ struct OperatorRow: Codable, FetchableRecord, PersistableRecord, Sendable {
         website = op.website
         isSample = op.isSample
         source = op.source
+        asOf = op.asOf
     }
 
     func transportOperator(provinceCodes: [String]) throws -> TransportOperator {
@@ -62,7 +64,7 @@ struct OperatorRow: Codable, FetchableRecord, PersistableRecord, Sendable {
         }
         return TransportOperator(
             code: code, name: name, provinceCodes: provinceCodes, services: offered, smsNumber: smsNumber,
-            messageTemplate: messageTemplate, timeZone: timeZone, website: website, isSample: isSample, source: source)
+            messageTemplate: messageTemplate, timeZone: timeZone, website: website, isSample: isSample, source: source, asOf: asOf)
     }
 }
 

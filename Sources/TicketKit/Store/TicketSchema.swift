@@ -178,10 +178,20 @@ public enum TicketSchema {
             }
             try db.execute(sql: "UPDATE ticket_product SET asOf = ? WHERE asOf = ''", arguments: [CalendarDay.text(Date(), in: TimeZone(identifier: "Europe/Rome") ?? .gmt)])
         }
+        // Issue 24: an operator's SMS number and syntax say when they were true, as fares do.
+        migrator.registerMigration("ticket-v6-operator-dates") { db in
+            try db.alter(table: "ticket_operator") { table in table.add(column: "asOf", .text).notNull().defaults(to: "") }
+            if let seed = try? TicketCatalogue.seed() {
+                for op in seed.operators {
+                    try db.execute(sql: "UPDATE ticket_operator SET asOf = ? WHERE code = ? AND source = ?", arguments: [op.asOf, op.code, op.source])
+                }
+            }
+            try db.execute(sql: "UPDATE ticket_operator SET asOf = ? WHERE asOf = ''", arguments: [CalendarDay.text(Date(), in: TimeZone(identifier: "Europe/Rome") ?? .gmt)])
+        }
         // Issue 24: operators of the ten largest cities the first seed lacked (Napoli, Bologna,
         // Bari, Catania). A catalogue loaded from an earlier seed gets them, unless it already has
         // those codes; a database not seeded yet gets them with the rest of the seed.
-        migrator.registerMigration("ticket-v6-largest-cities") { db in
+        migrator.registerMigration("ticket-v7-largest-cities") { db in
             guard try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM ticket_seed") ?? 0 > 0, let seed = try? TicketCatalogue.seed() else { return }
             let added = ["ANM-NA", "TPER-BO", "AMTAB-BA", "AMTS-CT"]
             for op in seed.operators where added.contains(op.code) {

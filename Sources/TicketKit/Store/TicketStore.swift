@@ -84,6 +84,9 @@ public struct TicketStore: Sendable {
     /// product sold under it, so a new operator is saved with the services it can already
     /// sell (possibly none), then its products, then the operator again with its services.
     public func save(_ op: TransportOperator) throws {
+        // An SMS number or syntax saved without a date is today's: the operator is setting it now.
+        var op = op
+        if op.asOf.isEmpty { op.asOf = CalendarDay.text(now(), in: TimeZone(identifier: "Europe/Rome") ?? .gmt) }
         try edit { catalogue, db in
             Self.replace(op, in: &catalogue.operators) { $0.code == op.code }
             try catalogue.validate()
