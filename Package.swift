@@ -126,6 +126,7 @@ let package = Package(
         .target(
             name: "TicketKit",
             dependencies: ["BarcodeKit", "Amounts", "Credentials", "Storage", .product(name: "Crypto", package: "swift-crypto"), .product(name: "GRDB", package: "GRDB.swift")],
+            exclude: ["Seed/NOTES.md"],
             resources: [.copy("Resources")]
         ),
         .testTarget(name: "TicketKitTests", dependencies: ["TicketKit", "Amounts", "Credentials", "Storage", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]),
