@@ -3,7 +3,8 @@ import Foundation
 /// A set of recorded answers of one shop, and what that shop is: its version (for the
 /// `PSWS-Version` of answers the replay makes up) and the link base of its documents.
 ///
-/// Three sets exist in `shared/fixtures/prestashop/` (see its SOURCES.md): the OCA connector's
+/// Four sets exist in `shared/fixtures/prestashop/` (see its SOURCES.md): the live 8.1.2 recording
+/// (``live812(folder:)``), the OCA connector's
 /// 1.6.1 cassettes (``ocaConnector16(folder:)``), IQ2i's 1.7.7 categories samples
 /// (``iq2i177(folder:)``) and iaintshine's 1.5 samples (``iaintshine15(folder:)``).
 public struct ReplayArchive: Sendable {
@@ -35,7 +36,8 @@ public struct ReplayArchive: Sendable {
         self.linkBase = linkBase
     }
 
-    /// The set in `folder`, recognised by its files: a `manifest.json` (the OCA cassettes),
+    /// The set in `folder`, recognised by its files: a `manifest.json` (the 8.1.2 live recording
+    /// or the OCA cassettes, told apart by their entries),
     /// `response/list_categories.xml` (IQ2i) or `api_root.xml` (iaintshine).
     ///
     /// The blank schemas of the PrestaShop docs beside it (`../docs-1.7.x_PrestaShop-docs/blank-schemas`),
@@ -43,7 +45,9 @@ public struct ReplayArchive: Sendable {
     public static func load(folder: URL) throws(ReplayArchiveError) -> ReplayArchive {
         let has = { (file: String) in FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path) }
         let archive: ReplayArchive
-        if has("manifest.json") {
+        if has("manifest.json"), isLiveManifest(folder.appendingPathComponent("manifest.json")) {
+            archive = try live812(folder: folder)
+        } else if has("manifest.json") {
             archive = try ocaConnector16(folder: folder)
         } else if has("response/list_categories.xml") {
             archive = try iq2i177(folder: folder)

@@ -1,4 +1,4 @@
-/// Customers and their addresses. Signing in (checking a password) is ``ShopLogin``'s job
+/// Customers and their addresses. Signing in (checking a password) is ``CustomerLogin``'s job
 /// (Sources/ShopKit/Login), not this one's.
 public struct ShopCustomers: Sendable {
     let connection: ShopConnection

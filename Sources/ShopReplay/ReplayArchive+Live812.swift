@@ -1,0 +1,69 @@
+import Foundation
+
+extension ReplayArchive {
+    /// The PrestaShop 8.1.2 live recording (`ps-8.1.2-live`, its SOURCES.md): a manifest of one
+    /// entry per exchange with `method`, `uri` (path and query on the recorded host), `status`,
+    /// `response_headers` and `response_body_file`. Every GET and HEAD is kept, errors included;
+    /// the writes (`setup/`, `flows/`) are left to the emulator, which is seeded from the records
+    /// those flows read back.
+    public static func live812(folder: URL) throws(ReplayArchiveError) -> ReplayArchive {
+        let manifestURL = folder.appendingPathComponent("manifest.json")
+        let entries: [LiveEntry]
+        do {
+            entries = try JSONDecoder().decode([LiveEntry].self, from: Data(contentsOf: manifestURL))
+        } catch {
+            throw .unreadable(path: manifestURL.path, reason: "\(error)")
+        }
+        var recordings: [ReplayRecording] = []
+        var versions: [String: Int] = [:]
+        for entry in entries where entry.method == "GET" || entry.method == "HEAD" {
+            guard let components = URLComponents(string: entry.uri),
+                let key = ReplayKey(method: entry.method, uriPath: components.percentEncodedPath, rawQuery: components.percentEncodedQuery)
+            else { throw .unreadable(path: manifestURL.path, reason: "the URI \(entry.uri) of \(entry.name) has no /api/ path") }
+            var headers: [(name: String, value: String)] = []
+            for (name, values) in entry.response_headers.sorted(by: { $0.key < $1.key }) {
+                guard !liveTransportHeaders.contains(name.lowercased()) else { continue }
+                for value in values { headers.append((name: name, value: value)) }
+            }
+            if let version = entry.response_headers["PSWS-Version"]?.first, version != "0" { versions[version, default: 0] += 1 }
+            let body = try entry.response_body_file.map { file throws(ReplayArchiveError) in try readFile(folder.appendingPathComponent(file)) }
+            recordings.append(ReplayRecording(
+                key: key, status: entry.status, headers: headers, body: entry.method == "HEAD" ? nil : body,
+                source: entry.response_body_file ?? entry.name))
+        }
+        let version = versions.max { $0.value < $1.value }?.key ?? "8.1.2"
+        return ReplayArchive(name: "ps-8.1.2 live", recordings: recordings, version: version, linkBase: "http://127.0.0.1:8080/api/")
+    }
+
+    /// Whether `folder` holds the 8.1.2 manifest (entries with a `method`) rather than the OCA
+    /// cassettes' (entries with `occurrences`).
+    static func isLiveManifest(_ url: URL) -> Bool {
+        guard let data = try? Data(contentsOf: url), let list = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]],
+            let first = list.first
+        else { return false }
+        return first["method"] is String && first["occurrences"] == nil
+    }
+
+    /// Transport headers are the replay server's own business; cookies were removed by the
+    /// recorder, and `Content-Sha1`/`Access-Time` are remade per answer.
+    private static let liveTransportHeaders: Set<String> = [
+        "connection", "keep-alive", "content-length", "set-cookie", "transfer-encoding", "date", "server", "access-time", "execution-time",
+    ]
+
+    static func readFile(_ url: URL) throws(ReplayArchiveError) -> [UInt8] {
+        do {
+            return Array(try Data(contentsOf: url))
+        } catch {
+            throw .unreadable(path: url.path, reason: "\(error)")
+        }
+    }
+
+    private struct LiveEntry: Decodable {
+        let name: String
+        let method: String
+        let uri: String
+        let status: Int
+        let response_headers: [String: [String]]
+        let response_body_file: String?
+    }
+}
