@@ -29,6 +29,17 @@ extension ShopEmulator {
                     resource.schema = Self.strippingSchemaAttributes(schema)
                     continue
                 }
+                if key.query.contains(ReplayQuery.Pair(name: "display", value: "full")) {
+                    // Full lists hold whole records: the only copy of the ones never read alone
+                    // (the 8.1.2 recording's configurations, for one).
+                    for item in (try? document.select("/prestashop/\(name)/*[id]")) ?? [] {
+                        let record = ReplayElement(item)
+                        guard let id = record.child("id").flatMap({ Int($0.text) }), resource.records[id] == nil else { continue }
+                        resource.records[id] = record
+                        resource.ids.insert(id)
+                        resource.element = record.name
+                    }
+                }
                 for item in (try? document.select("/prestashop/\(name)/*[@id]")) ?? [] {
                     guard let id = item.attribute("id").flatMap({ Int($0) }) else { continue }
                     resource.ids.insert(id)

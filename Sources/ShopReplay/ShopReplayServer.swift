@@ -75,10 +75,9 @@ public final class ShopReplayServer: Sendable {
     /// Runs the server on a free port of 127.0.0.1 for the duration of `body`, passing the
     /// shop's base URL (`http://127.0.0.1:PORT/`). It answers on threads of its own, as the
     /// remote shop it stands in for would (`DedicatedExecutor`).
-    public func run(_ body: @Sendable (URL) async throws -> Void) async throws {
+    public func run<Result: Sendable>(_ body: @Sendable (URL) async throws -> Result) async throws -> Result {
         try await LoopbackServer.serveOnFreePort({ application(onServerRunning: $0) }) { port in
-            guard let base = URL(string: "http://127.0.0.1:\(port)/") else { return }
-            try await body(base)
+            try await body(URL(string: "http://127.0.0.1:\(port)/")!)
         }
     }
 

@@ -8,6 +8,7 @@ public struct ShopFacade: Sendable {
     public let carts: ShopCarts
     public let checkout: ShopCheckout
     public let information: ShopInformation
+    public let prices: ShopPrices
 
     public init(sender: any WebserviceSending) {
         let connection = ShopConnection(sender: sender)
@@ -16,5 +17,6 @@ public struct ShopFacade: Sendable {
         carts = ShopCarts(connection: connection)
         checkout = ShopCheckout(connection: connection)
         information = ShopInformation(connection: connection)
+        prices = ShopPrices(connection: connection)
     }
 }

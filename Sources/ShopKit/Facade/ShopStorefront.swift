@@ -65,3 +65,27 @@ extension ShopCheckout {
         try await connection.get(Order.self, id: id)
     }
 }
+
+/// States and provinces (the thesis's `getStateWithId:`, `getActiveStates`,
+/// `getActiveStatesForCountry:`): what an address form offers where the country has them.
+extension ShopInformation {
+    public func state(id: Int) async throws(ShopError) -> State {
+        try await connection.get(State.self, id: id)
+    }
+
+    /// Every active state of every country, in one request.
+    public func activeStates() async throws(ShopError) -> [State] {
+        let request = try ShopConnection.build { () throws(WebserviceRequestError) in
+            try WebserviceRequest.list("states").display(.full).filter("active", .plain("1"))
+        }
+        return try await connection.all(State.self, request)
+    }
+
+    /// The active states of one country, by name; empty for a country without states.
+    public func activeStates(ofCountry countryID: Int) async throws(ShopError) -> [State] {
+        let request = try ShopConnection.build { () throws(WebserviceRequestError) in
+            try WebserviceRequest.list("states").display(.full).filter("id_country", .equals(String(countryID))).filter("active", .plain("1"))
+        }
+        return try await connection.all(State.self, request).sorted { ($0.name ?? "") < ($1.name ?? "") }
+    }
+}

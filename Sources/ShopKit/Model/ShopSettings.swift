@@ -49,6 +49,8 @@ public struct Currency: ResourceModel {
     public var conversionRate: ShopDecimal?
     public var deleted: Bool?
     public var active: Bool?
+    /// `precision` (8.x): the decimals amounts are computed and rounded to; absent before 1.7.6.
+    public var precision: Int?
 
     public init() {}
 
@@ -66,6 +68,7 @@ public struct Currency: ResourceModel {
                 .field("conversion_rate", \.conversionRate, .decimal),
                 .field("deleted", \.deleted, .bool),
                 .field("active", \.active, .bool),
+                .field("precision", \.precision, .int),
             ]
         )
     }

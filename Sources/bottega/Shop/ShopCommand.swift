@@ -7,7 +7,7 @@ struct ShopCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shop",
         abstract: "Read PrestaShop webservice documents, fetch them from a shop, or replay recorded ones.",
-        subcommands: [ShopDecodeCommand.self, ShopGetCommand.self, ShopReplayCommand.self]
+        subcommands: [ShopDecodeCommand.self, ShopGetCommand.self, ShopQuoteCommand.self, ShopReplayCommand.self]
     )
 }
 
