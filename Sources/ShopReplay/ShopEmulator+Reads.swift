@@ -20,7 +20,8 @@ extension ShopEmulator {
             return self.error(400, error.code, error.message)
         }
         if let id {
-            guard resource.ids.contains(id) else { return error(404, 87, "Id(s) not exists: \(id)") }
+            // 8.x answers an unknown id with an empty 404 (ps-8.1.2-live SOURCES.md).
+            guard resource.ids.contains(id) else { return hasPatch ? Answer(status: 404, body: []) : error(404, 87, "Id(s) not exists: \(id)") }
             guard let record = resource.records[id] else { return nil }
             return Answer(status: 200, body: head ? [] : ReplayXMLWriter.document(record: limitLanguages(record, to: list.languages)))
         }

@@ -62,6 +62,12 @@ extension ShopEmulator {
             resource.linkBase = String(href[..<api.upperBound])
         }
         resource.maxID = resource.ids.max() ?? 0
+        if name == "carts" {
+            // Carts the recording created but never read back still own their ids: recorded
+            // orders name them, and a new cart must not take one (its order would look placed).
+            let ordered = load("orders").records.values.compactMap { $0.child("id_cart").flatMap { Int($0.text) } }
+            resource.maxID = max(resource.maxID, ordered.max() ?? 0)
+        }
         resources[name] = resource
         return resource
     }

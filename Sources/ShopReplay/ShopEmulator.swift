@@ -26,10 +26,14 @@ import Markup
 struct ShopEmulator {
     let archive: ReplayArchive
     var resources: [String: Resource] = [:]
+    /// Carts an order was created from: 8.1 refuses a second order on them.
+    var orderedCarts: Set<Int> = []
 
     struct Answer: Sendable {
         let status: Int
         let body: [UInt8]
+        /// nil: XML (or nothing, for an empty body).
+        var contentType: String? = nil
     }
 
     struct Resource {
@@ -97,7 +101,7 @@ struct ShopEmulator {
 
     // MARK: Writes
 
-    private func create(_ resource: inout Resource, name: String, body: [UInt8]) -> Answer {
+    private mutating func create(_ resource: inout Resource, name: String, body: [UInt8]) -> Answer {
         let posted: ReplayElement
         switch Self.record(in: body) {
         case .success(let record): posted = record
@@ -106,8 +110,17 @@ struct ShopEmulator {
         if let id = posted.child("id"), !id.text.isEmpty { return error(400, 91, "id is forbidden when adding a new resource") }
         if let field = readOnlyField(posted, resource) { return notWritable(field) }
         let id = resource.maxID + 1
+        if name == "orders", hasPatch {
+            switch validateOrder(posted, id: id) {
+            case .failure(let refusal): return refusal.answer
+            case .success(let order):
+                store(shaped(order.stored, template: template(resource), id: id, keeping: nil, resource: resource, partial: false), id: id, in: &resource)
+                return Answer(status: 201, body: ReplayXMLWriter.document(record: order.echo))
+            }
+        }
         let record = shaped(Self.hashingPassword(posted, of: name, stored: nil), template: template(resource), id: id, keeping: nil, resource: resource, partial: false)
         store(record, id: id, in: &resource)
+        if name == "order_histories", hasPatch { applyHistory(record) }
         return Answer(status: 201, body: ReplayXMLWriter.document(record: record))
     }
 
@@ -239,6 +252,12 @@ struct ShopEmulator {
     static func linkPrefix(_ href: String?, id: String?) -> String? {
         guard let href, let id, !id.isEmpty, href.hasSuffix("/" + id) else { return nil }
         return String(href.dropLast(id.count))
+    }
+
+    /// A record made by the emulator itself, in the shape of the resource's recorded ones.
+    func shapedLikeTemplate(_ posted: ReplayElement, resource: Resource) -> ReplayElement {
+        let id = posted.child("id").flatMap { Int($0.text) } ?? resource.maxID + 1
+        return shaped(posted, template: template(resource), id: id, keeping: nil, resource: resource, partial: false)
     }
 
     func template(_ resource: Resource) -> ReplayElement? {

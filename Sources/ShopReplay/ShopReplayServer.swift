@@ -109,7 +109,7 @@ public final class ShopReplayServer: Sendable {
             return answer(status: stub.status, headers: stub.headers, body: stub.body ?? [], head: isHead, fault: fault)
         }
         if let emulated = await state.emulate(method: method, path: key.path, query: key.query, body: body) {
-            return made(status: emulated.status, body: emulated.body, head: isHead)
+            return made(status: emulated.status, body: emulated.body, head: isHead, contentType: emulated.contentType)
         }
         if let recording = archive.recordings[key] {
             return answer(status: recording.status, headers: recording.headers, body: recording.body ?? [], head: isHead, fault: fault)
@@ -186,9 +186,9 @@ public final class ShopReplayServer: Sendable {
 
     /// An answer the replay makes up (errors, emulated writes), with the headers the 1.6
     /// dispatcher sends (API-NOTES §4).
-    private func made(status: Int, body: [UInt8], head: Bool) -> Response {
-        var headers = baseHeaders(contentSHA1: body.isEmpty ? nil : Self.sha1(body))
-        if !body.isEmpty { headers[.contentType] = "text/xml;charset=utf-8" }
+    private func made(status: Int, body: [UInt8], head: Bool, contentType: String? = nil) -> Response {
+        var headers = baseHeaders(contentSHA1: body.isEmpty || contentType != nil ? nil : Self.sha1(body))
+        if !body.isEmpty { headers[.contentType] = contentType ?? "text/xml;charset=utf-8" }
         return Response(status: .init(code: status), headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: head ? [] : body)))
     }
 

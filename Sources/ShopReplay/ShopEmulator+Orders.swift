@@ -1,0 +1,226 @@
+import Foundation
+import ShopKit
+
+/// PrestaShop 8.1's order creation as its webservice runs it (`ps-8.1.2-live` SOURCES.md,
+/// "Orders"): the payment module's `validateOrder` on the cart, priced by ShopKit's
+/// ``CartCalculator`` from the emulator's own records.
+///
+/// - The carrier comes from the cart's `delivery_option` (`{"<id_address>":"<id_carrier>,"}`);
+///   without one, `PS_CARRIER_DEFAULT` if it serves the address's zone, else the first carrier that does.
+///   The order's own `id_carrier` is ignored.
+/// - `total_paid` equal to the cart's total (2 decimals) gives state `PS_OS_WS_PAYMENT` (11,
+///   valid); anything else still creates the order, in `PS_OS_ERROR` (8, "Payment error").
+///   Either way the order stores the shop's totals, and `total_paid_real` the amount sent.
+/// - A cart can be ordered once; again, or an unknown cart, is a 500 `text/html`.
+/// - The answer echoes what was posted with the new id (as 8.1.2 does); a GET shows what is stored.
+extension ShopEmulator {
+    static let cartAlreadyOrdered = "Cart cannot be loaded or an order has already been placed using this cart"
+
+    /// The order to store and the answer to give, or the refusal.
+    mutating func validateOrder(_ posted: ReplayElement, id: Int) -> Result<(stored: ReplayElement, echo: ReplayElement), AnswerError> {
+        let cartID = posted.child("id_cart").flatMap { Int($0.text) } ?? 0
+        let carts = load("carts")
+        let orders = load("orders")
+        let alreadyOrdered = orderedCarts.contains(cartID)
+            || orders.records.values.contains { $0.child("id_cart").flatMap { Int($0.text) } == cartID }
+        guard let cart = carts.records[cartID], !alreadyOrdered else {
+            return .failure(AnswerError(Answer(status: 500, body: Array(Self.cartAlreadyOrdered.utf8), contentType: "text/html; charset=utf-8")))
+        }
+        let catalogue = pricingCatalogue()
+        let addressID = cart.child("id_address_delivery").flatMap { Int($0.text) } ?? 0
+        let address = load("addresses").records[addressID]
+        let countryID = address?.child("id_country").flatMap { Int($0.text) } ?? catalogue.settings.defaultCountryID
+        let stateID = address?.child("id_state").flatMap { Int($0.text) } ?? 0
+        let customerID = cart.child("id_customer").flatMap { Int($0.text) } ?? 0
+        let groupID = load("customers").records[customerID]?.child("id_default_group").flatMap { Int($0.text) } ?? catalogue.settings.customerGroupID
+        let rows = cart.child("associations")?.child("cart_rows")?.children ?? []
+        let lines = rows.compactMap { row -> CartQuoteRequest.Line? in
+            guard let product = row.child("id_product").flatMap({ Int($0.text) }), let quantity = row.child("quantity").flatMap({ Int($0.text) }) else { return nil }
+            return CartQuoteRequest.Line(productID: product, combinationID: row.child("id_product_attribute").flatMap { Int($0.text) } ?? 0, quantity: quantity)
+        }
+        let prices = PriceCalculator(catalogue: catalogue)
+        let carrierID = Self.chosenCarrier(deliveryOption: cart.child("delivery_option")?.text ?? "", addressID: addressID)
+            ?? defaultCarrier(prices, countryID: countryID, stateID: stateID)
+        let request = CartQuoteRequest(lines: lines, countryID: countryID, stateID: stateID, carrierID: carrierID, groupID: groupID, customerID: customerID)
+        let quote: CartQuote
+        do {
+            quote = try CartCalculator(catalogue: catalogue).quote(request, now: .now())
+        } catch {
+            return .failure(AnswerError(Answer(status: 500, body: Array("\(Self.cartAlreadyOrdered): \(error.description)".utf8), contentType: "text/html; charset=utf-8")))
+        }
+        let sent = Double(posted.child("total_paid")?.text ?? "") ?? -1
+        let configuration = configurationValues()
+        let paidRight = String(format: "%.2f", sent) == String(format: "%.2f", quote.paid.taxIncluded)
+        let state = paidRight ? (configuration["PS_OS_WS_PAYMENT"] ?? "11") : (configuration["PS_OS_ERROR"] ?? "8")
+        let money = { (value: Double) in String(format: "%.6f", value) }
+        var values: [String: String] = [
+            "id_carrier": String(carrierID), "current_state": state, "valid": paidRight ? "1" : "0",
+            "id_address_delivery": String(addressID), "id_customer": String(customerID),
+            "reference": Self.reference(),
+            "total_paid": money(quote.paid.taxIncluded), "total_paid_tax_incl": money(quote.paid.taxIncluded),
+            "total_paid_tax_excl": money(quote.paid.taxExcluded), "total_paid_real": money(max(sent, 0)),
+            "total_products": money(quote.products.taxExcluded), "total_products_wt": money(quote.products.taxIncluded),
+            "total_shipping": money(quote.shipping.taxIncluded), "total_shipping_tax_incl": money(quote.shipping.taxIncluded),
+            "total_shipping_tax_excl": money(quote.shipping.taxExcluded),
+            "total_discounts": money(quote.discounts.taxIncluded), "total_discounts_tax_incl": money(quote.discounts.taxIncluded),
+            "total_discounts_tax_excl": money(quote.discounts.taxExcluded),
+            "round_mode": String(catalogue.settings.roundMode.rawValue), "round_type": String(catalogue.settings.roundType.rawValue),
+        ]
+        if let carrier = catalogue.carriers[carrierID] {
+            values["carrier_tax_rate"] = String(format: "%.3f", prices.taxes(group: carrier.taxRulesGroupID ?? 0, countryID: countryID, stateID: stateID).totalRate)
+        }
+        var stored = posted
+        for (name, value) in values {
+            if let index = stored.children.firstIndex(where: { $0.name == name }) {
+                stored.children[index].text = value
+            } else {
+                stored.children.append(ReplayElement(name: name, text: value))
+            }
+        }
+        stored.children.removeAll { $0.name == "associations" }
+        stored.children.append(Self.orderRows(quote, catalogue: catalogue))
+        orderedCarts.insert(cartID)
+        recordOrderDetails(quote, orderID: id, catalogue: catalogue)
+        recordHistory(orderID: id, state: state)
+        var echo = posted
+        echo.children.removeAll { $0.name == "associations" || $0.name == "id" }
+        echo.children.insert(ReplayElement(name: "id", text: String(id)), at: 0)
+        echo.children.append(Self.orderRows(quote, catalogue: catalogue))
+        return .success((stored, echo))
+    }
+
+    /// One `order_details` record per line, as `validateOrder` writes them.
+    private mutating func recordOrderDetails(_ quote: CartQuote, orderID: Int, catalogue: PricingCatalogue) {
+        var details = load("order_details")
+        for line in quote.lines {
+            let id = details.maxID + 1
+            let fields: [(String, String)] = [
+                ("id", String(id)), ("id_order", String(orderID)), ("product_id", String(line.productID)),
+                ("product_attribute_id", String(line.combinationID)), ("product_quantity", String(line.quantity)),
+                ("product_name", catalogue.products[line.productID]?.name?.best() ?? ""),
+                ("product_price", String(format: "%.6f", line.unitPrice.taxExcluded)),
+                ("unit_price_tax_incl", String(format: "%.6f", line.unitPrice.taxIncluded)),
+                ("unit_price_tax_excl", String(format: "%.6f", line.unitPrice.taxExcluded)),
+                ("total_price_tax_incl", String(format: "%.6f", line.total.taxIncluded)),
+                ("total_price_tax_excl", String(format: "%.6f", line.total.taxExcluded)),
+            ]
+            let posted = ReplayElement(name: "order_detail", children: fields.map { ReplayElement(name: $0.0, text: $0.1) })
+            details.records[id] = shapedLikeTemplate(posted, resource: details)
+            details.ids.insert(id)
+            details.maxID = id
+            details.element = details.element ?? "order_detail"
+            details.changed = true
+        }
+        resources["order_details"] = details
+    }
+
+    /// The order's first `order_histories` row: the state it was created in.
+    mutating func recordHistory(orderID: Int, state: String) {
+        var histories = load("order_histories")
+        let id = histories.maxID + 1
+        let fields: [(String, String)] = [
+            ("id", String(id)), ("id_employee", "0"), ("id_order_state", state), ("id_order", String(orderID)),
+            ("date_add", Self.nowText()),
+        ]
+        histories.records[id] = shapedLikeTemplate(ReplayElement(name: "order_history", children: fields.map { ReplayElement(name: $0.0, text: $0.1) }), resource: histories)
+        histories.ids.insert(id)
+        histories.maxID = id
+        histories.element = histories.element ?? "order_history"
+        histories.changed = true
+        resources["order_histories"] = histories
+    }
+
+    static func nowText() -> String { ShopDateTime.now().description }
+
+    /// The carrier a `delivery_option` names for the address: `{"8":"2,"}` → 2.
+    static func chosenCarrier(deliveryOption: String, addressID: Int) -> Int? {
+        guard let data = deliveryOption.data(using: .utf8), let options = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let value = (options[String(addressID)] ?? options.values.first) as? String
+        else { return nil }
+        return Int(value.split(separator: ",").first ?? "")
+    }
+
+    private func defaultCarrier(_ prices: PriceCalculator, countryID: Int, stateID: Int) -> Int {
+        let cart = PriceCalculator.ShippedCart(productsTaxIncluded: 0, productsWithDiscounts: 0, weight: 0)
+        let serving = prices.carriers(countryID: countryID, stateID: stateID, cart: cart).map(\.carrierID).sorted()
+        let preferred = prices.catalogue.settings.defaultCarrierID
+        return serving.contains(preferred) ? preferred : serving.first ?? preferred
+    }
+
+    private static func orderRows(_ quote: CartQuote, catalogue: PricingCatalogue) -> ReplayElement {
+        var rows = ReplayElement(name: "order_rows")
+        for line in quote.lines {
+            rows.children.append(ReplayElement(name: "order_row", children: [
+                ReplayElement(name: "product_id", text: String(line.productID)),
+                ReplayElement(name: "product_attribute_id", text: String(line.combinationID)),
+                ReplayElement(name: "product_quantity", text: String(line.quantity)),
+                ReplayElement(name: "product_name", text: catalogue.products[line.productID]?.name?.best() ?? ""),
+                ReplayElement(name: "product_price", text: String(format: "%.6f", line.unitPrice.taxExcluded)),
+                ReplayElement(name: "unit_price_tax_incl", text: String(format: "%.6f", line.unitPrice.taxIncluded)),
+                ReplayElement(name: "unit_price_tax_excl", text: String(format: "%.6f", line.unitPrice.taxExcluded)),
+            ]))
+        }
+        return ReplayElement(name: "associations", children: [rows])
+    }
+
+    /// Nine capital letters, as `Order::generateReference` makes.
+    private static func reference() -> String {
+        String((0..<9).map { _ in "ABCDEFGHIJKLMNOPQRSTUVWXYZ".randomElement()! })
+    }
+
+    /// Configuration values by name, from the emulator's records.
+    mutating func configurationValues() -> [String: String] {
+        var values: [String: String] = [:]
+        for record in load("configurations").records.values {
+            guard let name = record.child("name")?.text else { continue }
+            values[name] = record.child("value")?.text ?? ""
+        }
+        return values
+    }
+
+    /// What pricing reads, decoded from the emulator's records with ShopKit's models.
+    mutating func pricingCatalogue() -> PricingCatalogue {
+        var catalogue = PricingCatalogue()
+        for model in models(Product.self) { catalogue.products[model.id ?? 0] = model }
+        for model in models(Combination.self) { catalogue.combinations[model.id ?? 0] = model }
+        catalogue.specificPrices = models(SpecificPrice.self)
+        for model in models(CustomerGroup.self) { catalogue.groups[model.id ?? 0] = model }
+        catalogue.taxRules = models(TaxRule.self)
+        for model in models(Tax.self) { catalogue.taxes[model.id ?? 0] = model }
+        for model in models(Country.self) { catalogue.countries[model.id ?? 0] = model }
+        for model in models(State.self) { catalogue.states[model.id ?? 0] = model }
+        for model in models(Carrier.self) where model.deleted != true { catalogue.carriers[model.id ?? 0] = model }
+        catalogue.deliveries = models(Delivery.self)
+        for range in models(PriceRange.self).compactMap(\.range) { catalogue.priceRanges[range.id] = range }
+        for range in models(WeightRange.self).compactMap(\.range) { catalogue.weightRanges[range.id] = range }
+        let precision = models(Currency.self).first?.precision
+        catalogue.settings = PricingSettings(configuration: configurationValues(), currencyPrecision: precision)
+        return catalogue
+    }
+
+    private mutating func models<Model: ResourceModel>(_ type: Model.Type) -> [Model] {
+        load(Model.resource).records.keys.sorted().compactMap { id in
+            guard let record = resources[Model.resource]?.records[id],
+                let document = try? WebserviceDocument(xml: ReplayXMLWriter.document(record: record))
+            else { return nil }
+            return try? Model.one(in: document)
+        }
+    }
+}
+
+extension ShopEmulator {
+    /// A new `order_histories` row moves its order to that state (`OrderHistory::changeIdOrderState`),
+    /// and the order is valid when the state is a logable one (the recorded 2, 3, 4, 5, 11…).
+    mutating func applyHistory(_ history: ReplayElement) {
+        guard let orderID = history.child("id_order").flatMap({ Int($0.text) }), let state = history.child("id_order_state")?.text,
+            var orders = resources["orders"] ?? Optional(load("orders")), var order = orders.records[orderID]
+        else { return }
+        let logable = load("order_states").records[Int(state) ?? 0]?.child("logable")?.text == "1"
+        for (name, value) in [("current_state", state), ("valid", logable ? "1" : "0"), ("date_upd", Self.nowText())] {
+            if let index = order.children.firstIndex(where: { $0.name == name }) { order.children[index].text = value }
+        }
+        orders.records[orderID] = order
+        orders.changed = true
+        resources["orders"] = orders
+    }
+}

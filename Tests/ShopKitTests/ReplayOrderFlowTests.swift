@@ -1,0 +1,95 @@
+import Foundation
+import ShopKit
+import ShopReplay
+import Testing
+import TestSupport
+
+/// The emulator's orders against the 8.1.2 recording's order flow: the recorded request bodies
+/// are sent again (on a new cart), and what is stored is compared with what the shop stored.
+@Suite(.enabled(if: Live812.available, Live812.skipReason))
+struct ReplayOrderFlowTests {
+    static func body(_ file: String, replacing pairs: [(String, String)] = []) throws -> [UInt8] {
+        var text = try String(contentsOf: Live812.folder.appendingPathComponent("requests/flows/\(file)"), encoding: .utf8)
+        for (old, new) in pairs { text = text.replacingOccurrences(of: old, with: new) }
+        return Array(text.utf8)
+    }
+
+    static func send(_ client: WebserviceClient, _ request: WebserviceRequest) async throws -> WebserviceDocument {
+        let response = try await client.send(request)
+        return try WebserviceDocument(xml: response.body)
+    }
+
+    static func recordedOrder(_ file: String) throws -> [String: Any] {
+        (try Live812.json("responses/flows/order/\(file).json") as? [String: Any])?["order"] as? [String: Any] ?? [:]
+    }
+
+    @Test("a wrong total_paid lands in Payment error, the cart's total in state 11, both with the shop's totals; a cart orders once")
+    func paymentCheckAndOneOrderPerCart() async throws {
+        try await ReplayFixtures.withShop(Live812.folder) { _, client, _ in
+            let shop = ShopFacade(sender: client)
+            for (paid, expectedState) in [("1.00", 8), ("91.60", 11)] {
+                let cart = try await Self.send(client, .create("carts", xml: try Self.body("order/03_post_cart_same_lines_again.xml")))
+                let cartID = try #require(Int(try cart.record("cart").field("id")?.text ?? ""))
+                let order = try await Self.send(client, .create("orders", xml: try Self.body(
+                    "order/04_post_order_correct_total.xml", replacing: [("<id_cart>9</id_cart>", "<id_cart>\(cartID)</id_cart>"), ("<total_paid>91.60</total_paid>", "<total_paid>\(paid)</total_paid>")])))
+                let orderID = try #require(Int(try order.record("order").field("id")?.text ?? ""))
+                let stored = try await shop.checkout.placedOrder(id: orderID)
+                let recorded = try Self.recordedOrder("05_correct_total_order_json")
+                #expect(stored.currentState == expectedState)
+                #expect(stored.valid == (expectedState == 11))
+                #expect(stored.carrierID == recorded["id_carrier"] as? Int)
+                #expect(stored.totalPaidTaxIncl?.description == ShopDecimal(recorded["total_paid_tax_incl"] as? String ?? "")?.description)
+                #expect(stored.totalPaidTaxExcl?.description == ShopDecimal(recorded["total_paid_tax_excl"] as? String ?? "")?.description)
+                #expect(stored.totalShippingTaxIncl?.description == ShopDecimal(recorded["total_shipping_tax_incl"] as? String ?? "")?.description)
+                #expect(stored.totalPaidReal == ShopDecimal(paid))
+                let lines = try await shop.customers.lines(ofOrder: orderID)
+                #expect(lines.compactMap(\.productID).sorted() == [1, 6, 16])
+                // Again on the same cart: the recorded 500 text/html.
+                let again = try Self.body("order/06_post_order_same_cart_again.xml", replacing: [("<id_cart>9</id_cart>", "<id_cart>\(cartID)</id_cart>")])
+                await #expect {
+                    _ = try await client.send(.create("orders", xml: again))
+                } throws: { error in
+                    guard case .serverError(let failure) = error as? WebserviceError else { return false }
+                    return failure.status == 500 && failure.excerpt.contains("already been placed using this cart")
+                }
+            }
+        }
+    }
+
+    @Test("without delivery_option the default carrier is used, whatever id_carrier the order says")
+    func carrierFromDeliveryOptionOnly() async throws {
+        try await ReplayFixtures.withShop(Live812.folder) { _, client, _ in
+            let cart = try await Self.send(client, .create("carts", xml: try Self.body("order/10_post_cart_without_delivery_option.xml")))
+            let cartID = try #require(Int(try cart.record("cart").field("id")?.text ?? ""))
+            let posted = try Self.body("order/11_post_order_id_carrier_2_cart_without_delivery_option.xml")
+            let cartTag = String(decoding: posted, as: UTF8.self).range(of: "<id_cart>[0-9]+</id_cart>", options: .regularExpression).map { String(String(decoding: posted, as: UTF8.self)[$0]) } ?? ""
+            let order = try await Self.send(client, .create("orders", xml: Array(String(decoding: posted, as: UTF8.self).replacingOccurrences(of: cartTag, with: "<id_cart>\(cartID)</id_cart>").utf8)))
+            let orderID = try #require(Int(try order.record("order").field("id")?.text ?? ""))
+            let stored = try await ShopFacade(sender: client).checkout.placedOrder(id: orderID)
+            // Recorded order 10: carrier 1, shipping 0, 23.06 in all.
+            #expect(stored.carrierID == 1)
+            #expect(stored.totalPaidTaxIncl == ShopDecimal("23.06"))
+        }
+    }
+
+    @Test("an order_histories row moves the order to its state; PUT replaces cart_rows; an unknown id is an empty 404")
+    func historiesPutAndEmptyNotFound() async throws {
+        try await ReplayFixtures.withShop(Live812.folder) { _, client, _ in
+            let history = try await client.send(.create("order_histories", xml: try Self.body("order/07_post_order_history_processing.xml")))
+            #expect(history.status == 201)
+            let order = try await ShopFacade(sender: client).checkout.placedOrder(id: 9)
+            #expect(order.currentState == 3)
+            let put = try await Self.send(client, .update("carts", id: 8, xml: try Self.body("cart/03_put_cart_qty_change_add_remove.xml")))
+            let rows = try #require(try Cart.one(in: put).rows)
+            let recorded = try Cart.one(in: WebserviceDocument(xml: Array(try Data(contentsOf: Live812.folder.appendingPathComponent("responses/flows/cart/04_get_cart_after_put.xml")))))
+            let key = { (row: CartRow) in [row.productID ?? 0, row.productAttributeID ?? 0, row.quantity ?? 0] }
+            #expect(rows.map(key).sorted { $0.lexicographicallyPrecedes($1) } == recorded.rows?.map(key).sorted { $0.lexicographicallyPrecedes($1) })
+            await #expect {
+                _ = try await client.send(.get("orders", id: 9999))
+            } throws: { error in
+                guard case .notFound(let failure) = error as? WebserviceError else { return false }
+                return failure.excerpt.isEmpty
+            }
+        }
+    }
+}
