@@ -121,3 +121,27 @@ public struct OrderCarrier: ResourceModel {
         )
     }
 }
+
+/// One change of an order's state (`order_histories`): creating one moves the order to the state.
+public struct OrderHistory: ResourceModel {
+    public static let element = "order_history"
+    public static let resource = "order_histories"
+
+    public var id: Int?
+    public var employeeID: Int?
+    public var orderStateID: Int?
+    public var orderID: Int?
+    public var dateAdd: ShopDateTime?
+
+    public init() {}
+
+    public static var schema: RecordSchema<OrderHistory> {
+        RecordSchema(fields: [
+            .field("id", \.id, .int),
+            .field("id_employee", \.employeeID, .int),
+            .field("id_order_state", \.orderStateID, .int),
+            .field("id_order", \.orderID, .int),
+            .field("date_add", \.dateAdd, .dateTime),
+        ])
+    }
+}
