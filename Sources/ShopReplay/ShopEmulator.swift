@@ -137,7 +137,11 @@ struct ShopEmulator {
         if let field = readOnlyField(posted, resource) { return notWritable(field) }
         let old = resource.records[id]
         let sent = Self.hashingPassword(posted, of: name, stored: old?.child("passwd")?.text)
-        let record = shaped(sent, template: old ?? template(resource), id: id, keeping: old, resource: resource, partial: partial)
+        var record = shaped(sent, template: old ?? template(resource), id: id, keeping: old, resource: resource, partial: partial)
+        // 8.x stamps every write: clients compare date_upd to see a change they did not make.
+        if hasPatch, let index = record.children.firstIndex(where: { $0.name == "date_upd" }) {
+            record.children[index].text = ShopEmulator.nowText()
+        }
         store(record, id: id, in: &resource)
         return Answer(status: 200, body: ReplayXMLWriter.document(record: record))
     }

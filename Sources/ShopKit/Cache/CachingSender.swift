@@ -19,11 +19,18 @@ public struct CachingSender: WebserviceSending {
             }
             return response
         }
+        if let resource = request.path.first, Self.neverCached.contains(resource) { return try await base.send(request) }
         if let cached = await cache.response(for: request) { return cached }
         let response = try await base.send(request)
         await cache.store(response, for: request)
         return response
     }
+
+    /// What changes behind the app's back and must be read fresh: a cart another device or the
+    /// shop changed, orders the shop moves from state to state, stock others buy.
+    public static let neverCached: Set<String> = [
+        "carts", "orders", "order_histories", "order_details", "order_carriers", "order_payments", "order_invoices", "stock_availables",
+    ]
 
     public func knownVersion() async -> PrestaShopVersion? { await base.knownVersion() }
 

@@ -14,7 +14,7 @@ public struct ShopFacade: Sendable {
         let connection = ShopConnection(sender: sender)
         catalogue = ShopCatalogue(connection: connection)
         customers = ShopCustomers(connection: connection)
-        carts = ShopCarts(connection: connection)
+        carts = ShopCarts(connection: connection, writes: CartWriteQueue())
         checkout = ShopCheckout(connection: connection)
         information = ShopInformation(connection: connection)
         prices = ShopPrices(connection: connection)
