@@ -42,7 +42,7 @@ extension ShopEmulator {
         let carrierID = Self.chosenCarrier(deliveryOption: cart.child("delivery_option")?.text ?? "", addressID: addressID)
             ?? defaultCarrier(prices, countryID: countryID, stateID: stateID)
         let request = CartQuoteRequest(lines: lines, countryID: countryID, stateID: stateID, carrierID: carrierID, groupID: groupID, customerID: customerID)
-        let quote: CartQuote
+        var quote: CartQuote
         do {
             quote = try CartCalculator(catalogue: catalogue).quote(request, now: .now())
         } catch {
@@ -51,6 +51,17 @@ extension ShopEmulator {
         let sent = Double(posted.child("total_paid")?.text ?? "") ?? -1
         let configuration = configurationValues()
         let paidRight = String(format: "%.2f", sent) == String(format: "%.2f", quote.paid.taxIncluded)
+        // Only now does validateOrder add the code-less vouchers bound to the customer: the
+        // stored totals include them, the payment check above did not.
+        let granted = grantedVouchers(customerID: customerID)
+        if !granted.isEmpty {
+            var withVouchers = request
+            withVouchers.cartRules = granted.map(\.rule)
+            if let discounted = try? CartCalculator(catalogue: catalogue).quote(withVouchers, now: .now()), !discounted.appliedCartRuleIDs.isEmpty {
+                quote = discounted
+                useUp(granted.filter { discounted.appliedCartRuleIDs.contains($0.rule.id ?? 0) }.map(\.id))
+            }
+        }
         let state = paidRight ? (configuration["PS_OS_WS_PAYMENT"] ?? "11") : (configuration["PS_OS_ERROR"] ?? "8")
         let money = { (value: Double) in String(format: "%.6f", value) }
         var values: [String: String] = [
@@ -131,6 +142,30 @@ extension ShopEmulator {
     }
 
     static func nowText() -> String { ShopDateTime.now().description }
+
+    /// The customer's code-less vouchers with a use left, decoded.
+    private mutating func grantedVouchers(customerID: Int) -> [(id: Int, rule: CartRule)] {
+        guard customerID != 0 else { return [] }
+        return load("cart_rules").records.sorted { $0.key < $1.key }.compactMap { id, record in
+            guard record.child("id_customer")?.text == String(customerID), (record.child("code")?.text ?? "").isEmpty,
+                record.child("active")?.text != "0", (Int(record.child("quantity")?.text ?? "") ?? 0) > 0,
+                let document = try? WebserviceDocument(xml: ReplayXMLWriter.document(record: record)), let rule = try? CartRule.one(in: document)
+            else { return nil }
+            return (id, rule)
+        }
+    }
+
+    /// One use less of each voucher an order took.
+    private mutating func useUp(_ ids: [Int]) {
+        var rules = load("cart_rules")
+        for id in ids {
+            guard var record = rules.records[id], let index = record.children.firstIndex(where: { $0.name == "quantity" }) else { continue }
+            record.children[index].text = String(max(0, (Int(record.children[index].text) ?? 1) - 1))
+            rules.records[id] = record
+        }
+        rules.changed = true
+        resources["cart_rules"] = rules
+    }
 
     /// The carrier a `delivery_option` names for the address: `{"8":"2,"}` → 2.
     static func chosenCarrier(deliveryOption: String, addressID: Int) -> Int? {

@@ -19,16 +19,23 @@ struct ShopWholePathTests {
         <reduction>0.200000</reduction><reduction_tax>1</reduction_tax><reduction_type>percentage</reduction_type>\
         <from>0000-00-00 00:00:00</from><to>0000-00-00 00:00:00</to></specific_price></prestashop>
         """
-    /// carriers/2 charges 7.00 to zone 1 (the United Kingdom's, countries/17).
-    static let sevenPoundsToZoneOne = """
-        <prestashop><delivery><id_carrier>2</id_carrier><id_range_price>1</id_range_price><id_range_weight>0</id_range_weight>\
-        <id_zone>1</id_zone><id_shop>0</id_shop><id_shop_group>0</id_shop_group><price>7.000000</price></delivery></prestashop>
-        """
+    /// carriers/2 (priced by weight, `shipping_method` 1) charges 7.00 to zone 1 (the United
+    /// Kingdom's, countries/17) for any weight: a weight range and its delivery price.
+    static func sevenPoundsToZoneOne(_ harness: ShopHarness) async throws {
+        let range = try await harness.create("weight_ranges", """
+            <prestashop><weight_range><id_carrier>2</id_carrier><delimiter1>0.000000</delimiter1><delimiter2>10000.000000</delimiter2></weight_range></prestashop>
+            """)
+        let rangeID = try #require(Int(try WebserviceDocument(xml: range.body).record("weight_range").field("id")?.text ?? ""))
+        try await harness.create("deliveries", """
+            <prestashop><delivery><id_carrier>2</id_carrier><id_range_price>0</id_range_price><id_range_weight>\(rangeID)</id_range_weight>\
+            <id_zone>1</id_zone><id_shop>0</id_shop><id_shop_group>0</id_shop_group><price>7.000000</price></delivery></prestashop>
+            """)
+    }
 
     @Test func browseAddRegisterAddressCarrierOrder() async throws {
         try await withShopApp { client, harness in
             try await harness.create("specific_prices", Self.twentyPercentOff)
-            try await harness.create("deliveries", Self.sevenPoundsToZoneOne)
+            try await Self.sevenPoundsToZoneOne(harness)
             var browser = ShopBrowser(client)
 
             let home = try await browser.get("/shop")
@@ -84,7 +91,8 @@ struct ShopWholePathTests {
             // What the storefront wrote, read back from the shop.
             let order = try await harness.shop.checkout.placedOrder(id: orderID)
             #expect(order.carrierID == 2 && order.addressDeliveryID == address && order.module == "cashondelivery")
-            #expect(order.totalPaid == ShopDecimal("33.416"), "26.416 of products and 7.00 of shipping")
+            // 2 × 13.208 = 26.416, rounded to the cent per line as PrestaShop does (PS_ROUND_TYPE 2), + 7.00.
+            #expect(order.totalPaid == ShopDecimal("33.42"), "26.42 of products and 7.00 of shipping")
             let storedCart = try await harness.shop.carts.cart(id: try #require(order.cartID))
             #expect(storedCart.rows?.first?.productID == 1 && storedCart.rows?.first?.productAttributeID == 1 && storedCart.rows?.first?.quantity == 2)
             let customer = try await harness.shop.customers.customer(id: try #require(order.customerID))
@@ -104,7 +112,7 @@ struct ShopWholePathTests {
 
     @Test func theAPIWalksTheSamePath() async throws {
         try await withShopApp { client, harness in
-            try await harness.create("deliveries", Self.sevenPoundsToZoneOne)
+            try await Self.sevenPoundsToZoneOne(harness)
             var browser = ShopBrowser(client)
             let categories = try await browser.json("/api/shop/categories", method: .get).json()
             let names = (categories["categories"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []

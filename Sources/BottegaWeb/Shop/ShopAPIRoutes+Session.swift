@@ -7,7 +7,7 @@ extension ShopAPIRoutes {
     struct LoginBody: Decodable { var email: String?; var password: String? }
     struct RowBody: Decodable { var productID: Flexible?; var combinationID: Flexible?; var quantity: Flexible? }
     struct QuantityBody: Decodable { var quantity: Flexible? }
-    struct OrderBody: Decodable { var addressID: Flexible?; var carrierID: Flexible?; var payment: String? }
+    struct OrderBody: Decodable { var addressID: Flexible?; var invoiceAddressID: Flexible?; var carrierID: Flexible?; var payment: String?; var voucher: String? }
 
     func registerAccount(on group: RouterGroup<WebRequestContext>) {
         group.post("login") { request, context in try await logIn(request, context) }
@@ -96,14 +96,38 @@ extension ShopAPIRoutes {
             let orderID = try id(context)
             return try await api { try await storefront.order(orderID, session: try visitor.current(request)) }
         }
+        group.get("orders") { request, _ in
+            Orders(orders: try await api { try await storefront.orders(session: try visitor.current(request)) })
+        }
+        group.get("quote") { request, _ in try await quote(request) }
     }
 
     private func carriers(_ request: Request) async throws -> some ResponseGenerator {
-        let customerID = try await api { try storefront.requireCustomer(try visitor.current(request)) }
+        let session = try await api { () throws -> ShopSession in
+            let session = try visitor.current(request)
+            _ = try storefront.requireCustomer(session)
+            return session!
+        }
         guard let addressID = request.uri.queryParameters["address"].flatMap({ Int(String($0)) }) else {
             throw APIError(.badRequest, "invalid_address", "Give the delivery address: ?address={id} (GET /api/shop/addresses lists yours).")
         }
-        return Carriers(carriers: try await api { try await storefront.carriers(addressID: addressID, customerID: customerID) })
+        return Carriers(carriers: try await api { try await storefront.carriers(addressID: addressID, session: session) })
+    }
+
+    /// PrestaShop's totals for the cart, before ordering: `?address=&carrier=&voucher=`.
+    private func quote(_ request: Request) async throws -> CheckoutTotals {
+        let session = try await api { () throws -> ShopSession in
+            let session = try visitor.current(request)
+            _ = try storefront.requireCustomer(session)
+            return session!
+        }
+        guard let addressID = request.uri.queryParameters["address"].flatMap({ Int(String($0)) }),
+            let carrierID = request.uri.queryParameters["carrier"].flatMap({ Int(String($0)) })
+        else {
+            throw APIError(.badRequest, "invalid_quote", "Give ?address={id}&carrier={id}, and &voucher={code} for a voucher.")
+        }
+        let voucher = request.uri.queryParameters["voucher"].map(String.init)
+        return try await api { try await storefront.checkoutTotals(addressID: addressID, carrierID: carrierID, voucherCode: voucher, session: session).totals }
     }
 
     private func placeOrder(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
@@ -113,7 +137,13 @@ extension ShopAPIRoutes {
             guard let addressID = Int(body.addressID?.text ?? "") else { throw ShopFailure.input("addressID", "Give addressID, one of your addresses.") }
             guard let carrierID = Int(body.carrierID?.text ?? "") else { throw ShopFailure.input("carrierID", "Give carrierID, one of GET /api/shop/carriers.") }
             let payment = try Storefront.payment(body.payment)
-            let order = try await storefront.placeOrder(addressID: addressID, carrierID: carrierID, payment: payment, session: &session)
+            var invoice: Int?
+            if let text = body.invoiceAddressID?.text {
+                guard let id = Int(text) else { throw ShopFailure.input("invoiceAddressID", "Give invoiceAddressID, one of your addresses.") }
+                invoice = id
+            }
+            let order = try await storefront.placeOrder(
+                addressID: addressID, invoiceAddressID: invoice, carrierID: carrierID, payment: payment, voucherCode: body.voucher, session: &session)
             try visitor.store.save(session)
             return order
         }

@@ -25,6 +25,7 @@ struct ShopAPIRoutes {
     struct Addresses: Encodable { let addresses: [AddressView] }
     struct Countries: Encodable { let countries: [CountryChoice] }
     struct Carriers: Encodable { let carriers: [CarrierView] }
+    struct Orders: Encodable { let orders: [OrderView] }
     struct Session: Encodable { let token: String; let customer: CustomerView }
     struct CartAnswer: Encodable { let cart: CartView; let token: String? }
 
@@ -121,3 +122,5 @@ extension ProductPage: ResponseEncodable {}
 extension CMSPageView: ResponseEncodable {}
 extension OrderView: ResponseEncodable {}
 extension AddressView: ResponseEncodable {}
+extension ShopAPIRoutes.Orders: ResponseEncodable {}
+extension CheckoutTotals: ResponseEncodable {}

@@ -79,6 +79,7 @@ struct ShopAddressesPage: Encodable {
     let addresses: [AddressView]
     let noAddresses: Bool
     let countries: [CountryChoice]
+    let stateGroups: [StateGroup]
     let form: Typed
     let error: String?
 }
@@ -87,17 +88,29 @@ struct ShopCheckoutPage: Encodable {
     let title = "Checkout"
     let cart: CartView
     let addresses: [AddressView]
+    /// The same addresses, the chosen invoice one selected.
+    let invoiceAddresses: [AddressView]
     let noAddresses: Bool
     /// The chosen address's id, 0 for none.
     let address: Int
     let carriers: [CarrierView]
     let noCarriers: Bool
+    /// PrestaShop's totals for the chosen address, carrier and voucher; nil before they are known.
+    let totals: CheckoutTotals?
+    let voucher: String
     let error: String?
 }
 
 struct ShopOrderPage: Encodable {
-    let title = "Order placed"
+    /// Never "Thank you" for an order the shop put in "Payment error".
+    var title: String { order.paymentError ? "Order not paid" : "Order placed" }
     let order: OrderView
+}
+
+struct ShopOrdersPage: Encodable {
+    let title = "Your orders"
+    let orders: [OrderView]
+    let empty: Bool
 }
 
 struct ShopInfoPage: Encodable {

@@ -105,6 +105,8 @@ extension ShopScreenRoutes {
             alias: form?.alias ?? "", firstname: form?.firstname ?? "", lastname: form?.lastname ?? "", address1: form?.address1 ?? "",
             postcode: form?.postcode ?? "", city: form?.city ?? "", phone: form?.phone ?? "")
         return screens.page("shop/addresses", ShopAddressesPage(
-            addresses: addresses, noAddresses: addresses.isEmpty, countries: countries, form: typed, error: failure?.message), status: failure?.status ?? .ok)
+            addresses: addresses, noAddresses: addresses.isEmpty, countries: countries,
+            stateGroups: try await screen { try await storefront.stateGroups(selected: Int(form?.state ?? "")) }, form: typed, error: failure?.message),
+            status: failure?.status ?? .ok)
     }
 }

@@ -7,14 +7,22 @@ import ShopKit
 extension ShopScreenRoutes {
     struct CheckoutForm: Decodable {
         var address: String?
+        var invoice: String?
         var carrier: String?
         var payment: String?
+        var voucher: String?
     }
 
     func registerCheckout(on group: RouterGroup<WebRequestContext>) {
         group.get("checkout") { request, _ in try await checkoutPage(request) }
         group.post("checkout") { request, _ in try await placeOrder(request) }
         group.get("orders/:id") { request, context in try await orderPage(request, context) }
+        group.get("orders") { request, _ in
+            let session = try visitor.current(request)
+            guard session?.customerID != nil else { return seeOther("/shop/login?next=/shop/orders") }
+            let orders = try await screen { try await storefront.orders(session: session) }
+            return screens.page("shop/orders", ShopOrdersPage(orders: orders, empty: orders.isEmpty)).plainResponse
+        }
     }
 
     private func checkoutPage(_ request: Request) async throws -> some ResponseGenerator {
@@ -25,7 +33,8 @@ extension ShopScreenRoutes {
             guard let id = Int(String(text)) else { throw screens.failure(.badRequest, "“\(text)” is not an address.", back: "/shop/checkout") }
             selected = id
         }
-        return try await checkoutPage(session: session, customerID: customerID, selected: selected, failure: nil).plainResponse
+        let voucher = request.uri.queryParameters["voucher"].map(String.init) ?? ""
+        return try await checkoutPage(session: session, customerID: customerID, selected: selected, voucher: voucher, failure: nil).plainResponse
     }
 
     private func placeOrder(_ request: Request) async throws -> some ResponseGenerator {
@@ -36,9 +45,15 @@ extension ShopScreenRoutes {
             guard let addressID = Int(form.address ?? "") else { throw ShopFailure.input("address", "Choose a delivery address.") }
             guard let carrierID = Int(form.carrier ?? "") else { throw ShopFailure.input("carrier", "Choose a carrier.") }
             let payment = try Storefront.payment(form.payment)
-            order = try await storefront.placeOrder(addressID: addressID, carrierID: carrierID, payment: payment, session: &session)
-        } catch let failure as ShopFailure where failure.field != nil {
-            return try await checkoutPage(session: session, customerID: customerID, selected: Int(form.address ?? ""), failure: failure).plainResponse
+            let invoice = try form.invoice.flatMap { text -> Int? in
+                guard !text.isEmpty else { return nil }
+                guard let id = Int(text) else { throw ShopFailure.input("invoice", "Choose an invoice address.") }
+                return id
+            }
+            order = try await storefront.placeOrder(
+                addressID: addressID, invoiceAddressID: invoice, carrierID: carrierID, payment: payment, voucherCode: form.voucher, session: &session)
+        } catch let failure as ShopFailure where failure.field != nil || failure.code == "out_of_stock" {
+            return try await checkoutPage(session: session, customerID: customerID, selected: Int(form.address ?? ""), voucher: form.voucher ?? "", failure: failure).plainResponse
         } catch let failure as ShopFailure {
             throw failurePage(failure, back: "/shop/checkout")
         }
@@ -54,16 +69,27 @@ extension ShopScreenRoutes {
         return screens.page("shop/order", ShopOrderPage(order: order)).plainResponse
     }
 
-    private func checkoutPage(session: ShopSession?, customerID: Int, selected: Int?, failure: ShopFailure?) async throws -> HTML {
+    private func checkoutPage(session: ShopSession?, customerID: Int, selected: Int?, voucher: String, failure: ShopFailure?) async throws -> HTML {
         let cart = try await screen { try await storefront.cartView(session) }
         let addresses = try await screen { try await storefront.addresses(customerID: customerID, selected: selected) }
         let chosen = addresses.first { $0.selected }
-        let carriers = try await screen(back: "/shop/cart") { () -> [CarrierView] in
-            guard let chosen else { return [] }
-            return try await storefront.carriers(addressID: chosen.id, customerID: customerID)
+        var carriers: [CarrierView] = []
+        var totals: CheckoutTotals?
+        var problem = failure?.message
+        if let chosen, let session, !cart.empty {
+            carriers = try await screen(back: "/shop/cart") { try await storefront.carriers(addressID: chosen.id, session: session) }
+            if let carrier = carriers.first(where: { $0.selected }) {
+                do {
+                    totals = try await storefront.checkoutTotals(addressID: chosen.id, carrierID: carrier.id, voucherCode: voucher, session: session).totals
+                } catch let refused as ShopFailure where refused.field == "voucher" {
+                    problem = problem ?? refused.message
+                    totals = try? await storefront.checkoutTotals(addressID: chosen.id, carrierID: carrier.id, voucherCode: nil, session: session).totals
+                }
+            }
         }
         return screens.page("shop/checkout", ShopCheckoutPage(
-            cart: cart, addresses: addresses, noAddresses: addresses.isEmpty, address: chosen?.id ?? 0, carriers: carriers,
-            noCarriers: carriers.isEmpty, error: failure?.message), status: failure?.status ?? .ok)
+            cart: cart, addresses: addresses, invoiceAddresses: addresses, noAddresses: addresses.isEmpty, address: chosen?.id ?? 0,
+            carriers: carriers, noCarriers: carriers.isEmpty, totals: totals, voucher: voucher, error: problem),
+            status: failure?.status ?? (problem != nil ? .badRequest : .ok))
     }
 }

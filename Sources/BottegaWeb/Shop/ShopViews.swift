@@ -59,6 +59,8 @@ struct CartRowView: Encodable, Sendable {
     let unitPriceValue: ShopDecimal
     let quantity: Int
     let subtotal: String
+    /// The shop's `small_default` thumbnail.
+    let imageURL: String
     let href: String
 }
 
@@ -108,6 +110,40 @@ struct OrderView: Encodable, Sendable {
     let cartID: Int
     let carrierID: Int
     let addressID: Int
+    /// The totals as the shop stored them.
+    let products: String
+    let shipping: String
+    let discounts: String
+    let hasDiscounts: Bool
+    let totalWithoutTax: String
+    /// The shop's name of the order's state ("Payment error", "Remote payment accepted").
+    let state: String
+    let stateID: Int
+    /// PrestaShop put the order in `PS_OS_ERROR`: the page says so and thanks no one.
+    let paymentError: Bool
+    /// What to do to pay (cash on delivery, bank wire details), when the order is not in error.
+    let paymentInstructions: String?
+    let date: String
+    let lines: [ShopOrderLineView]
+}
+
+struct ShopOrderLineView: Encodable, Sendable {
+    let name: String
+    let quantity: Int
+    let unitPrice: String
+    let total: String
+}
+
+/// The totals a checkout shows before the order: PrestaShop's own computation.
+struct CheckoutTotals: Encodable, Sendable {
+    let products: String
+    let shipping: String
+    let discounts: String
+    let hasDiscounts: Bool
+    let total: String
+    let totalWithoutTax: String
+    let voucher: String?
+    let voucherNote: String?
 }
 
 struct CMSPageLink: Encodable, Sendable {

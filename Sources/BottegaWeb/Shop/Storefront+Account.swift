@@ -50,7 +50,7 @@ extension Storefront {
 
     /// Creates the customer: names, a plausible email not yet registered, a password of 8 or
     /// more characters, a birthday that passes the shop's age rule (the thesis refused under-18s).
-    func register(_ form: Registration, session: inout ShopSession, today: ShopDate = ShopPricing.today()) async throws -> CustomerView {
+    func register(_ form: Registration, session: inout ShopSession, today: ShopDate = ShopMoney.today()) async throws -> CustomerView {
         let firstname = (form.firstname ?? "").trimmingCharacters(in: .whitespaces)
         let lastname = (form.lastname ?? "").trimmingCharacters(in: .whitespaces)
         let email = (form.email ?? "").trimmingCharacters(in: .whitespaces)
@@ -62,7 +62,7 @@ extension Storefront {
         }
         guard password.count >= 8 else { throw ShopFailure.input("password", "The password needs at least 8 characters.") }
         guard let birthday = ShopDate((form.birthday ?? "").trimmingCharacters(in: .whitespaces)) else {
-            throw ShopFailure.input("birthday", "Give your birthday as YYYY-MM-DD (e.g. 1990-04-30).")
+            throw ShopFailure.input("birthday", "Give your birthday as a real date, YYYY-MM-DD (e.g. 1990-04-30): “\((form.birthday ?? "").trimmingCharacters(in: .whitespaces))” is not one.")
         }
         do throws(LoginError) {
             try services.ageRule.check(birthday: birthday, today: today)
@@ -135,9 +135,10 @@ extension Storefront {
         var postcode: String?
         var city: String?
         var country: String?
+        var state: String?
         var phone: String?
 
-        enum CodingKeys: String, CodingKey { case alias, firstname, lastname, address1, postcode, city, country, phone }
+        enum CodingKeys: String, CodingKey { case alias, firstname, lastname, address1, postcode, city, country, state, phone }
 
         /// The country as the form's text or, from JSON, a number.
         init(from decoder: any Decoder) throws {
@@ -146,6 +147,7 @@ extension Storefront {
             (alias, firstname, lastname, address1) = (text(.alias), text(.firstname), text(.lastname), text(.address1))
             (postcode, city, phone) = (text(.postcode), text(.city), text(.phone))
             country = text(.country) ?? (try? container.decodeIfPresent(Int.self, forKey: .country)).flatMap { $0.map(String.init) }
+            state = text(.state) ?? (try? container.decodeIfPresent(Int.self, forKey: .state)).flatMap { $0.map(String.init) }
         }
     }
 
@@ -169,7 +171,47 @@ extension Storefront {
             throw ShopFailure.input("country", "Choose a country from the list.")
         }
         address.countryID = countryID
+        address.stateID = try await checkedState(form.state, countryID: countryID, countryName: countries[countryID] ?? "")
         let created = try await run { try await services.facade.customers.addAddress(address) }
         return AddressView(id: created.id ?? 0, alias: created.alias ?? "", lines: "", countryID: countryID, selected: true)
     }
+
+    /// The state a country with states needs (the shop front requires it; the webservice
+    /// alone would accept an address without one), or 0 for a country without states.
+    func checkedState(_ text: String?, countryID: Int, countryName: String) async throws -> Int {
+        let trimmed = (text ?? "").trimmingCharacters(in: .whitespaces)
+        let country = try await run { try await services.facade.information.country(id: countryID) }
+        guard country.containsStates == true else {
+            guard trimmed.isEmpty || trimmed == "0" else { throw ShopFailure.input("state", "\(countryName) has no states or provinces: leave the state empty.") }
+            return 0
+        }
+        let states = try await run { try await services.facade.information.activeStates(ofCountry: countryID) }
+        guard let id = Int(trimmed), states.contains(where: { $0.id == id }) else {
+            throw ShopFailure.input("state", "Choose the state or province in \(countryName): an address there needs one.")
+        }
+        return id
+    }
+
+    /// The states of the active countries that have them, by country, for the address form.
+    func stateGroups(selected: Int?) async throws -> [StateGroup] {
+        let settings = await settings()
+        return try await run {
+            let countries = try await services.facade.information.countries().filter { $0.containsStates == true }
+            var groups: [StateGroup] = []
+            for country in countries.sorted(by: { ($0.name?.best(preferring: [settings.languageID]) ?? "") < ($1.name?.best(preferring: [settings.languageID]) ?? "") }) {
+                let states = try await services.facade.information.activeStates(ofCountry: country.id ?? 0)
+                guard !states.isEmpty else { continue }
+                groups.append(StateGroup(
+                    countryID: country.id ?? 0, country: country.name?.best(preferring: [settings.languageID]) ?? country.isoCode ?? "",
+                    states: states.map { CountryChoice(id: $0.id ?? 0, name: $0.name ?? $0.isoCode ?? "", selected: $0.id == selected) }))
+            }
+            return groups
+        }
+    }
+}
+
+struct StateGroup: Encodable, Sendable {
+    let countryID: Int
+    let country: String
+    let states: [CountryChoice]
 }

@@ -20,41 +20,50 @@ extension Storefront {
         guard let cartID = session?.cartID else { return emptyCart(settings) }
         return try await run {
             guard let cart = try await existingCart(cartID) else { return emptyCart(settings) }
+            let lines = (cart.rows ?? []).compactMap { row -> CartQuoteRequest.Line? in
+                guard let productID = row.productID, let quantity = row.quantity, quantity > 0 else { return nil }
+                return CartQuoteRequest.Line(productID: productID, combinationID: row.productAttributeID ?? 0, quantity: quantity)
+            }
+            guard !lines.isEmpty else { return emptyCart(settings, cartID: cartID) }
+            let quote = try await quote(lines, customerID: session?.customerID, countryID: settings.countryID ?? 0, stateID: 0, carrierID: 0, rules: [])
             var rows: [CartRowView] = []
-            var total = ShopDecimal(0)
-            var untaxed = ShopDecimal(0)
-            for row in cart.rows ?? [] {
-                guard let productID = row.productID, let quantity = row.quantity, quantity > 0 else { continue }
-                let combinationID = row.productAttributeID ?? 0
-                let detail = try await catalogue.productDetail(id: productID)
-                let combination = detail.combinations.first { $0.id == combinationID }
-                let price = try await ShopPricing.price(
-                    of: detail.product, combination: combination, specificPrices: detail.specificPrices,
-                    countryID: settings.countryID, customerID: session?.customerID, catalogue: catalogue)
-                let noTax = try await ShopPricing.price(
-                    of: detail.product, combination: combination, specificPrices: detail.specificPrices,
-                    countryID: nil, customerID: session?.customerID, catalogue: catalogue)
-                let subtotal = ShopPricing.times(price.final, quantity)
-                total = total + subtotal
-                untaxed = untaxed + ShopPricing.times(noTax.final, quantity)
+            for line in quote.lines {
+                let detail = try await catalogue.productDetail(id: line.productID)
+                let combination = detail.combinations.first { $0.id == line.combinationID }
+                let unit = ShopMoney.decimal(line.unitPrice.taxIncluded)
                 rows.append(CartRowView(
-                    productID: productID, combinationID: combinationID,
-                    name: detail.product.name?.best(preferring: [settings.languageID]) ?? "Product \(productID)",
+                    productID: line.productID, combinationID: line.combinationID,
+                    name: detail.product.name?.best(preferring: [settings.languageID]) ?? "Product \(line.productID)",
                     combination: combination.map { Self.label($0, detail, settings) } ?? "", hasCombination: combination != nil,
-                    unitPrice: ShopPricing.text(price.final, sign: settings.currencySign), unitPriceValue: price.final,
-                    quantity: quantity, subtotal: ShopPricing.text(subtotal, sign: settings.currencySign),
-                    href: "/shop/products/\(productID)" + (combinationID == 0 ? "" : "?combination=\(combinationID)")))
+                    unitPrice: ShopMoney.text(unit, sign: settings.currencySign), unitPriceValue: unit,
+                    quantity: line.quantity, subtotal: ShopMoney.text(line.total.taxIncluded, sign: settings.currencySign),
+                    imageURL: Self.imageURL(product: line.productID, image: combination?.imageIDs?.first ?? detail.product.defaultImageID, size: "small_default"),
+                    href: "/shop/products/\(line.productID)" + (line.combinationID == 0 ? "" : "?combination=\(line.combinationID)")))
             }
             return CartView(
                 cartID: cartID, rows: rows, empty: rows.isEmpty, itemCount: rows.reduce(0) { $0 + $1.quantity },
-                total: ShopPricing.text(total, sign: settings.currencySign), totalValue: total, totalWithoutTaxValue: untaxed,
-                taxNote: taxNote(settings))
+                total: ShopMoney.text(quote.products.taxIncluded, sign: settings.currencySign), totalValue: ShopMoney.decimal(quote.products.taxIncluded),
+                totalWithoutTaxValue: ShopMoney.decimal(quote.products.taxExcluded), taxNote: taxNote(settings))
         }
     }
 
-    private func emptyCart(_ settings: ShopSettingsCache.Settings) -> CartView {
+    /// The cart's totals as PrestaShop computes them, for a delivery address and carrier (0: none yet).
+    func quote(_ lines: [CartQuoteRequest.Line], customerID: Int?, countryID: Int, stateID: Int, carrierID: Int, rules: [CartRule]) async throws -> CartQuote {
+        let settings = await settings()
+        let prices = try await pricing(lines.map(\.productID), customerID: customerID, countryID: countryID, stateID: stateID, carrierIDs: carrierID == 0 ? [] : [carrierID])
+        let request = CartQuoteRequest(
+            lines: lines, countryID: countryID, stateID: stateID, carrierID: carrierID, groupID: try await groupID(customerID), customerID: customerID ?? 0,
+            cartRules: rules, currencyID: settings.currencyID)
+        do {
+            return try CartCalculator(catalogue: prices).quote(request, now: .now())
+        } catch {
+            throw ShopFailure(.conflict, "cannot_price", "The cart cannot be priced: \(error.description).")
+        }
+    }
+
+    private func emptyCart(_ settings: ShopSettingsCache.Settings, cartID: Int? = nil) -> CartView {
         CartView(
-            cartID: nil, rows: [], empty: true, itemCount: 0, total: ShopPricing.text(ShopDecimal(0), sign: settings.currencySign),
+            cartID: cartID, rows: [], empty: true, itemCount: 0, total: ShopMoney.text(ShopDecimal(0), sign: settings.currencySign),
             totalValue: ShopDecimal(0), totalWithoutTaxValue: ShopDecimal(0), taxNote: taxNote(settings))
     }
 
@@ -87,6 +96,10 @@ extension Storefront {
                 session.cartID = cart.id
             }
             guard let cartID = session.cartID else { throw ShopFailure(.badGateway, "shop_failed", "The shop made a cart without an id.") }
+            let inCart = try await existingCart(cartID)?.rows?.first { $0.productID == productID && ($0.productAttributeID ?? 0) == chosen }?.quantity ?? 0
+            if let refusal = try await stockRefusal(productID: productID, combinationID: chosen, quantity: inCart + quantity) {
+                throw ShopFailure(.conflict, "out_of_stock", refusal)
+            }
             _ = try await services.facade.carts.add(productID: productID, combinationID: chosen, quantity: quantity, toCart: cartID)
         }
     }

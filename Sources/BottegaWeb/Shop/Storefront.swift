@@ -66,38 +66,52 @@ struct Storefront: Sendable {
 
     // MARK: Products
 
-    func card(_ product: Product, customerID: Int? = nil) async throws -> ProductCard {
+    func card(_ product: Product, customerID: Int?) async throws -> ProductCard {
         try await run {
-            let settings = await settings()
-            let id = product.id ?? 0
-            let price = try await ShopPricing.price(
-                of: product, combination: nil, specificPrices: try await catalogue.specificPrices(of: id),
-                countryID: settings.countryID, customerID: customerID, catalogue: catalogue)
-            return ProductCard(
-                id: id, name: product.name?.best(preferring: [settings.languageID]) ?? "Product \(id)",
-                price: ShopPricing.text(price.final, sign: settings.currencySign), priceValue: price.final, reduced: price.isReduced,
-                oldPrice: ShopPricing.text(price.regular, sign: settings.currencySign),
-                imageURL: Self.imageURL(product: id, image: product.defaultImageID ?? product.imageIDs?.first), href: "/shop/products/\(id)")
+            guard let id = product.id else { throw ShopFailure(.badGateway, "shop_failed", "The shop sent a product without an id.") }
+            let prices = try await pricing([id], customerID: customerID)
+            return try await card(product, catalogue: prices, customerID: customerID, groupID: try await groupID(customerID))
         }
     }
 
-    static func imageURL(product: Int, image: Int?) -> String {
+    func card(_ product: Product, catalogue prices: PricingCatalogue, customerID: Int?, groupID: Int) async throws -> ProductCard {
+        let settings = await settings()
+        let id = product.id ?? 0
+        let price = try shownPrice(id, combination: 0, catalogue: prices, customerID: customerID, groupID: groupID)
+        return ProductCard(
+            id: id, name: product.name?.best(preferring: [settings.languageID]) ?? "Product \(id)",
+            price: ShopMoney.text(price.final, sign: settings.currencySign), priceValue: price.final, reduced: price.isReduced,
+            oldPrice: ShopMoney.text(price.regular, sign: settings.currencySign),
+            imageURL: Self.imageURL(product: id, image: product.defaultImageID ?? product.imageIDs?.first, size: "home_default"), href: "/shop/products/\(id)")
+    }
+
+    /// A product image; `size` is one of the shop's image types (`home_default` for cards,
+    /// `small_default` for cart rows), nil for the original.
+    static func imageURL(product: Int, image: Int?, size: String? = nil) -> String {
         guard let image, image > 0 else { return "/shop/images/placeholder.svg" }
-        return "/shop/images/products/\(product)/\(image)"
+        return "/shop/images/products/\(product)/\(image)" + (size.map { "/\($0)" } ?? "")
     }
 
     func cards(_ products: [Product], customerID: Int?) async throws -> [ProductCard] {
-        var cards: [ProductCard] = []
-        for product in products where product.active != false { cards.append(try await card(product, customerID: customerID)) }
-        return cards
+        try await run {
+            let shown = products.filter { $0.active != false }
+            guard !shown.isEmpty else { return [] }
+            let prices = try await pricing(shown.compactMap(\.id), customerID: customerID)
+            let group = try await groupID(customerID)
+            var cards: [ProductCard] = []
+            for product in shown { cards.append(try await card(product, catalogue: prices, customerID: customerID, groupID: group)) }
+            return cards
+        }
     }
 
+    /// Products added within `PS_NB_DAYS_NEW_PRODUCT` days.
     func newArrivals(customerID: Int?) async throws -> [ProductCard] {
-        try await cards(try await run { try await catalogue.newArrivals(count: 12) }, customerID: customerID)
+        try await cards(try await run { try await catalogue.newArrivals(now: .now()) }, customerID: customerID)
     }
 
+    /// Products with a reduction valid today.
     func specialOffers(customerID: Int?) async throws -> [ProductCard] {
-        try await cards(try await run { try await catalogue.specialOffers() }, customerID: customerID)
+        try await cards(try await run { try await catalogue.specialOffers(now: .now()) }, customerID: customerID)
     }
 
     /// The product page; `combinationID` chooses a variant (default: the shop's default one).
@@ -111,17 +125,15 @@ struct Storefront: Sendable {
                 throw ShopFailure.input("combination", "Product \(id) has no combination \(chosenID); choose one of its options.")
             }
             let chosen = detail.combinations.first { $0.id == chosenID }
-            let price = try await ShopPricing.price(
-                of: product, combination: chosen, specificPrices: detail.specificPrices, countryID: settings.countryID,
-                customerID: customerID, catalogue: catalogue)
+            let prices = try await pricing([id], customerID: customerID)
+            let group = try await groupID(customerID)
+            let price = try shownPrice(id, combination: chosenID, catalogue: prices, customerID: customerID, groupID: group)
             var choices: [ChoiceView] = []
             for combination in detail.combinations {
-                let each = try await ShopPricing.price(
-                    of: product, combination: combination, specificPrices: detail.specificPrices, countryID: settings.countryID,
-                    customerID: customerID, catalogue: catalogue)
+                let each = try shownPrice(id, combination: combination.id ?? 0, catalogue: prices, customerID: customerID, groupID: group)
                 choices.append(ChoiceView(
                     id: combination.id ?? 0, label: Self.label(combination, detail, settings),
-                    price: ShopPricing.text(each.final, sign: settings.currencySign), selected: combination.id == chosenID))
+                    price: ShopMoney.text(each.final, sign: settings.currencySign), selected: combination.id == chosenID))
             }
             let language = [settings.languageID]
             let images = (product.imageIDs ?? []).map { Self.imageURL(product: id, image: $0) }
@@ -130,8 +142,8 @@ struct Storefront: Sendable {
                 summary: ShopText.plain(product.descriptionShort?.best(preferring: language) ?? ""),
                 description: ShopText.plain(product.description?.best(preferring: language) ?? ""),
                 imageURLs: images.isEmpty ? [Self.imageURL(product: id, image: nil)] : images,
-                price: ShopPricing.text(price.final, sign: settings.currencySign), priceValue: price.final, reduced: price.isReduced,
-                oldPrice: ShopPricing.text(price.regular, sign: settings.currencySign), oldPriceValue: price.regular,
+                price: ShopMoney.text(price.final, sign: settings.currencySign), priceValue: price.final, reduced: price.isReduced,
+                oldPrice: ShopMoney.text(price.regular, sign: settings.currencySign), oldPriceValue: price.regular,
                 taxNote: taxNote(settings), combinations: choices, hasCombinations: !choices.isEmpty, combinationID: chosenID,
                 combinationLabel: chosen.map { Self.label($0, detail, settings) } ?? "",
                 available: product.active != false && product.availableForOrder != false)

@@ -100,14 +100,30 @@ public struct ShopCatalogue: Sendable {
         return try await connection.all(Product.self, request)
     }
 
-    /// Products with a current reduction: the specific prices with a reduction, then their
-    /// products in one request.
-    public func specialOffers() async throws(ShopError) -> [Product] {
+    /// New arrivals as the shop counts them: active products added in the last
+    /// `PS_NB_DAYS_NEW_PRODUCT` days (20 when the shop does not say), newest first (the thesis's
+    /// `getNewArrivalsWithListener:` compares the same interval).
+    public func newArrivals(now: ShopDateTime, count: Int = 50) async throws(ShopError) -> [Product] {
+        let values = try await ShopInformation(connection: connection).configurationValues(["PS_NB_DAYS_NEW_PRODUCT"])
+        let days = values["PS_NB_DAYS_NEW_PRODUCT"].flatMap { Int($0) } ?? 20
+        let since = now.date.adding(days: -days)
+        return try await newArrivals(count: count).filter { product in
+            guard let added = product.dateAdd else { return false }
+            return added.date > since || (added.date == since && (added.hour, added.minute, added.second) >= (now.hour, now.minute, now.second))
+        }
+    }
+
+    /// Products with a current reduction: the specific prices with a reduction (or a fixed
+    /// price) whose `from`/`to` include `now`, then their products in one request.
+    public func specialOffers(now: ShopDateTime = .now()) async throws(ShopError) -> [Product] {
         let prices = try await connection.all(SpecificPrice.self, try ShopConnection.build { () throws(WebserviceRequestError) in
-            try WebserviceRequest.list("specific_prices").display(.full).filter("reduction", .greaterThan("0"))
+            try WebserviceRequest.list("specific_prices").display(.full)
         })
         var ids: [String] = []
-        for id in prices.compactMap(\.productID) where id != 0 && !ids.contains(String(id)) { ids.append(String(id)) }
+        for price in prices where price.isCurrentOffer(at: now) {
+            guard let id = price.productID, id != 0, !ids.contains(String(id)) else { continue }
+            ids.append(String(id))
+        }
         guard !ids.isEmpty else { return [] }
         let request = try ShopConnection.build { () throws(WebserviceRequestError) in
             try WebserviceRequest.list("products").display(.full).filter("id", .anyOf(ids))
@@ -131,4 +147,30 @@ public struct ProductDetail: Sendable, Hashable {
     public var optionValues: [ProductOptionValue]
     public var options: [ProductOption]
     public var specificPrices: [SpecificPrice]
+}
+
+extension ShopCatalogue {
+    /// The stock of a product or one combination (`stock_availables`), nil when the shop keeps none.
+    public func stock(productID: Int, combinationID: Int = 0) async throws(ShopError) -> StockAvailable? {
+        let request = try ShopConnection.build { () throws(WebserviceRequestError) in
+            try WebserviceRequest.list("stock_availables").display(.full)
+                .filter("id_product", .equals(String(productID))).filter("id_product_attribute", .equals(String(combinationID)))
+        }
+        return try await connection.all(StockAvailable.self, request).first
+    }
+
+    /// Whether `quantity` can be ordered: stock management off, enough in stock, or ordering out
+    /// of stock allowed — by the product (`out_of_stock` 1) or, when it follows the shop
+    /// (`out_of_stock` 2), by `PS_ORDER_OUT_OF_STOCK`. Nil when it can, else how many can.
+    public func orderableQuantity(productID: Int, combinationID: Int, quantity: Int) async throws(ShopError) -> Int? {
+        let values = try await ShopInformation(connection: connection).configurationValues(["PS_STOCK_MANAGEMENT", "PS_ORDER_OUT_OF_STOCK"])
+        guard values["PS_STOCK_MANAGEMENT"] != "0", let stock = try await stock(productID: productID, combinationID: combinationID) else { return nil }
+        let available = stock.quantity ?? 0
+        guard quantity > available else { return nil }
+        switch stock.outOfStock ?? 2 {
+        case 1: return nil
+        case 0: return max(0, available)
+        default: return values["PS_ORDER_OUT_OF_STOCK"] == "1" ? nil : max(0, available)
+        }
+    }
 }

@@ -34,8 +34,8 @@ public struct ShopPrices: Sendable {
             catalogue.specificPrices = try await list(SpecificPrice.self, "id_product", [0] + products)
         }
         if groupID != 0, let group = try? await connection.get(CustomerGroup.self, id: groupID) { catalogue.groups[groupID] = group }
-        let country = try await connection.get(Country.self, id: countryID)
-        catalogue.countries[countryID] = country
+        // No country (a shop that does not say its default one): prices without tax.
+        if countryID != 0 { catalogue.countries[countryID] = try await connection.get(Country.self, id: countryID) }
         if stateID != 0 { catalogue.states[stateID] = try await connection.get(State.self, id: stateID) }
         let carriers: [Carrier]
         if let carrierIDs {
@@ -51,7 +51,7 @@ public struct ShopPrices: Sendable {
             for range in try await list(WeightRange.self, "id_carrier", carrierIDs).compactMap(\.range) { catalogue.weightRanges[range.id] = range }
         }
         let taxGroups = Set(catalogue.products.values.compactMap(\.taxRulesGroupID) + carriers.compactMap(\.taxRulesGroupID)).subtracting([0]).sorted()
-        if !taxGroups.isEmpty {
+        if !taxGroups.isEmpty, countryID != 0 {
             let request = try ShopConnection.build { () throws(WebserviceRequestError) in
                 try WebserviceRequest.list("tax_rules").display(.full)
                     .filter("id_tax_rules_group", .anyOf(taxGroups.map(String.init))).filter("id_country", .equals(String(countryID)))

@@ -56,9 +56,34 @@ public struct ShopDate: Sendable, Hashable, Comparable, Codable, CustomStringCon
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
               parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
               let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              year > 0, (1...12).contains(month), (1...31).contains(day)
+              year > 0, (1...12).contains(month), (1...ShopDate.days(inMonth: month, of: year)).contains(day)
         else { return nil }
         (self.year, self.month, self.day) = (year, month, day)
+    }
+
+    /// 28 to 31: 1990-02-30 is no date.
+    public static func days(inMonth month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// The date `days` days later (earlier when negative).
+    public func adding(days: Int) -> ShopDate {
+        var (year, month, day) = (self.year, self.month, self.day + days)
+        while day < 1 {
+            month -= 1
+            if month < 1 { (month, year) = (12, year - 1) }
+            day += ShopDate.days(inMonth: month, of: year)
+        }
+        while day > ShopDate.days(inMonth: month, of: year) {
+            day -= ShopDate.days(inMonth: month, of: year)
+            month += 1
+            if month > 12 { (month, year) = (1, year + 1) }
+        }
+        return ShopDate(year: year, month: month, day: day)
     }
 
     public var description: String {

@@ -55,3 +55,14 @@ public struct SpecificPrice: ResourceModel {
         )
     }
 }
+
+extension SpecificPrice {
+    /// A reduction or fixed price for everyone from the first unit, valid at `now`: what a
+    /// "special offers" list shows (an expired or future one is not an offer).
+    public func isCurrentOffer(at now: ShopDateTime) -> Bool {
+        let reduces = (reduction.map { $0 > ShopDecimal(0) } ?? false) || (price.map { $0 >= ShopDecimal(0) } ?? false)
+        let started = from.map { now >= $0 } ?? true
+        let running = to.map { now <= $0 } ?? true
+        return reduces && started && running && (fromQuantity ?? 1) <= 1 && (customerID ?? 0) == 0 && (cartID ?? 0) == 0
+    }
+}

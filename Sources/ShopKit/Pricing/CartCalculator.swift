@@ -105,6 +105,8 @@ public struct CartCalculator: Sendable {
     private func shippingCost(
         _ request: CartQuoteRequest, products: TaxedAmount, productsWithDiscounts: Double, weight: Double, additional: Double
     ) throws(PricingError) -> TaxedAmount {
+        // No carrier chosen yet (a cart before checkout): no shipping.
+        guard request.carrierID != 0 else { return .zero }
         let cart = PriceCalculator.ShippedCart(
             productsTaxIncluded: products.taxIncluded, productsWithDiscounts: productsWithDiscounts, weight: weight, additionalShippingCost: additional)
         return try prices.shipping(carrier: request.carrierID, countryID: request.countryID, stateID: request.stateID, cart: cart)

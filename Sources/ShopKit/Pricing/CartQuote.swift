@@ -15,6 +15,7 @@ public struct CartQuoteRequest: Sendable, Hashable {
     public var lines: [Line]
     public var countryID: Int
     public var stateID: Int
+    /// 0 before a carrier is chosen: the quote has no shipping.
     public var carrierID: Int
     public var groupID: Int
     public var customerID: Int
