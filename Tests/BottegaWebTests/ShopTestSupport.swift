@@ -20,6 +20,13 @@ enum ShopFixtures {
     static var basicCredentials: String { Data((key + ":").utf8).base64EncodedString() }
 }
 
+/// The PrestaShop 8.1.2 demo shop recorded live: the storefront's default demo.
+enum Shop812Fixtures {
+    static let folder = SharedFixtures.url("prestashop/ps-8.1.2-live")
+    static var present: Bool { SharedFixtures.enabled("prestashop/ps-8.1.2-live/manifest.json") }
+    static let skipReason = SharedFixtures.skipMessage("prestashop/ps-8.1.2-live")
+}
+
 /// The replay behind a test app, and a client of it without cache, to arrange records and read
 /// back what the storefront wrote.
 struct ShopHarness: Sendable {
@@ -37,10 +44,10 @@ struct ShopHarness: Sendable {
 
 /// The whole web app with a storefront on the replayed shop.
 func withShopApp(
-    timeout: Duration = .seconds(10), shopURL: String? = nil, loginThrottle: LoginThrottlePolicy = LoginThrottlePolicy(),
+    folder: URL = ShopFixtures.folder, timeout: Duration = .seconds(10), shopURL: String? = nil, loginThrottle: LoginThrottlePolicy = LoginThrottlePolicy(),
     _ body: @Sendable @escaping (any TestClientProtocol, ShopHarness) async throws -> Void
 ) async throws {
-    let archive = try ReplayArchive.load(folder: ShopFixtures.folder)
+    let archive = try ReplayArchive.load(folder: folder)
     let server = ShopReplayServer(archive: archive, keys: [ShopFixtures.key])
     try await server.run { base in
         let client = WebserviceClient(configuration: try ShopConfiguration(shop: base.absoluteString, key: ShopFixtures.key), transport: AsyncHTTPClientTransport.shared)

@@ -32,7 +32,7 @@ actor ShopSettingsCache {
         }
         do {
             let currency = try await information.currencies().first { $0.id == settings.currencyID }
-            settings.currencySign = currency?.sign ?? currency?.isoCode ?? ""
+            settings.currencySign = currency?.sign ?? currency?.symbol?.best(preferring: [settings.languageID]) ?? currency?.isoCode ?? ""
         } catch {
             complete = false
         }

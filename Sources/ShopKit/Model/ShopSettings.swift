@@ -51,6 +51,8 @@ public struct Currency: ResourceModel {
     public var active: Bool?
     /// `precision` (8.x): the decimals amounts are computed and rounded to; absent before 1.7.6.
     public var precision: Int?
+    /// `symbol` (8.x, per language: "$"); 1.6 has `sign`.
+    public var symbol: LocalizedText?
 
     public init() {}
 
@@ -69,6 +71,7 @@ public struct Currency: ResourceModel {
                 .field("deleted", \.deleted, .bool),
                 .field("active", \.active, .bool),
                 .field("precision", \.precision, .int),
+                .field("symbol", \.symbol, .localized),
             ]
         )
     }
