@@ -32,7 +32,9 @@ extension ReplayArchive {
                 source: entry.response_body_file ?? entry.name))
         }
         let version = versions.max { $0.value < $1.value }?.key ?? "8.1.2"
-        return ReplayArchive(name: "ps-8.1.2 live", recordings: recordings, version: version, linkBase: "http://127.0.0.1:8080/api/")
+        // The recording wrote between its reads (setup/ activated carriers 3 and 4 after reading
+        // them inactive): of a request read twice, the latest answer is the shop's state.
+        return ReplayArchive(name: "ps-8.1.2 live", recordings: recordings.reversed(), version: version, linkBase: "http://127.0.0.1:8080/api/")
     }
 
     /// Whether `folder` holds the 8.1.2 manifest (entries with a `method`) rather than the OCA

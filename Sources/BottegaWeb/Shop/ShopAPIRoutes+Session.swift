@@ -12,6 +12,16 @@ extension ShopAPIRoutes {
     func registerAccount(on group: RouterGroup<WebRequestContext>) {
         group.post("login") { request, context in try await logIn(request, context) }
         group.post("register") { request, context in try await registerCustomer(request, context) }
+        group.post("guest") { request, context in
+            let form = try await JSONInput.decode(Storefront.GuestForm.self, from: request, context: context)
+            let (session, customer) = try await api { () async throws -> (ShopSession, CustomerView) in
+                var (session, _) = try visitor.ensure(request)
+                let customer = try await storefront.continueAsGuest(form, session: &session)
+                try visitor.store.save(session)
+                return (session, customer)
+            }
+            return EditedResponse(status: .created, response: Session(token: session.token, customer: customer))
+        }
         group.post("logout") { request, _ in
             if let token = visitor.token(of: request) { try visitor.store.delete(token: token) }
             return Response(status: .noContent)

@@ -17,15 +17,24 @@ struct ShopImageRoutes {
 
     func register(on group: RouterGroup<WebRequestContext>) {
         group.get("images/placeholder.svg") { _, _ in Self.placeholderResponse(.ok) }
-        group.get("images/products/:product/:image") { _, context in try await productImage(context) }
+        group.get("images/products/:product/:image") { _, context in try await productImage(context, size: nil) }
+        group.get("images/products/:product/:image/:size") { _, context in
+            // Thumbnails in the shop's own sizes: cards load home_default, cart rows small_default.
+            guard let size = context.parameters.get("size"), Self.sizes.contains(size) else { return Self.placeholderResponse(.notFound) }
+            return try await productImage(context, size: size)
+        }
     }
 
-    private func productImage(_ context: WebRequestContext) async throws -> some ResponseGenerator {
+    /// PrestaShop's product image types the pages use (8.x names; 1.6 shops call them
+    /// `home_default` and `small_default` too).
+    static let sizes: Set<String> = ["home_default", "small_default", "medium_default", "large_default", "cart_default"]
+
+    private func productImage(_ context: WebRequestContext, size: String?) async throws -> Response {
         guard let product = context.parameters.get("product", as: Int.self), let image = context.parameters.get("image", as: Int.self),
             product > 0, image > 0
         else { return Self.placeholderResponse(.notFound) }
         do throws(ImageCacheError) {
-            let found = try await images.image(product: product, image: image)
+            let found = try await images.image(product: product, image: image, type: size)
             return Response(
                 status: .ok, headers: [.contentType: found.mimeType, .cacheControl: "max-age=3600"],
                 body: .init(byteBuffer: ByteBuffer(bytes: found.bytes)))

@@ -51,6 +51,8 @@ struct ShopLoginPage: Encodable {
     let next: String
     let email: String?
     let error: String?
+    /// On the way to the checkout: offer to continue as a guest (the shop may still refuse).
+    var offersGuest: Bool { next.hasPrefix("/shop/checkout") }
 }
 
 struct ShopRegisterPage: Encodable {

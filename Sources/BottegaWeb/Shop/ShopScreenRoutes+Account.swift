@@ -24,6 +24,16 @@ extension ShopScreenRoutes {
         group.get("register") { request, _ in try registrationPage(request) }
         group.post("register") { request, _ in try await registerCustomer(request) }
         group.post("logout") { request, _ in try logOut(request) }
+        group.post("guest") { request, _ in
+            let form = try await FormBody.decode(Storefront.GuestForm.self, from: request)
+            var (session, isNew) = try visitor.ensure(request)
+            do {
+                _ = try await storefront.continueAsGuest(form, session: &session)
+            } catch let failure as ShopFailure {
+                throw failurePage(failure, back: "/shop/login?next=/shop/checkout")
+            }
+            return try visitor.redirect(to: "/shop/checkout", saving: session, isNew: isNew)
+        }
         group.get("account") { request, _ in try await accountPage(request) }
         group.get("addresses") { request, _ in
             guard let customerID = try visitor.current(request)?.customerID else { return seeOther("/shop/login?next=/shop/addresses") }

@@ -28,6 +28,12 @@ struct ShopScreenRoutes {
         group.get("categories/:id") { request, context in try await category(request, context) }
         group.get("products/:id") { request, context in try await product(request, context) }
         group.get("new") { request, _ in try await list(request, title: "New arrivals", empty: "The shop has no new arrivals at the moment.") { try await storefront.newArrivals(customerID: $0) } }
+        group.get("search") { request, _ in
+            let query = request.uri.queryParameters["q"].map(String.init) ?? ""
+            return try await list(request, title: query.isEmpty ? "Search" : "Search: \(query)", empty: query.isEmpty ? "Type words to look for." : "No product matches “\(query)”.") {
+                try await storefront.search(query, customerID: $0)
+            }
+        }
         group.get("specials") { request, _ in try await list(request, title: "Special offers", empty: "There are no special offers at the moment: no product has a reduced price.") { try await storefront.specialOffers(customerID: $0) } }
         group.get("info") { _, _ in
             let pages = try await screen { try await storefront.cmsPages() }
@@ -104,6 +110,17 @@ struct ShopScreenRoutes {
         if let text = request.uri.queryParameters["combination"] {
             guard let value = Int(String(text)), value >= 0 else { throw screens.failure(.badRequest, "“\(text)” is not a combination.", back: "/shop/products/\(id)") }
             combination = value
+        }
+        var selection: [Int: Int] = [:]
+        for (name, value) in request.uri.queryParameters where name.hasPrefix("attribute_") {
+            guard let group = Int(name.dropFirst("attribute_".count)), let chosen = Int(String(value)) else {
+                throw screens.failure(.badRequest, "“\(value)” is not an option of this product.", back: "/shop/products/\(id)")
+            }
+            selection[group] = chosen
+        }
+        if !selection.isEmpty {
+            let chosen = selection
+            combination = try await screen(back: "/shop/products/\(id)") { try await storefront.combinationID(product: id, selection: chosen) }
         }
         let shown = try await screen(back: "/shop") { try await storefront.productPage(id, combinationID: combination, customerID: session?.customerID) }
         return screens.page("shop/product", ShopProductScreen(title: shown.name, product: shown, added: request.uri.queryParameters["done"] != nil, error: nil))

@@ -43,6 +43,8 @@ struct ProductPage: Encodable, Sendable {
     let oldPriceValue: ShopDecimal
     let taxNote: String
     let combinations: [ChoiceView]
+    /// One picker per attribute group.
+    let pickers: [AttributePicker]
     let hasCombinations: Bool
     let combinationID: Int
     let combinationLabel: String

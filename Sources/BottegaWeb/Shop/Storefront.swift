@@ -109,6 +109,21 @@ struct Storefront: Sendable {
         try await cards(try await run { try await catalogue.newArrivals(now: .now()) }, customerID: customerID)
     }
 
+    /// Products matching the words, by the shop's own search index (`/api/search`).
+    func search(_ query: String, customerID: Int?) async throws -> [ProductCard] {
+        let words = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !words.isEmpty else { return [] }
+        guard words.count <= 200 else { throw ShopFailure.input("q", "Search with at most 200 characters.") }
+        let settings = await settings()
+        let ids = try await run { try await catalogue.search(words, languageID: settings.languageID) }
+        let products = try await run {
+            var found: [Product] = []
+            for try await product in catalogue.products(ids: Array(ids.prefix(48))) { found.append(product) }
+            return found
+        }
+        return try await cards(products, customerID: customerID)
+    }
+
     /// Products with a reduction valid today.
     func specialOffers(customerID: Int?) async throws -> [ProductCard] {
         try await cards(try await run { try await catalogue.specialOffers(now: .now()) }, customerID: customerID)
@@ -144,7 +159,8 @@ struct Storefront: Sendable {
                 imageURLs: images.isEmpty ? [Self.imageURL(product: id, image: nil)] : images,
                 price: ShopMoney.text(price.final, sign: settings.currencySign), priceValue: price.final, reduced: price.isReduced,
                 oldPrice: ShopMoney.text(price.regular, sign: settings.currencySign), oldPriceValue: price.regular,
-                taxNote: taxNote(settings), combinations: choices, hasCombinations: !choices.isEmpty, combinationID: chosenID,
+                taxNote: taxNote(settings), combinations: choices, pickers: Self.pickers(detail, chosen: chosen, settings),
+                hasCombinations: !choices.isEmpty, combinationID: chosenID,
                 combinationLabel: chosen.map { Self.label($0, detail, settings) } ?? "",
                 available: product.active != false && product.availableForOrder != false)
         }

@@ -136,7 +136,17 @@ public struct ShopCatalogue: Sendable {
     public func search(_ query: String, languageID: Int) async throws(ShopError) -> [Int] {
         let text = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { throw .invalidArgument("search needs some words to look for") }
-        return try await connection.ids(WebserviceRequest.list("search").adding("query", text).language(languageID), element: "product")
+        // 1.6 answers one <products> list; 8.x adds a <categories> list beside it.
+        let document = try await connection.document(WebserviceRequest.list("search").adding("query", text).language(languageID))
+        var ids: [Int] = []
+        for content in document.contents {
+            switch content {
+            case .references("products", let references): ids += references.map(\.id)
+            case .records("products", let records): ids += records.compactMap(\.id)
+            default: continue
+            }
+        }
+        return ids
     }
 }
 
