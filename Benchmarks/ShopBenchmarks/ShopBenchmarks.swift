@@ -47,7 +47,7 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { blackHole(try await login.authenticate(email: ThesisTimings.email, password: ThesisTimings.password)) }
     }
-    Benchmark("Thesis: add to cart (read the cart, PUT it back; 2 requests)") { benchmark in
+    Benchmark("Thesis: add to cart (read the cart fresh, check it, PUT it with the shop's record, read it back; 5 requests)") { benchmark in
         let shop = try await replay.shop()
         let carts = ShopFacade(sender: try shop.client()).carts
         benchmark.startMeasurement()
@@ -58,6 +58,21 @@ let benchmarks: @Sendable () -> Void = {
         let client = try shop.client()
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { try await ThesisTimings.openCart(shop, client: client) }
+    }
+    Benchmark("Quote a 3-line cart to Milan as PrestaShop computes it (13 requests, then the calculator)") { benchmark in
+        let shop = try await replay.shop()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(try await ThesisTimings.quote(shop)) }
+    }
+    Benchmark("Quote the same cart from a loaded catalogue (the calculator alone)") { benchmark in
+        let shop = try await replay.shop()
+        let request = ThesisTimings.order9
+        let catalogue = try await ShopFacade(sender: try shop.client()).prices.catalogue(
+            productIDs: request.lines.map(\.productID), groupID: 3, countryID: 10, stateID: 0, carrierIDs: [2])
+        let calculator = CartCalculator(catalogue: catalogue)
+        let now = ShopDateTime("2026-11-27 09:00:00")!
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(try calculator.quote(request, now: now)) }
     }
 }
 

@@ -6,7 +6,7 @@ import ShopReplay
 
 /// The thesis's app timings (start 1491 ms, login 50–70 ms, add to cart ~170 ms, opening a
 /// 3-row cart ~1220 ms, on an iPhone over Wi-Fi to a PrestaShop 1.5 server) re-measured with
-/// ShopKit against the replay of the recorded 1.6.1 shop on 127.0.0.1. The replay answers in
+/// ShopKit against the replay of the live PrestaShop 8.1.2 demo recording on 127.0.0.1. The replay answers in
 /// microseconds, so these are ShopKit's own costs plus loopback HTTP: what a real shop adds is
 /// its network and PHP time, per request — hence the request counts in the names.
 enum ThesisTimings {
@@ -15,10 +15,10 @@ enum ThesisTimings {
     static let password = "bottega-benchmark"
 
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/fixtures/prestashop/ps-1.6.1_oca-connector-prestashop").standardizedFileURL
+        .appendingPathComponent("../shared/fixtures/prestashop/ps-8.1.2-live").standardizedFileURL
 
     /// The replay server, started once for all the benchmarks, with a registered customer and a
-    /// cart of three rows (product 1 in three of its combinations: the only product recorded in full).
+    /// cart of three rows (product 1 in three of its combinations).
     struct Shop: Sendable {
         let base: URL
         let customerID: Int
@@ -71,6 +71,16 @@ enum ThesisTimings {
         blackHole(try await facade.catalogue.categoryTree())
         blackHole(try await facade.catalogue.newArrivals(count: 8))
         blackHole(try await facade.catalogue.specialOffers())
+    }
+
+    /// The recorded order 9's cart to Milan by carrier 2, priced the shop's way: what pricing
+    /// needs read from the shop (13 requests), then computed.
+    static let order9 = CartQuoteRequest(
+        lines: [.init(productID: 1, combinationID: 2, quantity: 1), .init(productID: 6, quantity: 1), .init(productID: 16, combinationID: 29, quantity: 3)],
+        countryID: 10, stateID: 0, carrierID: 2, groupID: 3)
+
+    static func quote(_ shop: Shop) async throws -> CartQuote {
+        try await ShopFacade(sender: try shop.client()).prices.quote(order9, now: ShopDateTime("2026-11-27 09:00:00")!)
     }
 
     /// The thesis's "open the cart": the cart, then each row's product and combination.

@@ -31,6 +31,21 @@ struct PricingRecordedOrderTests {
         }
     }
 
+    @Test("order 10: the cart without delivery_option, its carrier chosen by the shop (1), read back with its shipping and total")
+    func orderTenReadBack() async throws {
+        try await Live812.withShop { shop in
+            let cart = try Cart.one(in: WebserviceDocument(xml: Array(try Data(contentsOf: Live812.folder.appendingPathComponent("requests/flows/order/10_post_cart_without_delivery_option.xml")))))
+            let order = try Order.one(in: WebserviceDocument(xml: Array(try Data(contentsOf: Live812.folder.appendingPathComponent("responses/flows/order/12_get_order_carrier_chosen.xml")))))
+            let lines = (cart.rows ?? []).map { CartQuoteRequest.Line(productID: $0.productID ?? 0, combinationID: $0.productAttributeID ?? 0, quantity: $0.quantity ?? 0) }
+            let address = try #require(try Live812.recordedAddresses()[cart.addressDeliveryID ?? 0])
+            let quote = try await shop.prices.quote(
+                CartQuoteRequest(lines: lines, countryID: address.country, stateID: address.state, carrierID: try #require(order.carrierID), groupID: 3),
+                now: Live812.recordedAt)
+            #expect(Live812.cents(quote.shipping.taxIncluded) == order.totalShipping?.description)
+            #expect(Live812.cents(quote.paid.taxIncluded) == order.totalPaidTaxIncl?.description)
+        }
+    }
+
     @Test("the webservice's computed prices of all products and combinations, field by field")
     func computedPrices() async throws {
         try await Live812.withShop { shop in

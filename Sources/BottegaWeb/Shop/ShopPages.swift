@@ -52,7 +52,14 @@ struct ShopLoginPage: Encodable {
     let email: String?
     let error: String?
     /// On the way to the checkout: offer to continue as a guest (the shop may still refuse).
-    var offersGuest: Bool { next.hasPrefix("/shop/checkout") }
+    let offersGuest: Bool
+
+    init(next: String, email: String?, error: String?) {
+        self.next = next
+        self.email = email
+        self.error = error
+        offersGuest = next.hasPrefix("/shop/checkout")
+    }
 }
 
 struct ShopRegisterPage: Encodable {
@@ -105,8 +112,13 @@ struct ShopCheckoutPage: Encodable {
 
 struct ShopOrderPage: Encodable {
     /// Never "Thank you" for an order the shop put in "Payment error".
-    var title: String { order.paymentError ? "Order not paid" : "Order placed" }
+    let title: String
     let order: OrderView
+
+    init(order: OrderView) {
+        self.order = order
+        title = order.paymentError ? "Order not paid" : "Order placed"
+    }
 }
 
 struct ShopOrdersPage: Encodable {
