@@ -36,7 +36,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     let replay = ReplayShop()
-    Benchmark("Thesis: start-up (shop name, category tree, new arrivals, special offers; 4 requests, new client)") { benchmark in
+    Benchmark("Thesis: start-up (shop name, category tree, new arrivals, special offers; 5 requests, new client)") { benchmark in
         let shop = try await replay.shop()
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { try await ThesisTimings.startUp(shop) }

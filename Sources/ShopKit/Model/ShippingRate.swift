@@ -44,18 +44,15 @@ public struct ShippingRange: Sendable, Hashable {
     }
 }
 
-public struct PriceRange: ResourceModel {
-    public static let element = "price_range"
-    public static let resource = "price_ranges"
+/// A range record: `price_ranges` and `weight_ranges` share their fields.
+public protocol ShippingRangeRecord: ResourceModel {
+    var carrierID: Int? { get set }
+    var delimiter1: ShopDecimal? { get set }
+    var delimiter2: ShopDecimal? { get set }
+}
 
-    public var id: Int?
-    public var carrierID: Int?
-    public var delimiter1: ShopDecimal?
-    public var delimiter2: ShopDecimal?
-
-    public init() {}
-
-    public static var schema: RecordSchema<PriceRange> {
+extension ShippingRangeRecord {
+    public static var schema: RecordSchema<Self> {
         RecordSchema(fields: [
             .field("id", \.id, .int), .field("id_carrier", \.carrierID, .int),
             .field("delimiter1", \.delimiter1, .decimal), .field("delimiter2", \.delimiter2, .decimal),
@@ -68,7 +65,21 @@ public struct PriceRange: ResourceModel {
     }
 }
 
-public struct WeightRange: ResourceModel {
+/// A range of order totals (tax included) of a carrier priced by price.
+public struct PriceRange: ShippingRangeRecord {
+    public static let element = "price_range"
+    public static let resource = "price_ranges"
+
+    public var id: Int?
+    public var carrierID: Int?
+    public var delimiter1: ShopDecimal?
+    public var delimiter2: ShopDecimal?
+
+    public init() {}
+}
+
+/// A range of cart weights of a carrier priced by weight.
+public struct WeightRange: ShippingRangeRecord {
     public static let element = "weight_range"
     public static let resource = "weight_ranges"
 
@@ -78,16 +89,4 @@ public struct WeightRange: ResourceModel {
     public var delimiter2: ShopDecimal?
 
     public init() {}
-
-    public static var schema: RecordSchema<WeightRange> {
-        RecordSchema(fields: [
-            .field("id", \.id, .int), .field("id_carrier", \.carrierID, .int),
-            .field("delimiter1", \.delimiter1, .decimal), .field("delimiter2", \.delimiter2, .decimal),
-        ])
-    }
-
-    public var range: ShippingRange? {
-        guard let id, let carrierID, let delimiter1, let delimiter2 else { return nil }
-        return ShippingRange(id: id, carrierID: carrierID, from: delimiter1, upTo: delimiter2)
-    }
 }
