@@ -57,9 +57,8 @@ extension Storefront {
 
     func shownPrice(_ productID: Int, combination: Int, catalogue: PricingCatalogue, customerID: Int?, groupID: Int) throws -> ShopPrice {
         let settings = catalogue.settings
-        let context = PriceContext(
-            countryID: settings.defaultCountryID == 0 ? (catalogue.countries.keys.first ?? 0) : (catalogue.countries.keys.first ?? settings.defaultCountryID),
-            groupID: groupID, customerID: customerID ?? 0, now: .now())
+        // The catalogue was read for one country (the shop's default, or none: prices without tax).
+        let context = PriceContext(countryID: catalogue.countries.keys.first ?? 0, groupID: groupID, customerID: customerID ?? 0, now: .now())
         let calculator = PriceCalculator(catalogue: catalogue)
         do {
             let final = try calculator.unitPrice(product: productID, combination: combination, context: context)
