@@ -3,12 +3,17 @@ import BarcodeKit
 import Foundation
 import Raster
 
-/// `bottega barcode encode --type … TEXT`.
+/// `bottega barcode encode --type … TEXT…`: one code to a file or the terminal, or many codes
+/// (arguments, or one per line of standard input) to one file each in a folder.
 struct BarcodeEncodeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "encode",
-        abstract: "Encode text as a barcode and draw it: SVG or PNG to a file, or in the terminal.",
-        discussion: "EAN/UPC codes may be given without their check digit; a wrong one is refused. Code 128 with --gs1 takes GS1 element strings such as (01)09501101530003(17)260101."
+        abstract: "Encode text as a barcode and draw it: SVG or PNG to a file, or in the terminal; many texts to one file each with --output-dir.",
+        discussion: """
+        EAN/UPC codes may be given without their check digit; a wrong one is refused. Code 128 with --gs1 takes GS1 element strings such as (01)09501101530003(17)260101.
+
+        In a batch (--output-dir DIR, with texts as arguments or --stdin, one per line; blank lines are skipped) each code is written to DIR under --name: {n} is its place in the batch (zero-padded), {text} the text with anything but letters, digits, '.', '-' and '_' made '_', {type} the symbology; the extension of --format is added. A text that cannot be encoded is reported with its place and skipped; the others are still written, and the exit status is 1.
+        """
     )
     enum Symbology: String, ExpressibleByArgument, CaseIterable { case ean13, ean8, upca, upce, code128, qr }
     enum Level: String, ExpressibleByArgument, CaseIterable { case L, M, Q, H }
@@ -22,17 +27,36 @@ struct BarcodeEncodeCommand: ParsableCommand {
     @Option(help: "Write a PNG to this file.") var png: String?
     @Option(help: "PNG pixels per module.") var scale = 4
     @Flag(help: "Terminal: print dark modules (for a light background).") var lightBackground = false
-    @Argument(help: "The text or digits to encode.") var text: String
+    @Option(name: .customLong("output-dir"), help: "Batch: write one file per text into this folder (made if missing).")
+    var outputDirectory: String?
+    @Option(help: "Batch: the file name template ({n}, {text}, {type}); the extension is added.") var name = "{n}"
+    @Option(help: "Batch: svg or png.") var format: BatchFileFormat = .svg
+    @Flag(help: "Batch: read the texts from standard input, one per line.") var stdin = false
+    @Argument(help: "The text or digits to encode; several with --output-dir.") var texts: [String] = []
 
     func validate() throws {
         if svg != nil, png != nil { throw ValidationError("Give --svg FILE or --png FILE, not both.") }
         if !(1...40).contains(scale) { throw ValidationError("--scale \(scale) must be between 1 and 40 pixels per module.") }
+        if outputDirectory != nil {
+            if svg != nil || png != nil { throw ValidationError("--output-dir writes one file per text; leave out --svg and --png (choose with --format).") }
+            if stdin, !texts.isEmpty { throw ValidationError("Give the texts as arguments or with --stdin, not both.") }
+            if !stdin, texts.isEmpty { throw ValidationError("Name the texts to encode, or pass --stdin to read them one per line.") }
+            try BatchFileNames.check(template: name)
+        } else {
+            if stdin { throw ValidationError("--stdin encodes many texts: add --output-dir DIR for their files.") }
+            if texts.isEmpty { throw ValidationError("Name the text to encode.") }
+            if texts.count > 1 { throw ValidationError("\(texts.count) texts given: add --output-dir DIR to write one file each.") }
+        }
     }
 
     func run() throws {
+        if let outputDirectory {
+            try runBatch(into: outputDirectory)
+            return
+        }
         let drawing: Drawing
         do {
-            drawing = try encode()
+            drawing = try encode(texts[0])
         } catch {
             StandardError.write("error: \(error.localizedDescription)")
             throw ExitCode.failure
@@ -46,7 +70,7 @@ struct BarcodeEncodeCommand: ParsableCommand {
         }
     }
 
-    private enum Drawing {
+    enum Drawing {
         case linear(LinearSymbol)
         case matrix(QRCode)
 
@@ -72,7 +96,7 @@ struct BarcodeEncodeCommand: ParsableCommand {
         }
     }
 
-    private func encode() throws(BarcodeError) -> Drawing {
+    func encode(_ text: String) throws(BarcodeError) -> Drawing {
         switch symbology {
         case .ean13: .linear(try EANUPCEncoder.encode(text, as: .ean13))
         case .ean8: .linear(try EANUPCEncoder.encode(text, as: .ean8))
@@ -92,7 +116,7 @@ struct BarcodeEncodeCommand: ParsableCommand {
         }
     }
 
-    private func write(_ bytes: [UInt8], to path: String) throws {
+    func write(_ bytes: [UInt8], to path: String) throws {
         do {
             try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
