@@ -32,7 +32,7 @@ public enum PublicationImporter {
         guard source.bytes.contains(where: { !isWhitespace($0) }) else {
             throw ImportProblem(file: file, line: nil, message: "the file is empty; expected a publication list (CSV, BibTeX, RIS or JSON)")
         }
-        let chosen = try chooseFormat(of: source, given: format)
+        let chosen = try chooseFormat(file: file, head: source.bytes[...], given: format)
         switch chosen {
         case .csv: return try CSVReader.read(source, options: options)
         case .bibtex: return try BibTeXReader.read(source, options: options)
@@ -43,27 +43,28 @@ public enum PublicationImporter {
         }
     }
 
-    private static func chooseFormat(of source: SourceText, given: PublicationFormat?) throws -> PublicationFormat {
+    /// `head` is the file's text from its start; its first 4 KB are enough.
+    static func chooseFormat(file: String, head: ArraySlice<UInt8>, given: PublicationFormat?) throws -> PublicationFormat {
         if let given { return given }
-        let fileExtension = (source.file as NSString).pathExtension
-        let sniffed = PublicationFormat.sniff(source.bytes[...])
+        let fileExtension = (file as NSString).pathExtension
+        let sniffed = PublicationFormat.sniff(head)
         guard let declared = PublicationFormat(fileExtension: fileExtension) else {
             if let sniffed, sniffed != .html { return sniffed }
             throw ImportProblem(
-                file: source.file, line: nil,
+                file: file, line: nil,
                 message: "cannot tell the format from the extension '.\(fileExtension)' or the content; pass --from csv|bibtex|ris|json"
             )
         }
         if let sniffed, sniffed != declared, !(declared == .csv && sniffed == .csv) {
             throw ImportProblem(
-                file: source.file, line: nil,
+                file: file, line: nil,
                 message: "the extension says \(declared.displayName) but the content looks like \(sniffed.displayName); rename the file or pass --from \(sniffed.rawValue)"
             )
         }
         return declared
     }
 
-    private static func describeReadFailure(of url: URL) -> String {
+    static func describeReadFailure(of url: URL) -> String {
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
             return "cannot open the file: there is no such file"

@@ -16,12 +16,22 @@ public struct MetricsReport: Sendable {
         facts.reserveCapacity(publications.count)
         for index in publications.indices { facts.append(PaperFacts(publications[index], options: options)) }
         let ranked = CitationRanking(facts: facts)
-        let included = ranked.order.map { facts[$0] }
-        var metrics = Self.computeMetrics(of: included, sortedCitations: ranked.citations, referenceYear: options.referenceYear)
-        if options.padG { metrics.g = metrics.gPadded }
+        let metrics = Self.metrics(of: facts, ranked: ranked, options: options)
         self.metrics = metrics
         self.ranking = ranked.order
         self.statuses = Self.statuses(of: publications.count, ranked: ranked, h: metrics.h)
+    }
+
+    /// The metrics alone, for papers read straight from a file without keeping their publications.
+    static func metrics(of facts: [PaperFacts], options: MetricsOptions) -> ImpactMetrics {
+        metrics(of: facts, ranked: CitationRanking(facts: facts), options: options)
+    }
+
+    private static func metrics(of facts: [PaperFacts], ranked: CitationRanking, options: MetricsOptions) -> ImpactMetrics {
+        let included = ranked.order.map { facts[$0] }
+        var metrics = computeMetrics(of: included, sortedCitations: ranked.citations, referenceYear: options.referenceYear)
+        if options.padG { metrics.g = metrics.gPadded }
+        return metrics
     }
 
     /// Statuses from the ranking: the first h are the core; below it, papers cited exactly as

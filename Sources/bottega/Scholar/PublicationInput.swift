@@ -33,19 +33,34 @@ struct PublicationInput: ParsableArguments {
             let result = try PublicationImporter.read(
                 contentsOf: URL(fileURLWithPath: file), format: format, options: ImportOptions(skipBadRecords: skipBad)
             )
-            if !result.skipped.isEmpty {
-                StandardError.write("\(file): skipped \(result.skipped.count) bad record\(result.skipped.count == 1 ? "" : "s"):")
-                for problem in result.skipped.prefix(10) { StandardError.write("  \(problem)") }
-                if result.skipped.count > 10 { StandardError.write("  … and \(result.skipped.count - 10) more") }
-            }
-            if !result.changed.isEmpty {
-                StandardError.write("\(file): kept \(result.changed.count) record\(result.changed.count == 1 ? "" : "s") with a field dropped:")
-                for problem in result.changed.prefix(10) { StandardError.write("  \(problem)") }
-                if result.changed.count > 10 { StandardError.write("  … and \(result.changed.count - 10) more") }
-            }
+            report(file, skipped: result.skipped, skippedCount: result.skipped.count, changed: result.changed, changedCount: result.changed.count)
             publications += result.publications
         }
         return publications
+    }
+
+    /// The files' papers added to `accumulator` for their metrics alone, read in pieces.
+    func read(into accumulator: inout MetricsAccumulator) throws {
+        for file in files {
+            let summary = try PublicationMetricsReader.read(
+                contentsOf: URL(fileURLWithPath: file), format: format, options: ImportOptions(skipBadRecords: skipBad), into: &accumulator
+            )
+            report(file, skipped: summary.skipped, skippedCount: summary.skippedCount, changed: summary.changed, changedCount: summary.changedCount)
+        }
+    }
+
+    /// Skipped records and dropped fields on standard error: the first ten of each, and how many more.
+    private func report(_ file: String, skipped: [ImportProblem], skippedCount: Int, changed: [ImportProblem], changedCount: Int) {
+        if skippedCount > 0 {
+            StandardError.write("\(file): skipped \(skippedCount) bad record\(skippedCount == 1 ? "" : "s"):")
+            for problem in skipped.prefix(10) { StandardError.write("  \(problem)") }
+            if skippedCount > 10 { StandardError.write("  … and \(skippedCount - 10) more") }
+        }
+        if changedCount > 0 {
+            StandardError.write("\(file): kept \(changedCount) record\(changedCount == 1 ? "" : "s") with a field dropped:")
+            for problem in changed.prefix(10) { StandardError.write("  \(problem)") }
+            if changedCount > 10 { StandardError.write("  … and \(changedCount - 10) more") }
+        }
     }
 }
 

@@ -66,10 +66,7 @@ enum TicketsCatalogueText {
             let sms = op.smsNumber.map { "SMS \($0)" } ?? "no SMS number"
             lines.append("\(op.code)  \(op.name) — \(provinces) — \(sms)\(op.isSample ? " [sample]" : "")")
             for product in catalogue.products(operatorCode: op.code) {
-                let detail = switch product.kind {
-                case .ride(let minutes): ValidityText.minutes(minutes)
-                case .subscription(let type, let period): "\(type), \(period.rawValue)"
-                }
+                let detail = validity(of: product.kind)
                 let code = product.code.padding(toLength: codeWidth, withPad: " ", startingAt: 0)
                 let price = String(repeating: " ", count: max(0, priceWidth - product.price.formatted.count)) + product.price.formatted
                 // A name that already says its minutes ("Bus ticket (110 min)") is not told them twice.
@@ -79,5 +76,14 @@ enum TicketsCatalogueText {
         }
         lines.append("\(catalogue.provinces.count) provinces, \(catalogue.operators.count) operators, \(catalogue.products.count) products")
         return lines.joined(separator: "\n")
+    }
+
+    // A function rather than a `switch` expression inside `render`: Swift 6.3's release build
+    // stops with an ownership error on the expression there.
+    private static func validity(of kind: ProductKind) -> String {
+        switch kind {
+        case .ride(let minutes): return ValidityText.minutes(minutes)
+        case .subscription(let type, let period): return "\(type), \(period.rawValue)"
+        }
     }
 }

@@ -68,6 +68,9 @@ struct CSVColumns {
 
     func has(_ field: Field) -> Bool { positions[field] != nil }
 
+    /// The field's column, counted from 0.
+    func position(of field: Field) -> Int? { positions[field] }
+
     /// The header as written for a field, such as "Cites" or "Times Cited".
     func name(of field: Field) -> String? { positions[field].map { header[$0] } }
 

@@ -1,0 +1,180 @@
+import CSVText
+
+/// `CSVReader` for metrics alone: the same rows, refusals and notes, read in pieces with the
+/// four fields the metrics need (title, citations, authors, year) taken from the bytes.
+struct CSVFactsReader {
+    private let options: ImportOptions
+    private var source: ChunkedFile
+    private var scanner: CSVSpanScanner
+    private var columns: CSVColumns?
+    private var positions: [Int?] = []
+    private var scratch: [[UInt8]] = [[], [], [], []]
+
+    init(source: ChunkedFile, options: ImportOptions) {
+        self.source = source
+        self.options = options
+        scanner = CSVSpanScanner(delimiter: CSVTokenizer.detectDelimiter(in: source.buffer.prefix(1 << 20)))
+    }
+
+    mutating func read(into accumulator: inout MetricsAccumulator, summary: inout MetricsReadSummary) throws {
+        do {
+            while true {
+                var used = 0
+                var outcome = CSVSpanOutcome.needsMore
+                let isFinal = source.isAtEnd
+                try source.buffer.withUnsafeBufferPointer { bytes in
+                    while true {
+                        outcome = try scanner.next(in: bytes, from: used, isFinal: isFinal)
+                        guard case .record(let nextStart) = outcome else { return }
+                        try take(bytes, into: &accumulator, summary: &summary)
+                        used = nextStart
+                    }
+                }
+                if outcome == .end { break }
+                try source.advance(dropping: used)
+            }
+        } catch let unterminated as CSVUnterminatedQuote {
+            throw ImportProblem(
+                file: source.file, line: unterminated.line,
+                message: "a quoted field starts here and is never closed; add the missing \" or check that the file is not cut short"
+            )
+        }
+        if columns == nil { throw ImportProblem(file: source.file, line: nil, message: "the file is empty") }
+    }
+
+    private mutating func take(_ bytes: UnsafeBufferPointer<UInt8>, into accumulator: inout MetricsAccumulator, summary: inout MetricsReadSummary) throws {
+        guard let columns else {
+            try readHeader(bytes)
+            return
+        }
+        let fields = scanner.fields
+        if fields.allSatisfy(\.isEmpty) { return }
+        let line = scanner.recordLine
+        var paper = PaperRow()
+        do {
+            // The scratch buffers move into the row and back, so they are reused, never copied.
+            var row = RowFields(spans: fields, bytes: bytes, columns: columns, positions: positions)
+            swap(&row.scratch, &scratch)
+            defer { swap(&row.scratch, &scratch) }
+            try paper.read(&row)
+        } catch let bad as CSVReader.BadRow {
+            let problem = ImportProblem(file: source.file, line: line, message: bad.message)
+            guard options.skipBadRecords else { throw problem }
+            summary.skip(problem)
+            return
+        }
+        accumulator.add(citations: paper.citations, year: paper.year, listedAuthors: paper.authors, authorsTruncated: paper.truncated)
+        summary.papers += 1
+        if paper.year == nil, let text = paper.yearText {
+            let column = columns.name(of: .year) ?? "year"
+            summary.change(ImportProblem(file: source.file, line: line, message: "kept without a year: the \(column) value '\(text)' is not a year"))
+        }
+    }
+
+    private mutating func readHeader(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+        let header = scanner.fields.map { span in
+            var text: [UInt8] = []
+            CSVSpanScanner.unquote(span, in: bytes, into: &text)
+            return String(decoding: text, as: UTF8.self)
+        }
+        let columns = CSVColumns(header: header)
+        guard columns.has(.title) else {
+            let found = header.prefix(12).map { "'\($0)'" }.joined(separator: ", ")
+            throw ImportProblem(
+                file: source.file, line: scanner.recordLine,
+                message: "the header row has no title column (looked for Title, Article Title, Document Title); it has \(found)"
+            )
+        }
+        self.columns = columns
+        positions = PaperRow.slots.map(columns.position(of:))
+    }
+}
+
+/// One row's fields by column, unquoted only when asked for.
+fileprivate struct RowFields {
+    let spans: [CSVFieldSpan]
+    let bytes: UnsafeBufferPointer<UInt8>
+    let columns: CSVColumns
+    /// Where each of `PaperRow.slots` is, `nil` when the file has no such column.
+    let positions: [Int?]
+    /// One reusable buffer per field read, for quoted fields, which must be copied to unquote.
+    var scratch: [[UInt8]] = []
+
+    /// The field's bytes without quoting, handed to `body` with their trimmed range (`nil`
+    /// when an edge needs the Unicode tables); `nil` when the row has no such field or it is blank.
+    mutating func with<T>(
+        slot: Int, _ body: (UnsafeBufferPointer<UInt8>, Range<Int>?) throws -> T
+    ) rethrows -> T? {
+        guard let position = positions[slot], position < spans.count else { return nil }
+        let span = spans[position]
+        if !span.isQuoted {
+            return try Self.blankOr(UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]), body)
+        }
+        scratch[slot].removeAll(keepingCapacity: true)
+        CSVSpanScanner.unquote(span, in: bytes, into: &scratch[slot])
+        return try scratch[slot].withUnsafeBufferPointer { try Self.blankOr($0, body) }
+    }
+
+    /// `nil` for a field that trims to nothing (as `CSVColumns.value` gives), else `body`'s answer.
+    private static func blankOr<T>(_ text: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, Range<Int>?) throws -> T) rethrows -> T? {
+        let trimmed = FieldBytes.trimmed(text, 0..<text.count)
+        if trimmed?.isEmpty == true { return nil }
+        // An edge that may be Unicode whitespace: only the String reading can say the field is blank.
+        if trimmed == nil, String(decoding: text, as: UTF8.self).trimmingWhitespace().isEmpty { return nil }
+        return try body(text, trimmed)
+    }
+}
+
+/// The metric fields of one row, read as `CSVReader.publication(from:columns:)` reads them.
+fileprivate struct PaperRow {
+    /// The columns read, in `RowFields.with(slot:)`'s numbering.
+    static let slots: [CSVColumns.Field] = [.title, .citations, .authors, .year]
+
+    var citations = 0
+    var year: Int?
+    /// The year column's text when it is not empty, for the note when it is no year.
+    var yearText: String?
+    var authors = 0
+    var truncated = false
+
+    /// The field's trimmed text, for the `String` readings and for messages.
+    private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ trimmed: Range<Int>?) -> String {
+        guard let trimmed else { return String(decoding: bytes, as: UTF8.self).trimmingWhitespace() }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[trimmed]), as: UTF8.self)
+    }
+
+    mutating func read(_ fields: inout RowFields) throws {
+        let columns = fields.columns
+        let hasTitle = fields.with(slot: 0) { _, _ in true } ?? false
+        guard hasTitle else { throw CSVReader.BadRow(message: "the row has no title") }
+
+        if let counted = try fields.with(slot: 1, { text, trimmed -> Int in
+            let count = trimmed.flatMap { FieldBytes.wholeNumber(text, $0) } ?? CSVReader.wholeNumber(Self.text(text, trimmed))
+            guard let count else {
+                let column = columns.name(of: .citations) ?? "citations"
+                throw CSVReader.BadRow(message: "the \(column) value '\(Self.text(text, trimmed))' is not a whole number of citations")
+            }
+            return count
+        }) {
+            citations = counted
+        }
+
+        if let list = fields.with(slot: 2, { text, trimmed in
+            trimmed.flatMap { FieldBytes.authorCount(text, $0) }
+                ?? { let split = AuthorList.split(Self.text(text, trimmed)); return (split.authors.count, split.truncated) }()
+        }) {
+            authors = list.count
+            truncated = list.truncated
+        }
+
+        let reading = fields.with(slot: 3) { text, trimmed -> (year: Int?, text: String?) in
+            if let trimmed, let plain = FieldBytes.plainYear(text, trimmed) { return (plain, plain == nil ? Self.text(text, trimmed) : nil) }
+            let whole = Self.text(text, trimmed)
+            if whole.isEmpty { return (nil, nil) }
+            let year = FieldText.year(in: whole)
+            return (year, year == nil ? whole : nil)
+        }
+        year = reading?.year
+        yearText = reading?.text
+    }
+}
