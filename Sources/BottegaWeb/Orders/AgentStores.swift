@@ -33,10 +33,12 @@ final class AgentStores: Sendable {
     func store(for account: Int64) throws -> AgentStore {
         if account == firstAccount { return first }
         if let store = opened.withLock({ $0[account] }) { return store }
-        let store = try AgentStore(database: try open(account), keys: keys)
-        // Two requests opening it together keep the first; the other's pool closes with it.
-        return opened.withLock { opened in
+        // Opened under the lock: two requests creating the same file together would both set
+        // its journal mode and migrate it, and one could fail with "database is locked" (a 500
+        // schemathesis met once). A first open is rare; lookups of opened stores wait on it briefly.
+        return try opened.withLock { opened throws -> AgentStore in
             if let existing = opened[account] { return existing }
+            let store = try AgentStore(database: try open(account), keys: keys)
             opened[account] = store
             return store
         }

@@ -66,11 +66,12 @@ enum TicketsCatalogueText {
             let sms = op.smsNumber.map { "SMS \($0)" } ?? "no SMS number"
             lines.append("\(op.code)  \(op.name) — \(provinces) — \(sms)\(op.isSample ? " [sample]" : "")")
             for product in catalogue.products(operatorCode: op.code) {
-                let detail = validity(of: product.kind)
+                let kind = product.kind
+                let detail = validity(of: kind)
                 let code = product.code.padding(toLength: codeWidth, withPad: " ", startingAt: 0)
                 let price = String(repeating: " ", count: max(0, priceWidth - product.price.formatted.count)) + product.price.formatted
                 // A name that already says its minutes ("Bus ticket (110 min)") is not told them twice.
-                let said = product.validityMinutes.map { product.name.contains("\($0) min") } ?? false
+                let said = rideMinutes(of: kind).map { product.name.contains("\($0) min") } ?? false
                 lines.append("  \(code)  \(price)  \(product.name)\(said ? "" : " (\(detail))")\(product.isSample ? " [sample]" : "")")
             }
         }
@@ -78,8 +79,15 @@ enum TicketsCatalogueText {
         return lines.joined(separator: "\n")
     }
 
-    // A function rather than a `switch` expression inside `render`: Swift 6.3's release build
-    // stops with an ownership error on the expression there.
+    // Functions kept out of `render`: inlined there, a switch over the product's kind stops
+    // Swift 6.3's release build with an ownership error ("Found outside of lifetime use").
+    @inline(never)
+    private static func rideMinutes(of kind: ProductKind) -> Int? {
+        if case .ride(let minutes) = kind { return minutes }
+        return nil
+    }
+
+    @inline(never)
     private static func validity(of kind: ProductKind) -> String {
         switch kind {
         case .ride(let minutes): return ValidityText.minutes(minutes)
