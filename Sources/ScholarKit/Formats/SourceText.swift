@@ -25,6 +25,12 @@ struct SourceText: Sendable {
         }
     }
 
+    /// A piece of a file read in pieces, whose bytes `ChunkedFile` has already checked.
+    init(file: String, checkedPiece: [UInt8]) {
+        self.file = file
+        bytes = checkedPiece
+    }
+
     /// The text between two byte offsets.
     func string(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)

@@ -61,6 +61,12 @@ import TestSupport
         }
     }
 
+    /// True when the file was streamed, not read whole as a fallback.
+    static func readInPieces(_ url: URL, chunkSize: Int) throws -> Bool {
+        var accumulator = MetricsAccumulator(options: options)
+        return try PublicationMetricsReader.read(contentsOf: url, options: ImportOptions(skipBadRecords: true), into: &accumulator, chunkSize: chunkSize).readInPieces
+    }
+
     static func file(_ text: String, named name: String = "list.csv") throws -> URL {
         try file(Array(text.utf8), named: name)
     }
@@ -76,7 +82,50 @@ import TestSupport
     @Test(Fixtures.required, arguments: ["pop-gscholar-waldo-tobler-PoPCites.csv", "pop-gscholar-mvvm-2024-01-20.csv", "zotero-waldo-tobler.csv"])
     func realExportsGiveTheWholeFileMetrics(name: String) throws {
         Self.expectSame(Fixtures.exports(name))
+        for size in [16, 1 << 20] { #expect(try Self.readInPieces(Fixtures.exports(name), chunkSize: size), "\(name), pieces of \(size)") }
         Self.expectSame(Fixtures.exports(name), options: MetricsOptions(referenceYear: 2021, excludeZeroCited: true, padG: true))
+    }
+
+    @Test(Fixtures.required, arguments: [
+        "scholar/exports/scopus-waldo-tobler.ris", "scholar/exports/wos-propithecus-coquereli-savedrecs.bib",
+        "scholar/dblp/dblp-3540457747-standard.bib", "scholar/dblp/dblp-michael-ley.bib",
+    ])
+    func realRISAndBibTeXGiveTheWholeFileMetrics(path: String) throws {
+        Self.expectSame(Fixtures.url(path))
+        for size in [61, 1_000, 1 << 20] { #expect(try Self.readInPieces(Fixtures.url(path), chunkSize: size), "\(path), pieces of \(size)") }
+        Self.expectSame(Fixtures.url(path), skipBad: true, options: MetricsOptions(referenceYear: 2021, excludeZeroCited: true))
+    }
+
+    @Test func risPiecesEndAfterERLinesWhateverTheLineBreaks() throws {
+        let record = { (n: Int, breakText: String) in
+            ["TY  - JOUR", "AU  - Tobler, W. R.", "AU  - Rossi, A., Jr.", "TI  - Paper \(n)", "AB  - An abstract",
+             "  wrapped onto a second line", "PY  - \(1990 + n)///", "N1  - Cited By :\(n * 3)", "ER  - "].joined(separator: breakText)
+        }
+        var text = "\u{FEFF}"
+        for n in 0..<30 { text += record(n, ["\n", "\r\n", "\r"][n % 3]) + ["\n", "\r\n", "\r"][n % 3] + (n % 7 == 0 ? "\n" : "") }
+        text += "TY  - BOOK\nBT  - A book's own title\nED  - Verdi, G.\nER  - \nER  - \n"
+        text += "TY  - JOUR\nAU  - Nobody\nER  - \n"
+        text += "AU  - Stray, S.\nTI  - stray\n"
+        text += "TY  - JOUR\nTI  - Cut short\n"
+        let url = try Self.file(text, named: "list.ris")
+        Self.expectSame(url)
+        Self.expectSame(url, skipBad: true)
+    }
+
+    @Test func bibTeXPiecesCarryMacrosAndFallBackOnACutBlock() throws {
+        var text = "@string{ jzw = {Journal of Zoo and Wildlife Medicine} }\n@string(ayear = \"1999\")\n"
+        for n in 0..<40 {
+            text += "@article{key\(n),\n  title = {Paper {\\'e} \(n)},\n  author = {Rossi, A. and B. Bianchi and others},\n"
+            text += "  journal = jzw, year = ayear,\n  abstract = {A long abstract with a line\n@ that starts with an at sign},\n"
+            text += "  citations = {\(n)}\n}\n"
+            if n % 10 == 3 { text += "@comment{ a comment }\nnotes between entries, e-mail a@b.example\n" }
+        }
+        text += "@misc{nocount, title = {T}, citations = {many}}\n@misc{notitle, year = 2001}\n@article{cut, title = {never closed\n"
+        let url = try Self.file(text, named: "list.bib")
+        Self.expectSame(url, skipBad: true)
+        Self.expectSame(url)
+        Self.expectSame(try Self.file("just some text, no entries\n", named: "none.bib"))
+        Self.expectSame(try Self.file("TY  - JOUR\n", named: "none.ris"))
     }
 
     @Test(Fixtures.required) func theToblerExportKeepsItsKnownAnswers() throws {

@@ -40,14 +40,25 @@ struct BibTeXScanner {
     /// True once any `@type{` or `@type(` block was seen, so that "no entries" can be told
     /// apart from "not BibTeX at all".
     private(set) var foundBlock = false
-    private var macros = BibTeXScanner.monthMacros
+    private(set) var macros = BibTeXScanner.monthMacros
     private var lineCursor = (offset: 0, line: 1)
     /// The entry being read, for error messages.
     private var entryType = ""
     private var entryKey = ""
+    /// Blocks that could not be read, comments included: a piece of a file read in pieces may
+    /// have cut one, and only the whole file can say how it reads then.
+    private(set) var failures = 0
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
+    }
+
+    /// A piece of a file read in pieces: its first line's number, and the `@string` macros the
+    /// pieces before it defined.
+    init(piece: [UInt8], firstLine: Int, macros: [String: [UInt8]]) {
+        bytes = piece
+        lineCursor = (0, firstLine)
+        self.macros = macros
     }
 
     /// The text of a value, macros expanded, still in LaTeX.
@@ -93,6 +104,7 @@ struct BibTeXScanner {
                     return .entry(BibTeXEntry(type: type, key: key, line: line(at: at), fields: byName))
                 }
             } catch {
+                failures += 1
                 let line = line(at: at)
                 resynchronise(after: at)
                 if type == "comment" { continue }

@@ -27,10 +27,11 @@ struct RISLine {
 
     /// Splits at LF, CRLF or a lone CR (classic Mac OS EndNote), so line numbers match what
     /// an editor shows.
-    static func split(_ bytes: [UInt8]) -> [RISLine] {
+    /// `firstLine` numbers the first line: a piece of a file read in pieces starts past line 1.
+    static func split(_ bytes: [UInt8], firstLine: Int = 1) -> [RISLine] {
         var lines: [RISLine] = []
         var start = 0
-        var number = 1
+        var number = firstLine
         var index = 0
         while index <= bytes.count {
             let atEnd = index == bytes.count

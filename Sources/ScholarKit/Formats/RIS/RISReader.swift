@@ -6,8 +6,26 @@
 /// Exporters disagree about a few tags; where they do, the choice is explained at the tag.
 enum RISReader {
     static func read(_ source: SourceText, options: ImportOptions) throws -> ImportResult {
-        let lines = RISLine.split(source.bytes)
-        guard lines.contains(where: { $0.tag == "TY" }) else {
+        try read(source, options: options, piece: nil)
+    }
+
+    /// A piece of a file read in pieces: where it starts, whether it follows an earlier piece
+    /// (so a piece without records is not a file without records), and the only tags worth
+    /// keeping (the rest are skipped without making strings).
+    struct Piece {
+        var firstLine: Int
+        var followsAnother: Bool
+        var keptTags: Set<RISTag>
+    }
+
+    /// The tags the metrics read: type, titles, authors and editors, dates and the note with the count.
+    static let metricTags: Set<RISTag> = ["TI", "T1", "CT", "BT", "AU", "A1", "A2", "ED", "PY", "Y1", "DA", "N1"]
+
+    static func read(_ source: SourceText, options: ImportOptions, piece: Piece?) throws -> ImportResult {
+        let lines = RISLine.split(source.bytes, firstLine: piece?.firstLine ?? 1)
+        if piece?.followsAnother == true, !lines.contains(where: { $0.tag == "TY" }) {
+            // What follows the last record of a file read in pieces: stray lines, reported below.
+        } else if !lines.contains(where: { $0.tag == "TY" }) {
             // An empty file is an empty list, as for BibTeX; anything else without a TY line
             // is not RIS (often a CSV or BibTeX file with an .ris extension).
             if !source.string(source.bytes.indices).trimmingWhitespace().isEmpty {
@@ -21,14 +39,18 @@ enum RISReader {
         // Tag lines outside a record usually belong together (a record whose TY line was
         // lost), so only the first line of such a run is reported.
         var inStrayRun = false
+        // False after a tag line that was skipped: its wrapped lines are skipped with it.
+        var lastValueKept = true
         for line in lines {
             guard let tag = line.tag else {
                 // A line without a tag continues the previous value (wrapped abstracts and
                 // notes); outside a record it has nothing to continue, so it is ignored.
+                guard lastValueKept, open != nil else { continue }
                 let text = source.string(line.value).trimmingWhitespace()
                 if !text.isEmpty { open?.continueLastValue(with: text) }
                 continue
             }
+            lastValueKept = true
             switch tag {
             case "TY":
                 if let record = open {
@@ -50,6 +72,10 @@ enum RISReader {
                 open = nil
                 inStrayRun = false
             default:
+                if open != nil, let kept = piece?.keptTags, !kept.contains(tag) {
+                    lastValueKept = false
+                    continue
+                }
                 let value = source.string(line.value).trimmingWhitespace()
                 if open != nil {
                     open?.append(tag: tag, value: value)

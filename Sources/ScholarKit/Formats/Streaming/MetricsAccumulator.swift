@@ -35,6 +35,8 @@ public struct MetricsReadSummary: Sendable {
     public static let keptProblems = 10
 
     public var papers = 0
+    /// False when the file was read whole instead (JSON, not UTF-8, a record a piece cut).
+    public internal(set) var readInPieces = false
     public private(set) var skipped: [ImportProblem] = []
     public private(set) var skippedCount = 0
     public private(set) var changed: [ImportProblem] = []

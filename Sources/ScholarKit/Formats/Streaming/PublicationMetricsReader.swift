@@ -3,7 +3,7 @@ import Foundation
 /// Reads publication files for their metrics alone, in pieces: memory stays the size of a piece
 /// plus 24 bytes per paper, whatever the file's size. The papers, refusals and notes are the ones
 /// `PublicationImporter` gives for the same file, which every format falls back to where a
-/// streamed reading is not (yet) the same: JSON, text that is not UTF-8.
+/// streamed reading could differ: JSON, text that is not UTF-8, a record cut by a piece's end.
 public enum PublicationMetricsReader {
     /// A piece of 4 MiB: large enough that a read costs nothing next to the parse.
     public static let defaultChunkSize = 4 << 20
@@ -25,14 +25,21 @@ public enum PublicationMetricsReader {
                 case .csv:
                     var reader = CSVFactsReader(source: source, options: options)
                     try reader.read(into: &streamed, summary: &summary)
-                default:
+                case .ris:
+                    var reader = RISFactsReader(source: source, options: options)
+                    try reader.read(into: &streamed, summary: &summary)
+                case .bibtex:
+                    var reader = BibTeXFactsReader(source: source, options: options)
+                    try reader.read(into: &streamed, summary: &summary)
+                case .json, .html:
                     preconditionFailure("\(chosen) is not streamed")
                 }
                 accumulator = streamed
+                summary.readInPieces = true
                 return summary
             }
         } catch is ChunkedFile.NotUTF8 {
-            summary = MetricsReadSummary()
+        } catch is ReadWholeInstead {
         }
         return try readWhole(url, format: format, options: options, into: &accumulator)
     }
@@ -43,8 +50,8 @@ public enum PublicationMetricsReader {
         guard source.buffer.contains(where: { !FieldBytes.isASCIIWhitespace($0) }) else { return nil }
         let chosen = try PublicationImporter.chooseFormat(file: source.file, head: source.buffer.prefix(4096), given: given)
         switch chosen {
-        case .csv: return chosen
-        case .bibtex, .ris, .json, .html: return nil
+        case .csv, .bibtex, .ris: return chosen
+        case .json, .html: return nil
         }
     }
 
