@@ -3,5 +3,6 @@
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock], maxDuration: .seconds(5), maxIterations: 200)
     encodeBenchmarks()
+    batchEncodeBenchmarks()
     decodeBenchmarks()
 }

@@ -47,6 +47,8 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    streamedMetricsBenchmarks(million)
+
     // Scholar HTML parsing throughput, on a real 2024 results page (285 KB, 10 results), to set
     // against the Ulm thesis's TouchXML figure of 145 KB/s on an iPod touch. Paths are relative
     // to the package root, where `swift package benchmark` runs; without the shared fixtures

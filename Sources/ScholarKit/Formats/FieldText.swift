@@ -29,8 +29,11 @@ enum FieldText {
     /// notes carry it (Google Scholar's "Cited by 12", Scopus's "Cited By :12").
     /// The phrase must start a word: "excited by 2 photons" and "recitations 1990" are no counts.
     static func citationCount(inNote note: String) -> Int? {
-        let bytes = Array(note.lowercased().utf8)
-        let phrases = ["cited by", "citations", "times cited"].map { Array($0.utf8) }
+        // ASCII text lowercases byte by byte: no full Unicode lowercasing (or copy) is needed.
+        let bytes = note.utf8.allSatisfy { $0 < 0x80 }
+            ? note.utf8.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }
+            : Array(note.lowercased().utf8)
+        let phrases = citationPhrases
         for start in bytes.indices where start == 0 || !isLowercaseLetter(bytes[start - 1]) {
             for phrase in phrases where bytes[start...].starts(with: phrase) {
                 var index = start + phrase.count
@@ -44,6 +47,8 @@ enum FieldText {
         }
         return nil
     }
+
+    private static let citationPhrases = ["cited by", "citations", "times cited"].map { Array($0.utf8) }
 
     /// A letter of lowercased UTF-8 text; any non-ASCII byte counts, as accented letters are.
     private static func isLowercaseLetter(_ byte: UInt8) -> Bool {

@@ -79,6 +79,12 @@ extension Substring {
         if firstByte < 0x80, lastByte < 0x80, !Self.isASCIIWhitespace(firstByte), !Self.isASCIIWhitespace(lastByte) {
             return String(self)
         }
+        // ASCII spaces first, byte by byte; the Unicode tables only where an edge left is not ASCII.
+        var start = utf8.startIndex, end = utf8.endIndex
+        while start < end, Self.isASCIIWhitespace(utf8[start]) { start = utf8.index(after: start) }
+        while end > start, Self.isASCIIWhitespace(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        if start == end { return "" }
+        if utf8[start] < 0x80, utf8[utf8.index(before: end)] < 0x80 { return String(Substring(utf8[start..<end])) }
         let scalars = unicodeScalars
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }

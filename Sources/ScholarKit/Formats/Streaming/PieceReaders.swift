@@ -1,41 +1,98 @@
+import Dispatch
+
 /// Thrown by a streamed reading that cannot be sure it reads the file as the whole-file reader
 /// would (a record cut by a piece's end, a file whose first piece holds no record): the file is
 /// then read whole.
 struct ReadWholeInstead: Error {}
 
+/// One piece of a file read in pieces: whole records, its first line's number, and whether it
+/// is the file's last.
+struct FilePiece: Sendable {
+    let bytes: [UInt8]
+    let firstLine: Int
+    let isFinal: Bool
+}
+
+/// Cuts a file into pieces at places a format's reader holds no state: after a record's end,
+/// found by `end` in the buffer (`nil` when no place is there yet).
+struct PieceCutter {
+    private var source: ChunkedFile
+    private let end: ([UInt8]) -> Int?
+    private let countingCR: Bool
+    private var firstLine = 1
+    private var done = false
+
+    var file: String { source.file }
+
+    init(source: ChunkedFile, countingCR: Bool, end: @escaping ([UInt8]) -> Int?) {
+        self.source = source
+        self.countingCR = countingCR
+        self.end = end
+    }
+
+    mutating func next() throws -> FilePiece? {
+        guard !done else { return nil }
+        while true {
+            if source.isAtEnd {
+                done = true
+                if source.buffer.isEmpty { return nil }
+                return FilePiece(bytes: source.buffer, firstLine: firstLine, isFinal: true)
+            }
+            guard let cut = end(source.buffer), cut > 0 else {
+                try source.advance(dropping: 0)
+                continue
+            }
+            let piece = FilePiece(bytes: Array(source.buffer[0..<cut]), firstLine: firstLine, isFinal: false)
+            firstLine += PieceText.lineBreaks(in: piece.bytes, countingCR: countingCR)
+            try source.advance(dropping: cut)
+            return piece
+        }
+    }
+}
+
+/// Two pieces are read at once, on two cores, and their results taken in file order, so a
+/// strict reading stops at the same first bad record a reading one piece at a time stops at.
+enum PiecePairs {
+    static func read<T: Sendable>(_ pieces: [FilePiece], _ reading: @escaping @Sendable (FilePiece) throws -> T) -> [Result<T, any Error>] {
+        guard pieces.count > 1 else { return pieces.map { piece in Result { try reading(piece) } } }
+        var results = [Result<T, any Error>?](repeating: nil, count: pieces.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: pieces.count) { index in
+                slots[index] = Result { try reading(pieces[index]) }
+            }
+        }
+        return results.map { $0! }
+    }
+}
+
 /// RIS read in pieces that end after an `ER` line, where the whole-file reader holds no state:
 /// each piece goes through `RISReader` keeping only the tags the metrics read.
 struct RISFactsReader {
-    private var source: ChunkedFile
+    private var cutter: PieceCutter
     private let options: ImportOptions
 
     init(source: ChunkedFile, options: ImportOptions) {
-        self.source = source
+        cutter = PieceCutter(source: source, countingCR: true) { Self.endOfLastRecord(in: $0, isFinal: false) }
         self.options = options
     }
 
     mutating func read(into accumulator: inout MetricsAccumulator, summary: inout MetricsReadSummary) throws {
-        var firstLine = 1
+        let file = cutter.file, options = options
         var isFirstPiece = true
         while true {
-            let end = source.isAtEnd ? source.buffer.count : Self.endOfLastRecord(in: source.buffer, isFinal: false)
-            guard let end, end > 0 else {
-                if source.isAtEnd { break }
-                try source.advance(dropping: 0)
-                continue
+            var pieces: [FilePiece] = []
+            while pieces.count < 2, let piece = try cutter.next() { pieces.append(piece) }
+            guard !pieces.isEmpty else { return }
+            if isFirstPiece, !RISLine.split(pieces[0].bytes).contains(where: { $0.tag == "TY" }) { throw ReadWholeInstead() }
+            let results = PiecePairs.read(pieces) { piece in
+                try RISReader.read(
+                    SourceText(file: file, checkedPiece: piece.bytes), options: options,
+                    piece: RISReader.Piece(firstLine: piece.firstLine, followsAnother: piece.firstLine > 1, keptTags: RISReader.metricTags)
+                )
             }
-            let piece = Array(source.buffer[0..<end])
-            let lines = RISLine.split(piece, firstLine: firstLine)
-            if isFirstPiece, !lines.contains(where: { $0.tag == "TY" }) { throw ReadWholeInstead() }
-            let result = try RISReader.read(
-                SourceText(file: source.file, checkedPiece: piece), options: options,
-                piece: RISReader.Piece(firstLine: firstLine, followsAnother: !isFirstPiece, keptTags: RISReader.metricTags)
-            )
-            summary.absorb(result, into: &accumulator)
+            for result in results { summary.absorb(try result.get(), into: &accumulator) }
             isFirstPiece = false
-            firstLine += PieceText.lineBreaks(in: piece, countingCR: true)
-            if source.isAtEnd { break }
-            try source.advance(dropping: end)
         }
     }
 
@@ -72,60 +129,90 @@ struct RISFactsReader {
 /// `@string` macros and the line count from piece to piece. A piece in which a block cannot be
 /// read may have cut it: the file is then read whole.
 struct BibTeXFactsReader {
-    private var source: ChunkedFile
+    private var cutter: PieceCutter
     private let options: ImportOptions
     /// The fields the metrics read; the others (abstracts above all) are never decoded.
     static let metricFields: Set<String> = Set(["title", "author", "editor", "year", "date", "note"] + BibTeXReader.citationFields)
 
     init(source: ChunkedFile, options: ImportOptions) {
-        self.source = source
+        cutter = PieceCutter(source: source, countingCR: false, end: Self.startOfLastBlockLine(in:))
         self.options = options
     }
 
+    /// What one piece gave, and what the next piece needs from it.
+    private struct PieceReading: Sendable {
+        var result: ImportResult
+        var macros: [String: [UInt8]]
+        var foundBlock: Bool
+        var failures: Int
+    }
+
     mutating func read(into accumulator: inout MetricsAccumulator, summary: inout MetricsReadSummary) throws {
-        var firstLine = 1
+        let file = cutter.file, options = options
         var macros = BibTeXScanner.monthMacros
         var foundBlock = false
         var hasText = false
         while true {
-            let isFinal = source.isAtEnd
-            let end = isFinal ? source.buffer.count : Self.startOfLastBlockLine(in: source.buffer)
-            guard let end, end > 0 else {
-                if isFinal { break }
-                try source.advance(dropping: 0)
-                continue
+            var pieces: [FilePiece] = []
+            while pieces.count < 2, let piece = try cutter.next() {
+                pieces.append(piece)
+                // A piece that may define macros must be read before the next one is.
+                if Self.mayDefineMacros(piece.bytes) { break }
             }
-            let piece = Array(source.buffer[0..<end])
-            var scanner = BibTeXScanner(piece: piece, firstLine: firstLine, macros: macros)
-            var collector = ImportCollector(file: source.file, options: options)
-            while let item = scanner.next() {
-                if !isFinal, scanner.failures > 0 { throw ReadWholeInstead() }
-                switch item {
-                case .entry(var entry):
-                    entry.fields = entry.fields.filter { Self.metricFields.contains($0.key) }
-                    switch BibTeXReader.publication(from: entry, in: scanner) {
-                    case .success(let publication): collector.add(publication)
-                    case .failure(let failure): try collector.reject(line: entry.line, failure.message)
-                    }
-                case .malformed(let line, let message):
-                    try collector.reject(line: line, message)
-                }
+            guard !pieces.isEmpty else { break }
+            let macrosBefore = macros
+            let results = PiecePairs.read(pieces) { piece in
+                try Self.read(piece, file: file, options: options, macros: macrosBefore)
             }
-            if !isFinal, scanner.failures > 0 { throw ReadWholeInstead() }
-            summary.absorb(collector.result, into: &accumulator)
-            macros = scanner.macros
-            foundBlock = foundBlock || scanner.foundBlock
-            hasText = hasText || piece.contains { !FieldBytes.isASCIIWhitespace($0) }
-            firstLine += PieceText.lineBreaks(in: piece, countingCR: false)
-            if isFinal { break }
-            try source.advance(dropping: end)
+            for (piece, result) in zip(pieces, results) {
+                let reading = try result.get()
+                if !piece.isFinal, reading.failures > 0 { throw ReadWholeInstead() }
+                summary.absorb(reading.result, into: &accumulator)
+                macros = reading.macros
+                foundBlock = foundBlock || reading.foundBlock
+                hasText = hasText || piece.bytes.contains { !FieldBytes.isASCIIWhitespace($0) }
+            }
         }
         if !foundBlock, hasText {
             throw ImportProblem(
-                file: source.file, line: nil,
+                file: file, line: nil,
                 message: "no BibTeX entry (@type{…}) found; a BibTeX file lists entries such as @article{key, title = {…}, year = {…}}"
             )
         }
+    }
+
+    private static func read(_ piece: FilePiece, file: String, options: ImportOptions, macros: [String: [UInt8]]) throws -> PieceReading {
+        var scanner = BibTeXScanner(piece: piece.bytes, firstLine: piece.firstLine, macros: macros)
+        var collector = ImportCollector(file: file, options: options)
+        while let item = scanner.next() {
+            // A block this piece may have cut: the whole file decides (and a strict reading must
+            // not stop on an error the whole file does not have).
+            if !piece.isFinal, scanner.failures > 0 { break }
+            switch item {
+            case .entry(var entry):
+                entry.fields = entry.fields.filter { metricFields.contains($0.key) }
+                switch BibTeXReader.publication(from: entry, in: scanner) {
+                case .success(let publication): collector.add(publication)
+                case .failure(let failure): try collector.reject(line: entry.line, failure.message)
+                }
+            case .malformed(let line, let message):
+                try collector.reject(line: line, message)
+            }
+        }
+        return PieceReading(result: collector.result, macros: scanner.macros, foundBlock: scanner.foundBlock, failures: scanner.failures)
+    }
+
+    /// True when the piece may hold an `@string` block: an `@`, spaces, then "string" in any case.
+    static func mayDefineMacros(_ bytes: [UInt8]) -> Bool {
+        let word = Array("string".utf8)
+        var index = 0
+        while let at = bytes[index...].firstIndex(of: UInt8(ascii: "@")) {
+            var next = at + 1
+            while next < bytes.count, FieldBytes.isASCIIWhitespace(bytes[next]) { next += 1 }
+            if next + word.count <= bytes.count, zip(word, bytes[next..<(next + word.count)]).allSatisfy({ $0 == $1 | 0x20 }) { return true }
+            index = at + 1
+        }
+        return false
     }
 
     /// The start of the last line that starts with `@` (not the buffer's first byte), or `nil`.
