@@ -17,16 +17,23 @@ struct EANUPCRowDecoder: Sendable {
 
     /// The first symbol that starts at bar element `k` (the first bar of the left guard).
     func decode(_ line: ScanLine, at k: Int) -> RowReading? {
-        guard k >= 1, k + 2 < line.elementCount else { return nil }
-        let g0 = line.width(k), g1 = line.width(k + 1), g2 = line.width(k + 2)
-        let x = (g0 + g1 + g2) / 3
-        guard x > 0.3, within(g0, x), within(g1, x), within(g2, x) else { return nil }
-        // Cheap early refusal: the space before the guard must look like a quiet zone.
-        guard line.quietZone(k - 1, atLeast: quietZone * 0.6, module: x) else { return nil }
+        guard mayStart(line, at: k) else { return nil }
         if ean13, let reading = decodeEAN13(line, k) { return reading }
         if upcE, let reading = decodeUPCE(line, k) { return reading }
         if ean8, let reading = decodeEAN8(line, k) { return reading }
         return nil
+    }
+
+    /// Whether bar element `k` may begin a symbol: three guard elements of about one module
+    /// and a space before them that looks like a quiet zone. Few elements of a line pass, so
+    /// the reader asks this before paying for a full decode.
+    @inline(__always)
+    func mayStart(_ line: ScanLine, at k: Int) -> Bool {
+        guard k >= 1, k + 2 < line.elementCount else { return false }
+        let g0 = line.width(k), g1 = line.width(k + 1), g2 = line.width(k + 2)
+        let x = (g0 + g1 + g2) / 3
+        guard x > 0.3, within(g0, x), within(g1, x), within(g2, x) else { return false }
+        return line.quietZone(k - 1, atLeast: quietZone * 0.6, module: x)
     }
 
     /// A guard element of nominal width 1 module: ink spread and blur may make it up to

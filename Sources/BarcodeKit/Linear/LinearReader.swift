@@ -153,6 +153,12 @@ public struct LinearReader: Sendable {
         // Symbols start with a bar: odd elements.
         var k = 1
         while k < line.elementCount {
+            // Most elements start nothing; refusing them here keeps an optional reading (and
+            // its copies) out of the loop.
+            guard anyEAN && eanUPC.mayStart(line, at: k) || code128?.mayStart(line, at: k) == true else {
+                k += 2
+                continue
+            }
             var reading: RowReading?
             if anyEAN { reading = eanUPC.decode(line, at: k).map { withAddOn($0, line) } }
             if reading == nil, let code128 { reading = code128.decode(line, at: k) }
