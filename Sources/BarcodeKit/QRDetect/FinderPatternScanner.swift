@@ -19,37 +19,45 @@ enum FinderPatternScanner {
                 var runs = RunLengths()
                 var runCount = 0
                 var dark = bits[row]
-                var length = 0
                 var x = 0
-                while x <= width {
-                    let bit = x < width ? bits[row + x] : !dark
-                    if bit == dark {
-                        length += 1
-                    } else {
-                        runs.push(length)
-                        runCount += 1
-                        if dark, runCount >= 5, runs.hasFinderRatio() {
-                            let centreX = Double(x - runs.r4 - runs.r3) - Double(runs.r2) / 2
-                            if let pattern = confirm(image, centreX: centreX, row: y, rowTotal: runs.total) {
-                                if let k = active.firstIndex(where: { found[$0.index].isSame(as: pattern) }) {
-                                    found[active[k].index].merge(pattern)
-                                    active[k].lastRow = y
-                                } else {
-                                    active.append((found.count, y))
-                                    found.append(pattern)
-                                }
+                while x < width {
+                    let end = runEnd(bits, from: row + x, to: row + width, dark: dark) - row
+                    runs.push(end - x)
+                    runCount += 1
+                    if dark, runCount >= 5, runs.hasFinderRatio() {
+                        let centreX = Double(end - runs.r4 - runs.r3) - Double(runs.r2) / 2
+                        if let pattern = confirm(image, centreX: centreX, row: y, rowTotal: runs.total) {
+                            if let k = active.firstIndex(where: { found[$0.index].isSame(as: pattern) }) {
+                                found[active[k].index].merge(pattern)
+                                active[k].lastRow = y
+                            } else {
+                                active.append((found.count, y))
+                                found.append(pattern)
                             }
                         }
-                        dark = bit
-                        length = 1
                     }
-                    x += 1
+                    dark.toggle()
+                    x = end
                 }
                 y += rowStep
                 active.removeAll { y > $0.lastRow + Int(4 * found[$0.index].moduleSize) + 2 * rowStep }
             }
         }
         return found.sorted { $0.count > $1.count }
+    }
+
+    /// The index after the run of `dark` pixels that starts at `start`, at most `limit`.
+    /// Eight pixels at a time while they all match: a Bool is one byte, 0 or 1, and most of
+    /// a row lies in runs longer than that, which a pixel-by-pixel walk spent most of the
+    /// detector's time on.
+    @inline(__always)
+    private static func runEnd(_ bits: UnsafeBufferPointer<Bool>, from start: Int, to limit: Int, dark: Bool) -> Int {
+        let bytes = UnsafeRawPointer(bits.baseAddress!)
+        let eight: UInt64 = dark ? 0x0101_0101_0101_0101 : 0
+        var end = start + 1
+        while end + 8 <= limit, bytes.loadUnaligned(fromByteOffset: end, as: UInt64.self) == eight { end += 8 }
+        while end < limit, bits[end] == dark { end += 1 }
+        return end
     }
 
     /// Vertical, horizontal and diagonal cross sections through a row hit; nil when any
