@@ -14,21 +14,20 @@ struct Code128RowDecoder: Sendable {
     static let maximumCharacters = 120
 
     /// Whether bar element `k` may begin a symbol: room for a start character, a data or
-    /// check character and the stop pattern, and a space before it that looks like a quiet
-    /// zone. Few elements of a line pass, so the reader asks this before a full decode.
+    /// check character and the stop pattern, and a quiet zone before it. Few elements of a
+    /// line pass, so the reader asks this before a full decode.
     @inline(__always)
     func mayStart(_ line: ScanLine, at k: Int) -> Bool {
         guard k >= 1, k + 6 + 6 + 7 < line.elementCount else { return false }
         let x = line.span(k, 6) / 11
-        return x > 0.4 && line.quietZone(k - 1, atLeast: quietZone * 0.7, module: x)
+        return x > 0.4 && line.quietZone(k - 1, atLeast: quietZone, module: x)
     }
 
     /// The symbol whose start character begins at bar element `k`.
     func decode(_ line: ScanLine, at k: Int) -> RowReading? {
         guard mayStart(line, at: k) else { return nil }
         var x = line.span(k, 6) / 11
-        guard let start = Code128CharacterMatcher.match(line, at: k, candidates: Code128CharacterMatcher.startValues),
-              line.quietZone(k - 1, atLeast: quietZone, module: x)
+        guard let start = Code128CharacterMatcher.match(line, at: k, candidates: Code128CharacterMatcher.startValues)
         else { return nil }
         var values = [start]
         var i = k + 6
