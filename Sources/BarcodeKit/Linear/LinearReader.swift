@@ -154,14 +154,16 @@ public struct LinearReader: Sendable {
         var k = 1
         while k < line.elementCount {
             // Most elements start nothing; refusing them here keeps an optional reading (and
-            // its copies) out of the loop.
-            guard anyEAN && eanUPC.mayStart(line, at: k) || code128?.mayStart(line, at: k) == true else {
+            // its copies) out of the loop, and each decoder away from what it would refuse.
+            let mayBeEANUPC = anyEAN && eanUPC.mayStart(line, at: k)
+            let mayBeCode128 = code128?.mayStart(line, at: k) == true
+            guard mayBeEANUPC || mayBeCode128 else {
                 k += 2
                 continue
             }
             var reading: RowReading?
-            if anyEAN { reading = eanUPC.decode(line, at: k).map { withAddOn($0, line) } }
-            if reading == nil, let code128 { reading = code128.decode(line, at: k) }
+            if mayBeEANUPC { reading = eanUPC.decode(line, at: k).map { withAddOn($0, line) } }
+            if reading == nil, mayBeCode128, let code128 { reading = code128.decode(line, at: k) }
             guard let reading else { k += 2; continue }
             readings.append(reading)
             k = reading.nextElement | 1
