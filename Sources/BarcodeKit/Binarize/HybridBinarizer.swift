@@ -38,18 +38,27 @@ enum HybridBinarizer {
             let statistics = BlockStatistics(grid: grid, pixels: pixels)
             let thresholds = statistics.thresholds()
             let bits = [Bool](unsafeUninitializedCapacity: pixels.count) { bits, initialized in
+                // A block row at a time, as one vector compared lane-wise and stored as eight
+                // Bool bytes (0 or 1).
+                let bytes = UnsafeRawBufferPointer(pixels)
+                let output = UnsafeMutableRawPointer(bits.baseAddress!)
+                let (dark, light) = (BlockRow(repeating: 1), BlockRow(repeating: 0))
                 thresholds.withUnsafeBufferPointer { thresholds in
                     for blockY in 0..<grid.rows {
                         for blockX in 0..<grid.columns {
-                            let block = blockY * grid.columns + blockX
-                            let threshold = thresholds[block]
+                            let threshold = thresholds[blockY * grid.columns + blockX]
+                            let limit = BlockRow(repeating: UInt8(clamping: threshold))
                             let left = grid.left(blockX), top = grid.top(blockY)
                             for y in top..<(top + blockSize) {
-                                var index = y * image.width + left
-                                for _ in 0..<blockSize {
-                                    bits[index] = Int(pixels[index]) <= threshold
-                                    index += 1
+                                let offset = y * image.width + left
+                                let row: BlockRow
+                                if threshold < 0 {
+                                    row = light
+                                } else {
+                                    let lane = bytes.loadUnaligned(fromByteOffset: offset, as: BlockRow.self)
+                                    row = light.replacing(with: dark, where: lane .<= limit)
                                 }
+                                output.storeBytes(of: row, toByteOffset: offset, as: BlockRow.self)
                             }
                         }
                     }

@@ -13,14 +13,21 @@ struct Code128RowDecoder: Sendable {
     /// The longest symbol looked for, in symbol characters (start and check included).
     static let maximumCharacters = 120
 
+    /// Whether bar element `k` may begin a symbol: room for a start character, a data or
+    /// check character and the stop pattern, and a quiet zone before it. Few elements of a
+    /// line pass, so the reader asks this before a full decode.
+    @inline(__always)
+    func mayStart(_ line: ScanLine, at k: Int) -> Bool {
+        guard k >= 1, k + 6 + 6 + 7 < line.elementCount else { return false }
+        let x = line.span(k, 6) / 11
+        return x > 0.4 && line.quietZone(k - 1, atLeast: quietZone, module: x)
+    }
+
     /// The symbol whose start character begins at bar element `k`.
     func decode(_ line: ScanLine, at k: Int) -> RowReading? {
-        guard k >= 1, k + 6 + 6 + 7 < line.elementCount else { return nil }
-        let startWidth = line.span(k, 6)
-        var x = startWidth / 11
-        guard x > 0.4, line.quietZone(k - 1, atLeast: quietZone * 0.7, module: x),
-              let start = Code128CharacterMatcher.match(line, at: k, candidates: Code128CharacterMatcher.startValues),
-              line.quietZone(k - 1, atLeast: quietZone, module: x)
+        guard mayStart(line, at: k) else { return nil }
+        var x = line.span(k, 6) / 11
+        guard let start = Code128CharacterMatcher.match(line, at: k, candidates: Code128CharacterMatcher.startValues)
         else { return nil }
         var values = [start]
         var i = k + 6
@@ -55,6 +62,8 @@ enum Code128CharacterMatcher {
 
     static let startValues = Array(103...105)
     static let dataValues = Array(0...105)
+    /// What may follow the last data character: the stop pattern, or the check character.
+    static let stopOrDataValues = [Code128Patterns.stop] + dataValues
 
     private struct Pattern: Sendable {
         var value: Int
@@ -100,7 +109,7 @@ enum Code128CharacterMatcher {
     static func isStop(_ line: ScanLine, at i: Int, module x: Double) -> Bool {
         let width = line.span(i, 7)
         guard width > 10 * x, width < 16 * x else { return false }
-        guard match(line, at: i, candidates: [Code128Patterns.stop] + dataValues) == Code128Patterns.stop else { return false }
+        guard match(line, at: i, candidates: stopOrDataValues) == Code128Patterns.stop else { return false }
         // The final bar: 2 of the 13 modules.
         let finalBar = line.width(i + 6) * 13 / width
         return finalBar > 1.2 && finalBar < 3.2

@@ -17,16 +17,28 @@ struct EANUPCRowDecoder: Sendable {
 
     /// The first symbol that starts at bar element `k` (the first bar of the left guard).
     func decode(_ line: ScanLine, at k: Int) -> RowReading? {
-        guard k >= 1, k + 2 < line.elementCount else { return nil }
-        let g0 = line.width(k), g1 = line.width(k + 1), g2 = line.width(k + 2)
-        let x = (g0 + g1 + g2) / 3
-        guard x > 0.3, within(g0, x), within(g1, x), within(g2, x) else { return nil }
-        // Cheap early refusal: the space before the guard must look like a quiet zone.
-        guard line.quietZone(k - 1, atLeast: quietZone * 0.6, module: x) else { return nil }
+        guard mayStart(line, at: k) else { return nil }
         if ean13, let reading = decodeEAN13(line, k) { return reading }
         if upcE, let reading = decodeUPCE(line, k) { return reading }
         if ean8, let reading = decodeEAN8(line, k) { return reading }
         return nil
+    }
+
+    /// Whether bar element `k` may begin a symbol: three guard elements of about one module,
+    /// a space before them that looks like a quiet zone, and for one of the formats looked
+    /// for, the whole symbol's proportions and quiet zones (``frame``). Few elements of a line
+    /// pass, so the reader asks this before paying for a full decode.
+    @inline(__always)
+    func mayStart(_ line: ScanLine, at k: Int) -> Bool {
+        guard k >= 1, k + 2 < line.elementCount else { return false }
+        let g0 = line.width(k), g1 = line.width(k + 1), g2 = line.width(k + 2)
+        let x = (g0 + g1 + g2) / 3
+        guard x > 0.3, within(g0, x), within(g1, x), within(g2, x),
+              line.quietZone(k - 1, atLeast: quietZone * 0.6, module: x)
+        else { return false }
+        return ean13 && frame(line, k, elements: 59, modules: 95, rightQuietElement: k + 59) != nil
+            || upcE && frame(line, k, elements: 33, modules: 51, rightQuietElement: k + 33) != nil
+            || ean8 && frame(line, k, elements: 43, modules: 67, rightQuietElement: k + 43) != nil
     }
 
     /// A guard element of nominal width 1 module: ink spread and blur may make it up to

@@ -100,14 +100,14 @@ public struct LinearReader: Sendable {
     private func scan(_ image: GrayImage, quarterTurns: Int, original: GrayImage, into tally: inout ReadingTally, budget: DecodeBudget?) {
         let passes = rowPasses(height: image.height)
         let required = min(minimumAgreement, passes.reduce(0) { $0 + $1.count })
-        var scratch: [Int32] = []
+        var profiles = RowProfiles()
         image.pixels.withUnsafeBufferPointer { pixels in
             for (index, pass) in passes.enumerated() {
                 if index > 0, isComplete(tally) { break }
                 for y in pass {
                     if budget?.isSpent == true { return }
                     let row = UnsafeBufferPointer(rebasing: pixels[(y * image.width)..<((y + 1) * image.width)])
-                    for (reading, mirrored, line) in read(row, scratch: &scratch) {
+                    for (reading, mirrored, line) in read(row, profiles: &profiles) {
                         record(reading, line: line, y: y, mirrored: mirrored, quarterTurns: quarterTurns,
                                original: original, required: required, into: &tally)
                     }
@@ -119,14 +119,15 @@ public struct LinearReader: Sendable {
     /// Every symbol on one row, read both ways, from the first edge detector that finds any.
     /// When an EAN/UPC symbol seems to be followed by an add-on that was not read, the more
     /// sensitive detectors are tried for it too (add-on bars are often fainter).
-    private func read(_ row: UnsafeBufferPointer<UInt8>, scratch: inout [Int32]) -> [(RowReading, Bool, ScanLine)] {
+    private func read(_ row: UnsafeBufferPointer<UInt8>, profiles: inout RowProfiles) -> [(RowReading, Bool, ScanLine)] {
         let eanUPC = EANUPCRowDecoder(
             ean13: !formats.isDisjoint(with: [.ean13, .upcA]), ean8: formats.contains(.ean8),
             upcE: formats.contains(.upcE), quietZone: quietZone)
         let code128 = formats.contains(.code128) ? Code128RowDecoder(quietZone: quietZone) : nil
         var found: [(RowReading, Bool, ScanLine)] = []
+        profiles.startRow()
         for detector in detectors {
-            let forward = detector.scanLine(row, scratch: &scratch)
+            let forward = profiles.scanLine(row, detector: detector)
             let readings = [false, true].flatMap { mirrored in
                 let line = mirrored ? forward.mirrored() : forward
                 return read(line, eanUPC: eanUPC, code128: code128).map { ($0, mirrored, line) }
@@ -152,9 +153,17 @@ public struct LinearReader: Sendable {
         // Symbols start with a bar: odd elements.
         var k = 1
         while k < line.elementCount {
+            // Most elements start nothing; refusing them here keeps an optional reading (and
+            // its copies) out of the loop, and each decoder away from what it would refuse.
+            let mayBeEANUPC = anyEAN && eanUPC.mayStart(line, at: k)
+            let mayBeCode128 = code128?.mayStart(line, at: k) == true
+            guard mayBeEANUPC || mayBeCode128 else {
+                k += 2
+                continue
+            }
             var reading: RowReading?
-            if anyEAN { reading = eanUPC.decode(line, at: k).map { withAddOn($0, line) } }
-            if reading == nil, let code128 { reading = code128.decode(line, at: k) }
+            if mayBeEANUPC { reading = eanUPC.decode(line, at: k).map { withAddOn($0, line) } }
+            if reading == nil, mayBeCode128, let code128 { reading = code128.decode(line, at: k) }
             guard let reading else { k += 2; continue }
             readings.append(reading)
             k = reading.nextElement | 1

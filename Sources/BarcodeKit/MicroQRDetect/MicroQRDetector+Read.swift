@@ -5,9 +5,16 @@ extension MicroQRDetector {
     /// Each candidate is decoded as sampled on the binary image and, when `grey` is given
     /// and that fails, as sampled on the grey levels (see `ModuleMapping.sampleGrey`).
     static func read(_ image: BinaryImage, grey: GrayImage?, excluding known: [DecodedBarcode]) -> [DecodedBarcode] {
+        var rows = FinderRowHits(image)
+        return read(&rows, grey: grey, excluding: known)
+    }
+
+    /// As ``read(_:grey:excluding:)``, with rows a QR Code search scanned already taken from `rows`.
+    static func read(_ rows: inout FinderRowHits, grey: GrayImage?, excluding known: [DecodedBarcode]) -> [DecodedBarcode] {
+        let image = rows.image
         let grey = grey.flatMap { $0.width == image.width && $0.height == image.height ? $0 : nil }
         var results: [DecodedBarcode] = []
-        for finder in finders(in: image) {
+        for finder in finders(in: &rows) {
             if (known + results).contains(where: { $0.position.encloses(finder.centre) }) { continue }
             candidates: for candidate in candidates(for: finder, in: image) {
                 for (du, dv) in Self.farCornerShifts {

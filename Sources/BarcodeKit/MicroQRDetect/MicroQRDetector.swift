@@ -48,11 +48,18 @@ enum MicroQRDetector {
 
     /// The finder patterns worth trying, found by `FinderPatternScanner`.
     static func finders(in image: BinaryImage) -> [FinderPattern] {
+        var rows = FinderRowHits(image)
+        return finders(in: &rows)
+    }
+
+    /// As ``finders(in:)-(BinaryImage)``, with rows a QR Code search scanned already taken from `rows`.
+    static func finders(in rows: inout FinderRowHits) -> [FinderPattern] {
+        let image = rows.image
         guard image.width >= 15, image.height >= 15 else { return [] }
         // Every second row still crosses a finder's centre square three times at 2-pixel
         // modules (smaller ones are unreadable anyway) and halves the cost of this second
         // scan; a pattern crossed by one scan line only is noise.
-        let patterns = FinderPatternScanner.scan(image, rowStep: max(2, image.height / 500))
+        let patterns = FinderPatternScanner.scan(&rows, rowStep: max(2, image.height / 500))
         return patterns.filter { $0.count >= 2 }
     }
 

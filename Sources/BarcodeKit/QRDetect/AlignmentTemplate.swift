@@ -16,12 +16,19 @@ enum AlignmentTemplate {
         for oy in -steps...steps {
             for ox in -steps...steps {
                 let cx = predicted.x + Double(ox) * step, cy = predicted.y + Double(oy) * step
-                var score = 0
-                for my in -2...2 {
+                var score = 0, misses = 0
+                // An offset that misses two modules can score at most 23, which the guard
+                // below refuses whatever else scores; it is left as soon as it does.
+                modules: for my in -2...2 {
                     for mx in -2...2 {
                         let x = cx + Double(mx) * across.x + Double(my) * down.x
                         let y = cy + Double(mx) * across.y + Double(my) * down.y
-                        if image.isDark(at: x, y) == (max(abs(mx), abs(my)) != 1) { score += 1 }
+                        if image.isDark(at: x, y) == (max(abs(mx), abs(my)) != 1) {
+                            score += 1
+                        } else {
+                            misses += 1
+                            if misses == 2 { break modules }
+                        }
                     }
                 }
                 if score > bestScore {

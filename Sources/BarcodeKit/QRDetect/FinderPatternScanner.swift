@@ -7,49 +7,72 @@ enum FinderPatternScanner {
     /// Candidates, most often confirmed first. `rowStep` 1 scans every row (finds patterns
     /// of 1-pixel modules); larger steps are faster and still hit patterns ≥ 3·step high.
     static func scan(_ image: BinaryImage, rowStep: Int = 1) -> [FinderPattern] {
+        var rows = FinderRowHits(image)
+        return scan(&rows, rowStep: rowStep)
+    }
+
+    /// As ``scan(_:rowStep:)``, with the rows' hits taken from (and added to) `rows`.
+    static func scan(_ rows: inout FinderRowHits, rowStep: Int) -> [FinderPattern] {
         var found: [FinderPattern] = []
         // Patterns that later rows may still cross (the others are done with): keeps the
         // merge search short in busy images.
         var active: [(index: Int, lastRow: Int)] = []
-        let width = image.width
-        image.bits.withUnsafeBufferPointer { bits in
-            var y = rowStep / 2
-            while y < image.height {
-                let row = y * width
-                var runs = RunLengths()
-                var runCount = 0
-                var dark = bits[row]
-                var length = 0
-                var x = 0
-                while x <= width {
-                    let bit = x < width ? bits[row + x] : !dark
-                    if bit == dark {
-                        length += 1
-                    } else {
-                        runs.push(length)
-                        runCount += 1
-                        if dark, runCount >= 5, runs.hasFinderRatio() {
-                            let centreX = Double(x - runs.r4 - runs.r3) - Double(runs.r2) / 2
-                            if let pattern = confirm(image, centreX: centreX, row: y, rowTotal: runs.total) {
-                                if let k = active.firstIndex(where: { found[$0.index].isSame(as: pattern) }) {
-                                    found[active[k].index].merge(pattern)
-                                    active[k].lastRow = y
-                                } else {
-                                    active.append((found.count, y))
-                                    found.append(pattern)
-                                }
-                            }
-                        }
-                        dark = bit
-                        length = 1
-                    }
-                    x += 1
+        var y = rowStep / 2
+        while y < rows.image.height {
+            for pattern in rows.hits(inRow: y) {
+                if let k = active.firstIndex(where: { found[$0.index].isSame(as: pattern) }) {
+                    found[active[k].index].merge(pattern)
+                    active[k].lastRow = y
+                } else {
+                    active.append((found.count, y))
+                    found.append(pattern)
                 }
-                y += rowStep
-                active.removeAll { y > $0.lastRow + Int(4 * found[$0.index].moduleSize) + 2 * rowStep }
             }
+            y += rowStep
+            active.removeAll { y > $0.lastRow + Int(4 * found[$0.index].moduleSize) + 2 * rowStep }
         }
         return found.sorted { $0.count > $1.count }
+    }
+
+    /// The patterns confirmed where row `y` crosses a run of finder-like ratio, left to right.
+    fileprivate static func hits(inRow y: Int, of image: BinaryImage) -> [FinderPattern] {
+        var hits: [FinderPattern] = []
+        let width = image.width
+        image.bits.withUnsafeBufferPointer { bits in
+            let row = y * width
+            var runs = RunLengths()
+            var runCount = 0
+            var dark = bits[row]
+            var x = 0
+            while x < width {
+                let end = runEnd(bits, from: row + x, to: row + width, dark: dark) - row
+                runs.push(end - x)
+                runCount += 1
+                if dark, runCount >= 5, runs.hasFinderRatio() {
+                    let centreX = Double(end - runs.r4 - runs.r3) - Double(runs.r2) / 2
+                    if let pattern = confirm(image, centreX: centreX, row: y, rowTotal: runs.total) {
+                        hits.append(pattern)
+                    }
+                }
+                dark.toggle()
+                x = end
+            }
+        }
+        return hits
+    }
+
+    /// The index after the run of `dark` pixels that starts at `start`, at most `limit`.
+    /// Eight pixels at a time while they all match: a Bool is one byte, 0 or 1, and most of
+    /// a row lies in runs longer than that, which a pixel-by-pixel walk spent most of the
+    /// detector's time on.
+    @inline(__always)
+    private static func runEnd(_ bits: UnsafeBufferPointer<Bool>, from start: Int, to limit: Int, dark: Bool) -> Int {
+        let bytes = UnsafeRawPointer(bits.baseAddress!)
+        let eight: UInt64 = dark ? 0x0101_0101_0101_0101 : 0
+        var end = start + 1
+        while end + 8 <= limit, bytes.loadUnaligned(fromByteOffset: end, as: UInt64.self) == eight { end += 8 }
+        while end < limit, bits[end] == dark { end += 1 }
+        return end
     }
 
     /// Vertical, horizontal and diagonal cross sections through a row hit; nil when any
@@ -83,5 +106,25 @@ enum FinderPatternScanner {
     /// Two cross sections of one pattern differ by perspective and shear only so much.
     private static func isComparable(_ a: Int, _ b: Int) -> Bool {
         3 * min(a, b) + 5 > max(a, b)
+    }
+}
+
+/// The finder patterns confirmed on each row of one binary image that has been scanned. The
+/// QR Code and Micro QR Code detectors scan the same image at different row steps (every
+/// row, every second row); kept here, each row is scanned once.
+struct FinderRowHits {
+    let image: BinaryImage
+    private var rows: [[FinderPattern]?]
+
+    init(_ image: BinaryImage) {
+        self.image = image
+        rows = [[FinderPattern]?](repeating: nil, count: image.height)
+    }
+
+    mutating func hits(inRow y: Int) -> [FinderPattern] {
+        if let known = rows[y] { return known }
+        let hits = FinderPatternScanner.hits(inRow: y, of: image)
+        rows[y] = hits
+        return hits
     }
 }

@@ -28,12 +28,19 @@ public enum QRDetector {
 
     /// The sampled symbols, best first, each with the mapping it was sampled through.
     static func locate(_ image: BinaryImage, tryHarder: Bool) -> [QRSymbolLocator.Candidate] {
+        var rows = FinderRowHits(image)
+        return locate(&rows, tryHarder: tryHarder)
+    }
+
+    /// As ``locate(_:tryHarder:)``, sharing the scanned rows with a later Micro QR search.
+    static func locate(_ rows: inout FinderRowHits, tryHarder: Bool) -> [QRSymbolLocator.Candidate] {
+        let image = rows.image
         guard image.width >= 21, image.height >= 21 else { return [] }
         // Every row finds finders of one-pixel modules; in large photos such tiny symbols are
         // unreadable anyway, and every second or third row still crosses each finder's centre
         // square several times.
         let rowStep = max(tryHarder ? 1 : 2, image.height / (tryHarder ? 1000 : 500))
-        var patterns = FinderPatternScanner.scan(image, rowStep: rowStep)
+        var patterns = FinderPatternScanner.scan(&rows, rowStep: rowStep)
         // Patterns seen on one scan line only are noise unless nothing better is there.
         let confirmed = patterns.filter { $0.count >= 2 }
         if confirmed.count >= 3 { patterns = confirmed }

@@ -41,7 +41,9 @@ public enum QRReader {
         var results: [DecodedBarcode] = []
         var moduleSizes: [Double] = []
         guard budget?.isSpent != true else { return results }
-        for (rank, candidate) in QRDetector.locate(image, tryHarder: true).enumerated() {
+        // Both searches below scan the image's rows for finder patterns; each row once.
+        var finderRows = FinderRowHits(image)
+        for (rank, candidate) in QRDetector.locate(&finderRows, tryHarder: true).enumerated() {
             if budget?.isSpent == true { return results }
             let detection = candidate.detection
             let centre = centroid(detection.corners)
@@ -64,7 +66,7 @@ public enum QRReader {
         }
         // Micro QR Code symbols at finder patterns no symbol above covers.
         if budget?.isSpent == true { return results }
-        results += MicroQRDetector.read(image, grey: grey, excluding: results)
+        results += MicroQRDetector.read(&finderRows, grey: grey, excluding: results)
         return results
     }
 

@@ -1,0 +1,185 @@
+/// A grey row as an ``EdgeDetector`` sees it before it chooses edges: the values (×4, smoothed
+/// or not), the monotone ramps between local extrema, and the local contrast table.
+///
+/// None of this depends on a detector's thresholds, and the reader tries up to five detectors
+/// on a row, four of them on the unsmoothed values; made once per row and smoothing, it was
+/// half of all linear decoding time when each detector made its own.
+struct RampProfile {
+    /// A monotone stretch of the row: one candidate edge.
+    struct Ramp {
+        var start: Int      // sample where the stretch begins (a local extremum of the row)
+        var end: Int        // sample where it ends
+        var step: Int32     // s[end] - s[start]: negative = light→dark (a bar begins)
+    }
+
+    /// Samples in the row.
+    private(set) var count = 0
+    private(set) var ramps: [Ramp] = []
+    // Kept between rows so that a row costs no allocation; only the first `count` are valid.
+    private var values: [Int32] = []
+    // Four arrays of `count` in one: prefix min, suffix min, prefix max, suffix max.
+    private var table: [Int32] = []
+    private var windowLength = 0
+
+    /// Reads `row` afresh. The local contrast is measured over ± `radius` samples.
+    mutating func load(_ row: UnsafeBufferPointer<UInt8>, smooth: Bool, radius: Int) {
+        let n = row.count
+        count = n
+        ramps.removeAll(keepingCapacity: true)
+        guard n >= 3 else { return }
+        if values.count < n {
+            values = [Int32](repeating: 0, count: n)
+            table = [Int32](repeating: 0, count: 4 * n)
+        }
+        windowLength = min(n, 2 * radius + 1)
+        var ramps = self.ramps
+        self.ramps = []  // moved out, so that appending does not copy
+        let length = windowLength
+        values.withUnsafeMutableBufferPointer { s in
+            // Values are kept ×4 so that smoothing stays in integers.
+            if smooth {
+                s[0] = Int32(row[0]) * 4
+                s[n - 1] = Int32(row[n - 1]) * 4
+                for i in 1..<(n - 1) { s[i] = Int32(row[i - 1]) + 2 * Int32(row[i]) + Int32(row[i + 1]) }
+            } else {
+                for i in 0..<n { s[i] = Int32(row[i]) * 4 }
+            }
+            Self.split(UnsafeBufferPointer(s), count: n, into: &ramps)
+            table.withUnsafeMutableBufferPointer { table in
+                SlidingRange.fill(table, values: UnsafeBufferPointer(s), count: n, length: length)
+            }
+        }
+        self.ramps = ramps
+    }
+
+    /// Runs `body` with the row's values and its contrast table.
+    func withUnsafeParts<Result>(_ body: (UnsafeBufferPointer<Int32>, SlidingRange) -> Result) -> Result {
+        values.withUnsafeBufferPointer { s in
+            table.withUnsafeBufferPointer { table in
+                body(s, SlidingRange(table: table, count: count, length: windowLength))
+            }
+        }
+    }
+
+    /// Splits the row into monotone ramps between local extrema. A flat stretch between two
+    /// ramps belongs to neither, so that the mirrored row gives the same ramps.
+    private static func split(_ s: UnsafeBufferPointer<Int32>, count n: Int, into ramps: inout [Ramp]) {
+        ramps.reserveCapacity(n / 2)
+        var start = 0
+        var lastMove = 0  // the sample after the latest change of value
+        var direction: Int32 = 0
+        for i in 0..<(n - 1) {
+            let d = s[i + 1] - s[i]
+            let sign: Int32 = d > 0 ? 1 : (d < 0 ? -1 : 0)
+            if sign == 0 { continue }
+            if direction == 0 {
+                direction = sign
+                start = i
+            } else if sign != direction {
+                ramps.append(Ramp(start: start, end: lastMove, step: s[lastMove] - s[start]))
+                start = i
+                direction = sign
+            }
+            lastMove = i + 1
+        }
+        if direction != 0 { ramps.append(Ramp(start: start, end: lastMove, step: s[lastMove] - s[start])) }
+    }
+}
+
+/// Minimum and maximum of a row over a window of `length` samples, by the van Herk /
+/// Gil–Werman scheme: running extremes forwards and backwards within blocks of the window's
+/// length make any window the combination of one suffix and one prefix, so a query costs
+/// O(1) after two passes. Near the ends the window is shifted inwards rather than cut, which
+/// keeps the result the same for a row and its mirror image.
+struct SlidingRange {
+    private let table: UnsafeBufferPointer<Int32>
+    private let count: Int
+    private let length: Int
+
+    init(table: UnsafeBufferPointer<Int32>, count: Int, length: Int) {
+        self.table = table
+        self.count = count
+        self.length = length
+    }
+
+    /// Fills `table` (prefix min, suffix min, prefix max, suffix max, `count` each) block by
+    /// block: no division per sample, which cost more than the comparisons.
+    static func fill(_ table: UnsafeMutableBufferPointer<Int32>, values: UnsafeBufferPointer<Int32>, count n: Int, length w: Int) {
+        var blockStart = 0
+        while blockStart < n {
+            let blockEnd = min(blockStart + w, n)
+            var low = values[blockStart], high = low
+            table[blockStart] = low
+            table[2 * n + blockStart] = high
+            var i = blockStart + 1
+            while i < blockEnd {
+                let v = values[i]
+                low = min(low, v)
+                high = max(high, v)
+                table[i] = low
+                table[2 * n + i] = high
+                i += 1
+            }
+            i = blockEnd - 1
+            low = values[i]
+            high = low
+            table[n + i] = low
+            table[3 * n + i] = high
+            while i > blockStart {
+                i -= 1
+                let v = values[i]
+                low = min(low, v)
+                high = max(high, v)
+                table[n + i] = low
+                table[3 * n + i] = high
+            }
+            blockStart = blockEnd
+        }
+    }
+
+    @inline(__always)
+    private func window(at centre: Int) -> (low: Int32, high: Int32) {
+        let n = count
+        let a = min(max(0, centre - length / 2), n - length)
+        let b = a + length - 1
+        return (min(table[n + a], table[b]), max(table[3 * n + a], table[2 * n + b]))
+    }
+
+    /// Min and max over the windows centred on both ends of a ramp.
+    @inline(__always)
+    func range(from start: Int, to end: Int) -> (low: Int32, high: Int32) {
+        let first = window(at: start), second = window(at: end)
+        return (min(first.low, second.low), max(first.high, second.high))
+    }
+}
+
+/// The profiles of the row being read, each made when a detector first asks for it.
+struct RowProfiles {
+    private var plain = RampProfile()
+    private var smoothed = RampProfile()
+    private var plainRadius: Int?
+    private var smoothedRadius: Int?
+
+    /// Forgets the row before.
+    mutating func startRow() {
+        plainRadius = nil
+        smoothedRadius = nil
+    }
+
+    /// `row` through `detector`, from the profile it shares with the detectors before it.
+    mutating func scanLine(_ row: UnsafeBufferPointer<UInt8>, detector: EdgeDetector) -> ScanLine {
+        let radius = detector.radius(forLength: row.count)
+        if detector.smooth {
+            if smoothedRadius != radius {
+                smoothed.load(row, smooth: true, radius: radius)
+                smoothedRadius = radius
+            }
+            return detector.scanLine(smoothed)
+        }
+        if plainRadius != radius {
+            plain.load(row, smooth: false, radius: radius)
+            plainRadius = radius
+        }
+        return detector.scanLine(plain)
+    }
+}
