@@ -5,6 +5,9 @@ public struct CSVFieldSpan: Sendable {
     /// One past its last byte: the delimiter or line break after it, or the end.
     public var end: Int
     public var isQuoted: Bool
+    /// Quoted, with no `""` inside and nothing after the closing quote: the text is the bytes
+    /// between the quotes, with nothing to copy.
+    public var isPlainQuoted = false
 
     public var isEmpty: Bool { end == start || (isQuoted && end == start + 2) }
 }
@@ -51,6 +54,8 @@ public struct CSVSpanScanner {
         while true {
             let fieldStart = index
             var quoted = false
+            var escaped = false
+            var closingQuote = -1
             if index < end, bytes[index] == Self.quote {
                 quoted = true
                 let openingLine = line
@@ -73,7 +78,11 @@ public struct CSVSpanScanner {
                     index += 1
                     // A quote that is the buffer's last byte may be the first half of `""`.
                     if index == end, !isFinal { return .needsMore }
-                    guard index < end, bytes[index] == Self.quote else { break }
+                    guard index < end, bytes[index] == Self.quote else {
+                        closingQuote = index - 1
+                        break
+                    }
+                    escaped = true
                     index += 1
                 }
             }
@@ -82,7 +91,7 @@ public struct CSVSpanScanner {
                 if byte == delimiter || byte == Self.lineFeed || byte == Self.carriageReturn { break }
                 index += 1
             }
-            fields.append(CSVFieldSpan(start: fieldStart, end: index, isQuoted: quoted))
+            fields.append(CSVFieldSpan(start: fieldStart, end: index, isQuoted: quoted, isPlainQuoted: quoted && !escaped && closingQuote == index - 1))
             guard index < end else {
                 if !isFinal { return .needsMore }
                 commit(line: line)

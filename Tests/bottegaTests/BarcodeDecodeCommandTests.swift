@@ -32,6 +32,26 @@ import Testing
         #expect(files[1].results.first.flatMap { Data(base64Encoded: $0.rawBytes) } == Data(files[1].results[0].text.utf8))
     }
 
+    @Test(Fixtures.required)
+    func test_imagesDecodedTogetherAreReportedInTheFilesOrderAsOneAtATime() throws {
+        // Twelve photos of three symbologies, one missing file among them: the answer of two
+        // workers must be the answer of one, file by file and in the order given.
+        var files = ["qrcode-2/17.png", "ean13-1/1.png", "code128-2/#444.jpg", "upca-2/01.png", "qrcode-3/01.png", "ean8-1/1.png",
+                     "upce-2/01.png", "qrcode-4/01.png", "ean13-2/01.png", "upca-3/01.png", "code128-3/1.png", "qrcode-1/1.png"].map(Fixtures.barcode)
+        files.insert("no-such-photo.png", at: 5)
+        let together = try CommandLineRun.bottega(arguments: ["barcode", "decode", "--format", "json", "--jobs", "2"] + files)
+        let alone = try CommandLineRun.bottega(arguments: ["barcode", "decode", "--format", "json", "--jobs", "1"] + files)
+        #expect(together.status == 2 && alone.status == 2)
+        let twoWorkers = try JSONDecoder().decode([FileResult].self, from: Data(together.standardOutput.utf8))
+        let oneWorker = try JSONDecoder().decode([FileResult].self, from: Data(alone.standardOutput.utf8))
+        #expect(twoWorkers.map(\.file) == files)
+        #expect(together.standardOutput == alone.standardOutput)
+        #expect(oneWorker.filter { !$0.results.isEmpty }.count >= 10)
+        #expect(oneWorker[5].error?.contains("cannot read the file") == true)
+        let none = try CommandLineRun.bottega("barcode", "decode", "--jobs", "0", files[0])
+        #expect(none.status != 0 && none.standardError.contains("--jobs 0 must be between 1 and 256"))
+    }
+
     @Test func test_whatEncodeDrawsDecodeReadsBack() throws {
         let folder = try TemporaryFolder()
         let cases: [(type: String, text: String, format: String, expected: String)] = [
