@@ -170,7 +170,7 @@ def barcodes(bottega, runs, results):
     decode = [bottega, "barcode", "decode", "--format", "json"] + photos
     zxing = [sys.executable, "-c", ZXING_DECODE, SIX] + photos
     # Decode exits 1 when some photo holds nothing readable; that is an answer, not a failure.
-    one_core = decode[:4] + ["--jobs", "1"] + decode[4:]
+    one_core = decode[:5] + ["--jobs", "1"] + decode[5:]
     timed = alternate({"bottega": (decode, None), "bottega --jobs 1": (one_core, None), "zxing-cpp": (zxing, None)}, runs, accept=(0, 1))
     results["decode"] = {"photos": len(photos), **timed}
     texts = WORK / "qr-texts.txt"
