@@ -30,10 +30,7 @@ struct ChunkedFile {
             throw ImportProblem(file: url.relativePath, line: nil, message: PublicationImporter.describeReadFailure(of: url))
         }
         try readPiece()
-        if buffer.starts(with: [0xEF, 0xBB, 0xBF]) {
-            buffer.removeFirst(3)
-            checkedCount = 0
-        }
+        if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { buffer.removeFirst(3) }
         if buffer.starts(with: [0xFF, 0xFE]) || buffer.starts(with: [0xFE, 0xFF]) {
             throw ImportProblem(file: file, line: nil, message: "the file is UTF-16 encoded; save it as UTF-8 and try again")
         }

@@ -60,10 +60,7 @@ public enum PublicationMetricsReader {
     ) throws -> MetricsReadSummary {
         let result = try PublicationImporter.read(contentsOf: url, format: format, options: options)
         var summary = MetricsReadSummary()
-        for publication in result.publications { accumulator.add(publication) }
-        summary.papers = result.publications.count
-        for problem in result.skipped { summary.skip(problem) }
-        for problem in result.changed { summary.change(problem) }
+        summary.absorb(result, into: &accumulator)
         return summary
     }
 }

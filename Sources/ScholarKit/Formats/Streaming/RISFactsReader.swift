@@ -5,7 +5,7 @@ struct RISFactsReader {
     private let options: ImportOptions
 
     init(source: ChunkedFile, options: ImportOptions) {
-        cutter = PieceCutter(source: source, countingCR: true) { Self.endOfLastRecord(in: $0, isFinal: false) }
+        cutter = PieceCutter(source: source, countingCR: true) { Self.endOfLastRecord(in: $0) }
         self.options = options
     }
 
@@ -29,14 +29,15 @@ struct RISFactsReader {
     }
 
     /// Just past the line break that ends the last `ER` line, or `nil` when there is none yet.
-    /// A CR that is the buffer's last byte may be half a CRLF, so it ends nothing yet.
-    static func endOfLastRecord(in bytes: [UInt8], isFinal: Bool) -> Int? {
+    /// A CR that is the buffer's last byte may be half a CRLF, so it ends nothing yet (the last
+    /// piece is the rest of the file, wherever it ends).
+    static func endOfLastRecord(in bytes: [UInt8]) -> Int? {
         var lineStart = bytes.count
         while lineStart > 0 {
             // Back to the start of the line before `lineStart`.
             var start = lineStart - 1
             while start > 0, bytes[start - 1] != UInt8(ascii: "\n"), bytes[start - 1] != UInt8(ascii: "\r") { start -= 1 }
-            if isERLine(bytes, from: start), let end = endOfLine(bytes, from: start, isFinal: isFinal) { return end }
+            if isERLine(bytes, from: start), let end = endOfLine(bytes, from: start) { return end }
             lineStart = start
         }
         return nil
@@ -47,10 +48,10 @@ struct RISFactsReader {
         return start + 5 == bytes.count || [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[start + 5])
     }
 
-    private static func endOfLine(_ bytes: [UInt8], from start: Int, isFinal: Bool) -> Int? {
+    private static func endOfLine(_ bytes: [UInt8], from start: Int) -> Int? {
         guard let breakAt = bytes[start...].firstIndex(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return nil }
         if bytes[breakAt] == UInt8(ascii: "\r") {
-            if breakAt + 1 == bytes.count { return isFinal ? breakAt + 1 : nil }
+            if breakAt + 1 == bytes.count { return nil }
             if bytes[breakAt + 1] == UInt8(ascii: "\n") { return breakAt + 2 }
         }
         return breakAt + 1
