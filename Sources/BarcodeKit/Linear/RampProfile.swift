@@ -1,5 +1,5 @@
 /// A grey row as an ``EdgeDetector`` sees it before it chooses edges: the values (×4, smoothed
-/// or not), the monotone ramps between local extrema, and the local contrast table.
+/// or not), and the monotone ramps between local extrema with the local contrast at each.
 ///
 /// None of this depends on a detector's thresholds, and the reader tries up to five detectors
 /// on a row, four of them on the unsmoothed values; made once per row and smoothing, it was
@@ -10,32 +10,35 @@ struct RampProfile {
         var start: Int      // sample where the stretch begins (a local extremum of the row)
         var end: Int        // sample where it ends
         var step: Int32     // s[end] - s[start]: negative = light→dark (a bar begins)
+        // The grey-level range over the contrast windows at both ends, and its middle: the
+        // same for every detector with this radius, so measured once per row, not per detector.
+        var contrast: Int32 = 0
+        var midLevel: Int32 = 0
     }
 
     /// Samples in the row.
     private(set) var count = 0
-    private(set) var ramps: [Ramp] = []
-    // Kept between rows so that a row costs no allocation; only the first `count` are valid.
+    // Kept between rows so that a row costs no allocation; only the first `count` values and
+    // the first `rampCount` ramps are valid.
     private var values: [Int32] = []
+    private var ramps: [Ramp] = []
+    private var rampCount = 0
     // Four arrays of `count` in one: prefix min, suffix min, prefix max, suffix max.
     private var table: [Int32] = []
-    private var windowLength = 0
 
     /// Reads `row` afresh. The local contrast is measured over ± `radius` samples.
     mutating func load(_ row: UnsafeBufferPointer<UInt8>, smooth: Bool, radius: Int) {
         let n = row.count
         count = n
-        ramps.removeAll(keepingCapacity: true)
+        rampCount = 0
         guard n >= 3 else { return }
         if values.count < n {
             values = [Int32](repeating: 0, count: n)
+            ramps = [Ramp](repeating: Ramp(start: 0, end: 0, step: 0), count: n)
             table = [Int32](repeating: 0, count: 4 * n)
         }
-        windowLength = min(n, 2 * radius + 1)
-        var ramps = self.ramps
-        self.ramps = []  // moved out, so that appending does not copy
-        let length = windowLength
-        values.withUnsafeMutableBufferPointer { s in
+        let length = min(n, 2 * radius + 1)
+        let found = values.withUnsafeMutableBufferPointer { s in
             // Values are kept ×4 so that smoothing stays in integers.
             if smooth {
                 s[0] = Int32(row[0]) * 4
@@ -44,27 +47,37 @@ struct RampProfile {
             } else {
                 for i in 0..<n { s[i] = Int32(row[i]) * 4 }
             }
-            Self.split(UnsafeBufferPointer(s), count: n, into: &ramps)
-            table.withUnsafeMutableBufferPointer { table in
-                SlidingRange.fill(table, values: UnsafeBufferPointer(s), count: n, length: length)
+            return ramps.withUnsafeMutableBufferPointer { ramps in
+                let found = Self.split(UnsafeBufferPointer(s), count: n, into: ramps)
+                table.withUnsafeMutableBufferPointer { table in
+                    SlidingRange.fill(table, values: UnsafeBufferPointer(s), count: n, length: length)
+                    let range = SlidingRange(table: UnsafeBufferPointer(table), count: n, length: length)
+                    for index in 0..<found {
+                        let (low, high) = range.range(from: ramps[index].start, to: ramps[index].end)
+                        ramps[index].contrast = high - low
+                        ramps[index].midLevel = (low + high) / 2
+                    }
+                }
+                return found
             }
         }
-        self.ramps = ramps
+        rampCount = found
     }
 
-    /// Runs `body` with the row's values and its contrast table.
-    func withUnsafeParts<Result>(_ body: (UnsafeBufferPointer<Int32>, SlidingRange) -> Result) -> Result {
+    /// Runs `body` with the row's values and its ramps, left to right.
+    func withUnsafeParts<Result>(_ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Ramp>) -> Result) -> Result {
         values.withUnsafeBufferPointer { s in
-            table.withUnsafeBufferPointer { table in
-                body(s, SlidingRange(table: table, count: count, length: windowLength))
+            ramps.withUnsafeBufferPointer { ramps in
+                body(s, UnsafeBufferPointer(rebasing: ramps[0..<rampCount]))
             }
         }
     }
 
-    /// Splits the row into monotone ramps between local extrema. A flat stretch between two
-    /// ramps belongs to neither, so that the mirrored row gives the same ramps.
-    private static func split(_ s: UnsafeBufferPointer<Int32>, count n: Int, into ramps: inout [Ramp]) {
-        ramps.reserveCapacity(n / 2)
+    /// Splits the row into monotone ramps between local extrema, written to the front of
+    /// `ramps` (room for `n`); returns how many. A flat stretch between two ramps belongs to
+    /// neither, so that the mirrored row gives the same ramps.
+    private static func split(_ s: UnsafeBufferPointer<Int32>, count n: Int, into ramps: UnsafeMutableBufferPointer<Ramp>) -> Int {
+        var found = 0
         var start = 0
         var lastMove = 0  // the sample after the latest change of value
         var direction: Int32 = 0
@@ -76,13 +89,18 @@ struct RampProfile {
                 direction = sign
                 start = i
             } else if sign != direction {
-                ramps.append(Ramp(start: start, end: lastMove, step: s[lastMove] - s[start]))
+                ramps[found] = Ramp(start: start, end: lastMove, step: s[lastMove] - s[start])
+                found += 1
                 start = i
                 direction = sign
             }
             lastMove = i + 1
         }
-        if direction != 0 { ramps.append(Ramp(start: start, end: lastMove, step: s[lastMove] - s[start])) }
+        if direction != 0 {
+            ramps[found] = Ramp(start: start, end: lastMove, step: s[lastMove] - s[start])
+            found += 1
+        }
+        return found
     }
 }
 

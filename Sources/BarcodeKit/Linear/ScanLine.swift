@@ -67,8 +67,8 @@ struct EdgeDetector: Sendable {
     func scanLine(_ profile: RampProfile) -> ScanLine {
         let n = profile.count
         guard n >= 3 else { return ScanLine(boundaries: [-0.5, Double(n) - 0.5], length: n) }
-        return profile.withUnsafeParts { values, contrast in
-            detect(profile.ramps, values: values, count: n, contrast: contrast)
+        return profile.withUnsafeParts { values, ramps in
+            detect(ramps, values: values, count: n)
         }
     }
 
@@ -80,8 +80,7 @@ struct EdgeDetector: Sendable {
         var midLevel: Int32 // half-way between the local ink and paper levels
     }
 
-    private func detect(_ ramps: [RampProfile.Ramp], values s: UnsafeBufferPointer<Int32>, count n: Int,
-                        contrast contrastTable: SlidingRange) -> ScanLine {
+    private func detect(_ ramps: UnsafeBufferPointer<RampProfile.Ramp>, values s: UnsafeBufferPointer<Int32>, count n: Int) -> ScanLine {
         // 1. Keep ramps whose step is large for the contrast around them; of two kept ramps in
         //    the same direction (a weak reversal between them was dropped) keep the larger.
         let floor = Int32(minimumStep * 4)
@@ -90,9 +89,8 @@ struct EdgeDetector: Sendable {
         for ramp in ramps {
             let magnitude = abs(ramp.step)
             guard magnitude >= floor else { continue }
-            let (low, high) = contrastTable.range(from: ramp.start, to: ramp.end)
-            guard Double(magnitude) >= relativeStep * Double(high - low) else { continue }
-            let edge = Edge(start: ramp.start, end: ramp.end, step: ramp.step, midLevel: (low + high) / 2)
+            guard Double(magnitude) >= relativeStep * Double(ramp.contrast) else { continue }
+            let edge = Edge(start: ramp.start, end: ramp.end, step: ramp.step, midLevel: ramp.midLevel)
             if let last = kept.last, (last.step < 0) == (edge.step < 0) {
                 // Same direction twice: merge them into one ramp spanning both.
                 let merged = Edge(start: last.start, end: edge.end, step: s[edge.end] - s[last.start], midLevel: edge.midLevel)
