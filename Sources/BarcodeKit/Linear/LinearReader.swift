@@ -126,8 +126,13 @@ public struct LinearReader: Sendable {
         let code128 = formats.contains(.code128) ? Code128RowDecoder(quietZone: quietZone) : nil
         var found: [(RowReading, Bool, ScanLine)] = []
         profiles.startRow()
+        var previous: ScanLine?
         for detector in detectors {
             let forward = profiles.scanLine(row, detector: detector)
+            // A fainter detector often finds just the edges the one before it did; the same
+            // line reads the same, so it changes nothing.
+            if forward.boundaries == previous?.boundaries { continue }
+            previous = forward
             let readings = [false, true].flatMap { mirrored in
                 let line = mirrored ? forward.mirrored() : forward
                 return read(line, eanUPC: eanUPC, code128: code128).map { ($0, mirrored, line) }
