@@ -324,7 +324,7 @@ let package = Package(
             dependencies: ["bottega", "ScholarKit", "TicketKit", "OrderKit", "OrderCompany", "ShopReplay", "TestSupport", "Storage", "StoreTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport", .target(name: "RasterLinuxCodecs", condition: .when(platforms: [.linux]))]),
         // What every test target shares: real servers on 127.0.0.1 (HTTP, and SMTP through
         // aiosmtpd's `smtp_sink.py`), seeded random numbers, the shared fixtures and their skip rule.
         .target(

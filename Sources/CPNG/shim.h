@@ -1,4 +1,5 @@
 #include <png.h>
+#include <setjmp.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -116,9 +117,10 @@ static inline int bottega_png_decode_rgba(const uint8_t *data, size_t length, ui
 /// what a JPEG's Y channel holds, so both formats give the same grey. Transparent and
 /// translucent pixels are composited on white, because a barcode drawn on a transparent
 /// background is meant to be seen on paper.
-static inline int bottega_png_decode_gray(const uint8_t *data, size_t length, uint64_t max_pixels,
-                                          uint8_t **out, uint32_t *width, uint32_t *height,
-                                          char *message, size_t capacity) {
+/// (The whole-image reference: see bottega_png_decode_gray for the row-by-row reading used first.)
+static inline int bottega_png_decode_gray_image(const uint8_t *data, size_t length, uint64_t max_pixels,
+                                                uint8_t **out, uint32_t *width, uint32_t *height,
+                                                char *message, size_t capacity) {
     png_image image;
     int status = bottega_png_begin_read(&image, data, length, max_pixels, width, height, message, capacity);
     if (status != BOTTEGA_PNG_OK) return status;
@@ -153,6 +155,133 @@ static inline int bottega_png_decode_gray(const uint8_t *data, size_t length, ui
     return BOTTEGA_PNG_OK;
 }
 
-/// Releases a buffer returned by bottega_png_encode_rgba, bottega_png_decode_rgba or
-/// bottega_png_decode_gray.
+// Row by row, for the common case: the same grey as bottega_png_decode_gray_image, with no RGBA
+// copy of the image and no Adler-32 pass (libpng 1.6's PNG_IGNORE_ADLER32: every compressed
+// byte is already covered by its IDAT chunk's CRC-32, which is still checked). It needs
+// libpng's own error handling, so the setjmp lives here and every libpng call is made from
+// this function: a longjmp lands back in C, never across Swift.
+
+typedef struct {
+    const uint8_t *data;
+    size_t length;
+    size_t offset;
+    char *message;
+    size_t capacity;
+} bottega_png_reader;
+
+static inline void bottega_png_read_bytes(png_structp png, png_bytep out, size_t count) {
+    bottega_png_reader *reader = (bottega_png_reader *)png_get_io_ptr(png);
+    if (count > reader->length - reader->offset) png_error(png, "PNG file is truncated");
+    memcpy(out, reader->data + reader->offset, count);
+    reader->offset += count;
+}
+
+static inline void bottega_png_fail(png_structp png, png_const_charp text) {
+    bottega_png_reader *reader = (bottega_png_reader *)png_get_error_ptr(png);
+    if (reader->message != NULL && reader->capacity > 0) {
+        strncpy(reader->message, text, reader->capacity - 1);
+        reader->message[reader->capacity - 1] = '\0';
+    }
+    png_longjmp(png, 1);
+}
+
+static inline void bottega_png_ignore_warning(png_structp png, png_const_charp text) { (void)png; (void)text; }
+
+enum { BOTTEGA_PNG_NOT_HANDLED = -1 };
+
+/// Whether libpng's simplified API would change this file's values on the way to 8-bit sRGB:
+/// it does for 16-bit samples (read as linear light) and may for a gAMA chunk without an sRGB
+/// one. Such files, and interlaced ones, are left to bottega_png_decode_gray_image.
+static inline int bottega_png_needs_conversion(png_structp png, png_infop info) {
+    if (png_get_bit_depth(png, info) > 8) return 1;
+    if (png_get_interlace_type(png, info) != PNG_INTERLACE_NONE) return 1;
+    return png_get_valid(png, info, PNG_INFO_gAMA) && !png_get_valid(png, info, PNG_INFO_sRGB);
+}
+
+static inline int bottega_png_decode_gray_rows(const uint8_t *data, size_t length, uint64_t max_pixels,
+                                        uint8_t **out, uint32_t *width, uint32_t *height,
+                                        char *message, size_t capacity) {
+    bottega_png_reader reader = { data, length, 0, message, capacity };
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader, bottega_png_fail, bottega_png_ignore_warning);
+    if (png == NULL) return BOTTEGA_PNG_OUT_OF_MEMORY;
+    png_infop info = png_create_info_struct(png);
+    // Changed after setjmp and read after a longjmp, so kept out of registers.
+    uint8_t *volatile pixels = NULL;
+    uint8_t *volatile row = NULL;
+    volatile int status = BOTTEGA_PNG_LIBPNG_ERROR;
+    if (info == NULL) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        return BOTTEGA_PNG_OUT_OF_MEMORY;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        free(pixels);
+        free(row);
+        png_destroy_read_struct(&png, &info, NULL);
+        return status;
+    }
+    png_set_read_fn(png, &reader, bottega_png_read_bytes);
+#ifdef PNG_IGNORE_ADLER32
+    png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+#endif
+    png_read_info(png, info);
+    uint32_t columns = png_get_image_width(png, info);
+    uint32_t rows = png_get_image_height(png, info);
+    *width = columns;
+    *height = rows;
+    if ((uint64_t)columns * (uint64_t)rows > max_pixels) {
+        png_destroy_read_struct(&png, &info, NULL);
+        return BOTTEGA_PNG_TOO_LARGE;
+    }
+    if (bottega_png_needs_conversion(png, info)) {
+        png_destroy_read_struct(&png, &info, NULL);
+        return BOTTEGA_PNG_NOT_HANDLED;
+    }
+    int colour_type = png_get_color_type(png, info);
+    if (colour_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (colour_type == PNG_COLOR_TYPE_GRAY) png_set_expand_gray_1_2_4_to_8(png);
+    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+    png_read_update_info(png, info);
+    size_t channels = png_get_channels(png, info);
+    int colour = channels >= 3;
+    int alpha = channels == 2 || channels == 4;
+    status = BOTTEGA_PNG_OUT_OF_MEMORY;
+    pixels = malloc((size_t)columns * (size_t)rows > 0 ? (size_t)columns * (size_t)rows : 1);
+    row = malloc(png_get_rowbytes(png, info) > 0 ? png_get_rowbytes(png, info) : 1);
+    if (pixels == NULL || row == NULL) png_longjmp(png, 1);
+    status = BOTTEGA_PNG_LIBPNG_ERROR;
+    for (uint32_t y = 0; y < rows; y++) {
+        png_read_row(png, row, NULL);
+        uint8_t *grey = pixels + (size_t)y * columns;
+        for (uint32_t x = 0; x < columns; x++) {
+            const uint8_t *pixel = row + (size_t)x * channels;
+            uint32_t luma = colour
+                // The same arithmetic as bottega_png_decode_gray_image, so both give the same grey.
+                ? (19595u * pixel[0] + 38470u * pixel[1] + 7471u * pixel[2] + 32768u) >> 16
+                : pixel[0];
+            if (alpha) {
+                uint32_t opacity = pixel[channels - 1];
+                luma = (luma * opacity + 255u * (255u - opacity) + 127u) / 255u;
+            }
+            grey[x] = (uint8_t)luma;
+        }
+    }
+    free(row);
+    png_destroy_read_struct(&png, &info, NULL);
+    *out = pixels;
+    return BOTTEGA_PNG_OK;
+}
+
+/// Decodes a PNG held in memory, of any colour type and bit depth, to 8-bit greyscale (see
+/// bottega_png_decode_gray_image for the grey it computes): row by row when the file's values
+/// need no conversion, which is nearly always, otherwise through libpng's simplified API.
+static inline int bottega_png_decode_gray(const uint8_t *data, size_t length, uint64_t max_pixels,
+                                          uint8_t **out, uint32_t *width, uint32_t *height,
+                                          char *message, size_t capacity) {
+    int status = bottega_png_decode_gray_rows(data, length, max_pixels, out, width, height, message, capacity);
+    if (status != BOTTEGA_PNG_NOT_HANDLED) return status;
+    return bottega_png_decode_gray_image(data, length, max_pixels, out, width, height, message, capacity);
+}
+
+/// Releases a buffer returned by bottega_png_encode_rgba, bottega_png_decode_rgba,
+/// bottega_png_decode_gray or bottega_png_decode_gray_image.
 static inline void bottega_png_free(void *buffer) { free(buffer); }

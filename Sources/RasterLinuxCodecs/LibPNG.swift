@@ -1,8 +1,9 @@
 import CPNG
 
-/// PNG through libpng's simplified `png_image` API (the CPNG shim). libpng signals errors with
-/// longjmp, which must never unwind through Swift frames; `png_image` catches them itself, so
-/// every failure arrives here as a ``CodecFailure``.
+/// PNG through libpng (the CPNG shim): its simplified `png_image` API, and for grey a row-by-row
+/// reading with its own setjmp in C. libpng signals errors with longjmp, which must never unwind
+/// through Swift frames; both catch them in C, so every failure arrives here as a
+/// ``CodecFailure``.
 public enum LibPNG {
     /// libpng's messages fit its own 64-byte `png_image.message`.
     private static let messageCapacity = 64
@@ -36,6 +37,12 @@ public enum LibPNG {
     /// transparent pixels composited on white (see the CPNG shim for why not libpng's own).
     public static func decodeGray(_ bytes: [UInt8], maximumPixelCount: Int) throws(CodecFailure) -> DecodedPixels {
         try decode(bytes, maximumPixelCount: maximumPixelCount, channels: 1, bottega_png_decode_gray)
+    }
+
+    /// The same grey through the simplified API for every file: the reference that the
+    /// row-by-row reading of ``decodeGray(_:maximumPixelCount:)`` is checked against.
+    static func decodeGrayWholeImage(_ bytes: [UInt8], maximumPixelCount: Int) throws(CodecFailure) -> DecodedPixels {
+        try decode(bytes, maximumPixelCount: maximumPixelCount, channels: 1, bottega_png_decode_gray_image)
     }
 
     private static func decode(_ bytes: [UInt8], maximumPixelCount: Int, channels: Int, _ shim: ShimDecoder) throws(CodecFailure) -> DecodedPixels {
