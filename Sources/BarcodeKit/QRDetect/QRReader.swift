@@ -3,48 +3,69 @@
 /// The local (hybrid) binariser suits photos with uneven light; when it yields nothing the
 /// global one is tried (it keeps large, evenly lit modules whole), and when that fails too
 /// the image is read inverted, for light symbols on a dark ground (§6.2 allows reflectance
-/// reversal). Without `tryHarder` only the first, local pass is made.
+/// reversal) — unless a dark-on-light symbol was located already: its finder patterns,
+/// timing and alignment patterns read right, so the symbol is there, just not decodable,
+/// and its inverse cannot be. Without `tryHarder` only the first, local pass is made.
 public enum QRReader {
+    /// What the passes so far found: the symbols decoded, and whether a symbol was located at
+    /// all (a candidate grid whose function patterns read as a QR Code's, decoded or not).
+    struct Outcome {
+        var results: [DecodedBarcode] = []
+        var locatedSymbol = false
+
+        /// Function patterns this close to a QR Code's are no accident: no photo of the
+        /// linear fixture sets yields a candidate above 0.7 (the locator's own floor).
+        static let locatedScore = 0.75
+    }
+
     public static func decode(_ image: GrayImage, tryHarder: Bool = true) -> [DecodedBarcode] {
         decode(image, tryHarder: tryHarder, budget: nil)
     }
 
     static func decode(_ image: GrayImage, tryHarder: Bool, budget: DecodeBudget?) -> [DecodedBarcode] {
-        let results = read(Binarizer.hybrid(image), grey: image, budget: budget)
-        guard tryHarder, results.isEmpty else { return results }
-        return decodeHarder(image, budget: budget)
+        let quick = quickPass(image, budget: budget)
+        guard tryHarder, quick.results.isEmpty else { return quick.results }
+        return harderPasses(image, after: quick, budget: budget).results
+    }
+
+    /// The local binarisation alone.
+    static func quickPass(_ image: GrayImage, budget: DecodeBudget?) -> Outcome {
+        read(Binarizer.hybrid(image), grey: image, budget: budget)
     }
 
     /// The fallbacks alone (global, then inverted binarisation), for a caller that has made
     /// the local pass already.
     public static func decodeHarder(_ image: GrayImage) -> [DecodedBarcode] {
-        decodeHarder(image, budget: nil)
+        harderPasses(image, after: Outcome(), budget: nil).results
     }
 
-    static func decodeHarder(_ image: GrayImage, budget: DecodeBudget?) -> [DecodedBarcode] {
-        var results: [DecodedBarcode] = []
+    static func harderPasses(_ image: GrayImage, after quick: Outcome, budget: DecodeBudget?) -> Outcome {
+        var outcome = Outcome(locatedSymbol: quick.locatedSymbol)
         if budget?.isSpent != true, let global = Binarizer.globalHistogram(image) {
-            results = read(global, grey: image, budget: budget)
+            let pass = read(global, grey: image, budget: budget)
+            outcome = Outcome(results: pass.results, locatedSymbol: outcome.locatedSymbol || pass.locatedSymbol)
         }
-        if results.isEmpty, budget?.isSpent != true {
+        if outcome.results.isEmpty, !outcome.locatedSymbol, budget?.isSpent != true {
             // Binarised afresh: a local threshold treats dark and light grounds differently.
             let inverted = image.inverted()
-            results = read(Binarizer.hybrid(inverted), grey: inverted, budget: budget)
+            outcome = read(Binarizer.hybrid(inverted), grey: inverted, budget: budget)
         }
-        return results
+        return outcome
     }
 
     /// Decodes each detection in turn; a detection inside a symbol already read, with about
     /// the same module size, is skipped (it is another grid guess for the same symbol; a
     /// small symbol printed inside a large one is not).
-    static func read(_ image: BinaryImage, grey: GrayImage, budget: DecodeBudget? = nil) -> [DecodedBarcode] {
+    static func read(_ image: BinaryImage, grey: GrayImage, budget: DecodeBudget? = nil) -> Outcome {
         var results: [DecodedBarcode] = []
         var moduleSizes: [Double] = []
-        guard budget?.isSpent != true else { return results }
+        guard budget?.isSpent != true else { return Outcome() }
         // Both searches below scan the image's rows for finder patterns; each row once.
         var finderRows = FinderRowHits(image)
-        for (rank, candidate) in QRDetector.locate(&finderRows, tryHarder: true).enumerated() {
-            if budget?.isSpent == true { return results }
+        let candidates = QRDetector.locate(&finderRows, tryHarder: true)
+        let located = candidates.contains { $0.score >= Outcome.locatedScore }
+        for (rank, candidate) in candidates.enumerated() {
+            if budget?.isSpent == true { return Outcome(results: results, locatedSymbol: located) }
             let detection = candidate.detection
             let centre = centroid(detection.corners)
             if zip(results, moduleSizes).contains(where: { result, size in
@@ -65,9 +86,9 @@ public enum QRReader {
             }
         }
         // Micro QR Code symbols at finder patterns no symbol above covers.
-        if budget?.isSpent == true { return results }
+        if budget?.isSpent == true { return Outcome(results: results, locatedSymbol: located) }
         results += MicroQRDetector.read(&finderRows, grey: grey, excluding: results)
-        return results
+        return Outcome(results: results, locatedSymbol: located)
     }
 
     private static func centroid(_ points: [ImagePoint]) -> ImagePoint {
