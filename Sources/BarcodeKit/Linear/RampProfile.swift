@@ -76,28 +76,33 @@ struct RampProfile {
     /// Splits the row into monotone ramps between local extrema, written to the front of
     /// `ramps` (room for `n`); returns how many. A flat stretch between two ramps belongs to
     /// neither, so that the mirrored row gives the same ramps.
+    ///
+    /// Without branches: the ramp so far is stored at every sample and kept (the count moves
+    /// on) only where the direction turns, and the loop state is updated with masks. On a
+    /// noisy row the turns are unpredictable, and the mispredicted branches of the obvious
+    /// loop cost more than the stores.
     private static func split(_ s: UnsafeBufferPointer<Int32>, count n: Int, into ramps: UnsafeMutableBufferPointer<Ramp>) -> Int {
+        guard let values = s.baseAddress, let out = ramps.baseAddress else { return 0 }
         var found = 0
         var start = 0
         var lastMove = 0  // the sample after the latest change of value
         var direction: Int32 = 0
         for i in 0..<(n - 1) {
-            let d = s[i + 1] - s[i]
-            let sign: Int32 = d > 0 ? 1 : (d < 0 ? -1 : 0)
-            if sign == 0 { continue }
-            if direction == 0 {
-                direction = sign
-                start = i
-            } else if sign != direction {
-                ramps[found] = Ramp(start: start, end: lastMove, step: s[lastMove] - s[start])
-                found += 1
-                start = i
-                direction = sign
-            }
-            lastMove = i + 1
+            let d = values[i + 1] &- values[i]
+            // sign(d) as 1, 0 or -1 from the sign bits of d and -d.
+            let sign = ((0 &- d) >> 31 & 1) | (d >> 31)
+            out[found] = Ramp(start: start, end: lastMove, step: values[lastMove] &- values[start])
+            let moves = Int(truncatingIfNeeded: (d | (0 &- d)) >> 31)          // -1 when d ≠ 0
+            let turns = Int(truncatingIfNeeded: ((sign ^ direction) | (0 &- (sign ^ direction))) >> 31) & moves
+            let hadDirection = Int(truncatingIfNeeded: (direction | (0 &- direction)) >> 31)
+            found &+= turns & hadDirection & 1
+            start = (i & turns) | (start & ~turns)
+            let moves32 = Int32(truncatingIfNeeded: moves)
+            direction = (sign & moves32) | (direction & ~moves32)
+            lastMove = ((i &+ 1) & moves) | (lastMove & ~moves)
         }
         if direction != 0 {
-            ramps[found] = Ramp(start: start, end: lastMove, step: s[lastMove] - s[start])
+            out[found] = Ramp(start: start, end: lastMove, step: values[lastMove] &- values[start])
             found += 1
         }
         return found
