@@ -86,10 +86,22 @@ struct EdgeDetector: Sendable {
         let floor = Int32(minimumStep * 4)
         var kept: [Edge] = []
         kept.reserveCapacity(ramps.count)
-        for ramp in ramps {
+        // Which ramps are strong enough, listed first without branches: on a noisy row the
+        // strong and the weak alternate unpredictably, and most are weak.
+        let strong = withUnsafeTemporaryAllocation(of: Int32.self, capacity: ramps.count + 1) { list in
+            var count = 0
+            for index in ramps.indices {
+                let magnitude = abs(ramps[index].step)
+                list[count] = Int32(truncatingIfNeeded: index)
+                let aboveFloor = magnitude >= floor ? 1 : 0
+                let aboveContrast = Double(magnitude) >= relativeStep * Double(ramps[index].contrast) ? 1 : 0
+                count &+= aboveFloor & aboveContrast
+            }
+            return Array(list[0..<count])
+        }
+        for index in strong {
+            let ramp = ramps[Int(index)]
             let magnitude = abs(ramp.step)
-            guard magnitude >= floor else { continue }
-            guard Double(magnitude) >= relativeStep * Double(ramp.contrast) else { continue }
             let edge = Edge(start: ramp.start, end: ramp.end, step: ramp.step, midLevel: ramp.midLevel)
             if let last = kept.last, (last.step < 0) == (edge.step < 0) {
                 // Same direction twice: merge them into one ramp spanning both.
