@@ -69,40 +69,44 @@ struct BlockStatistics {
     }
 
     /// The least and greatest of `values` over the (2·radius + 1)² blocks around each block,
-    /// clipped at the grid's edges: a pass along the rows, then one along the columns. Unsafe
-    /// buffers, because checked indexing made this the binariser's second-largest cost.
+    /// clipped at the grid's edges: a pass along the rows, then one along the columns. Each
+    /// pass takes one neighbour offset at a time over a whole row, element by element, so
+    /// that the loops run over contiguous memory and vectorise; minimum and maximum do not
+    /// depend on the order they are taken in.
     private func neighbourhoodExtremes(_ values: [Int], radius: Int) -> (least: [Int], greatest: [Int]) {
-        let columns = grid.columns, rows = grid.rows, count = values.count
-        let across = [(Int, Int)](unsafeUninitializedCapacity: count) { across, initialized in
-            values.withUnsafeBufferPointer { values in
-                for row in 0..<rows {
-                    let start = row * columns
-                    for column in 0..<columns {
-                        var least = Int.max, greatest = Int.min
-                        for other in max(0, column - radius)...min(columns - 1, column + radius) {
-                            least = min(least, values[start + other])
-                            greatest = max(greatest, values[start + other])
+        let columns = grid.columns, rows = grid.rows
+        var acrossLeast = values, acrossGreatest = values
+        values.withUnsafeBufferPointer { values in
+            acrossLeast.withUnsafeMutableBufferPointer { least in
+                acrossGreatest.withUnsafeMutableBufferPointer { greatest in
+                    for row in 0..<rows {
+                        let start = row * columns
+                        for offset in -radius...radius where offset != 0 && abs(offset) < columns {
+                            // Columns whose neighbour at `offset` lies inside the row.
+                            let first = max(0, -offset), last = min(columns, columns - offset)
+                            for column in first..<last {
+                                let other = values[start + column + offset]
+                                least[start + column] = min(least[start + column], other)
+                                greatest[start + column] = max(greatest[start + column], other)
+                            }
                         }
-                        across[start + column] = (least, greatest)
                     }
                 }
             }
-            initialized = count
         }
-        var least = [Int](repeating: 0, count: count), greatest = [Int](repeating: 0, count: count)
-        across.withUnsafeBufferPointer { across in
-            least.withUnsafeMutableBufferPointer { least in
-                greatest.withUnsafeMutableBufferPointer { greatest in
-                    for row in 0..<rows {
-                        let first = max(0, row - radius), last = min(rows - 1, row + radius)
-                        for column in 0..<columns {
-                            var low = Int.max, high = Int.min
-                            for other in first...last {
-                                low = min(low, across[other * columns + column].0)
-                                high = max(high, across[other * columns + column].1)
+        var least = acrossLeast, greatest = acrossGreatest
+        acrossLeast.withUnsafeBufferPointer { acrossLeast in
+            acrossGreatest.withUnsafeBufferPointer { acrossGreatest in
+                least.withUnsafeMutableBufferPointer { least in
+                    greatest.withUnsafeMutableBufferPointer { greatest in
+                        for row in 0..<rows {
+                            for other in max(0, row - radius)...min(rows - 1, row + radius) where other != row {
+                                let target = row * columns, source = other * columns
+                                for column in 0..<columns {
+                                    least[target + column] = min(least[target + column], acrossLeast[source + column])
+                                    greatest[target + column] = max(greatest[target + column], acrossGreatest[source + column])
+                                }
                             }
-                            least[row * columns + column] = low
-                            greatest[row * columns + column] = high
                         }
                     }
                 }
