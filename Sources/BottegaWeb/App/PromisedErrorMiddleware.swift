@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import NIOHTTP1
 
 /// Keeps the README's promise for every answer that is not a success: `{"error": {"code",
 /// "message"}}` under `/api/`, an HTML page elsewhere — for unknown addresses (404), known
@@ -11,13 +12,14 @@ import NIOCore
 /// than the path, which may carry credentials (the Orders protocol puts a password there).
 ///
 /// It also percent-decodes path parameters, so `/api/tickets/provinces/P%44` is province `PD`,
-/// and binds the application's ``SlowWork`` admission for the handlers below it.
+/// and binds the application's ``SlowWork`` and ``HeavyViews`` admissions for the handlers below it.
 struct PromisedErrorMiddleware: RouterMiddleware {
     typealias Context = WebRequestContext
 
     let templates: Templates
     let routes: RouteTable
     let slowWork: SlowWork
+    var heavyViews = HeavyViews()
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var context = context
@@ -31,11 +33,19 @@ struct PromisedErrorMiddleware: RouterMiddleware {
         }
         let response: Response
         do {
-            response = try await SlowWork.$current.withValue(slowWork) { try await next(request, context) }
+            response = try await SlowWork.$current.withValue(slowWork) {
+                try await HeavyViews.$current.withValue(heavyViews) { try await next(request, context) }
+            }
         } catch let error as PublicFailure {
             response = answer(failure: error, request: request)
         } catch let error as HTTPError {
             response = answer(httpError: error, request: request, context: context)
+        } catch let error as HTTPParserError {
+            // The body broke off mid-request (an invalid chunk size): the connection cannot carry
+            // another request after it.
+            var refusal = Refusal.malformedBody(error)
+            refusal.headers[.connection] = "close"
+            response = answer(failure: refusal, request: request)
         } catch is NIOTooManyBytesError {
             response = answer(failure: Refusal.bodyTooLarge, request: request)
         } catch let error as HTTPResponseError {
@@ -138,6 +148,12 @@ private struct Refusal: PublicFailure {
     static let unforeseen = Refusal(
         status: .internalServerError, code: "internal",
         message: "Bottega failed on this request; it has been logged. Try again, and report it if it persists.")
+
+    static func malformedBody(_ error: HTTPParserError) -> Refusal {
+        Refusal(
+            status: .badRequest, code: "malformed_request",
+            message: "Bottega could not read this request's body: it is not valid HTTP/1.1 (\(error)). Check the program that sent it.")
+    }
 
     static func methodNotAllowed(_ method: HTTPRequest.Method, allowed: [HTTPRequest.Method]) -> Refusal {
         let names = allowed.map(\.rawValue).joined(separator: ", ")

@@ -14,10 +14,11 @@ extension Request {
     }
 
     /// The parameter as one of `choices`.
+    /// Present but empty (`state=`) is refused too: it is none of the choices.
     func choiceQuery(_ name: String, among choices: [String]) throws -> String? {
-        guard let text = uri.queryParameters[name[...]].map(String.init), !text.isEmpty else { return nil }
+        guard let text = uri.queryParameters[name[...]].map(String.init) else { return nil }
         guard choices.contains(text) else {
-            throw APIError(.badRequest, "bad_\(name)", "\(name) must be \(choices.joined(separator: " or ")), not “\(text.prefix(40))”.")
+            throw APIError(.badRequest, "bad_\(name)", "\(name) must be \(choices.joined(separator: " or ")), not \(text.isEmpty ? "empty" : "“\(text.prefix(40))”").")
         }
         return text
     }

@@ -1,6 +1,7 @@
 import Foundation
 import BarcodeWallet
 import Hummingbird
+import NIOCore
 
 /// The request context of every Bottega route: JSON with ISO 8601 dates and sorted keys, so the
 /// API reads the same as the CLI's `--format json`.
@@ -8,12 +9,17 @@ public struct WebRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     /// The client's IP address, for per-address limits (nil in in-process tests).
     public let clientAddress: String?
+    /// The connection the request came on: a view still waiting when it closes is dropped
+    /// (``HeavyViews``). Nil where there is none to watch: in-process tests answer on a channel
+    /// that never was active.
+    public let connection: (any Channel)?
     /// The account the request acts for, on routes behind ``AccountMiddleware``.
     var account: WalletUser?
 
     public init(source: Source) {
         coreContext = .init(source: source)
         clientAddress = source.channel.remoteAddress?.ipAddress
+        connection = source.channel.isActive ? source.channel : nil
     }
 
     /// The account's id; ``LoginRequired`` on a route without ``AccountMiddleware``, so a

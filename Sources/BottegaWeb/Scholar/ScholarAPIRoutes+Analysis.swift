@@ -25,13 +25,13 @@ extension ScholarAPIRoutes {
     struct HomepageRequest: Decodable { let html: String; let address: String?; let titleSimilarity: Double?; let authorSimilarity: Double? }
 
     func registerAnalysis(on group: RouterGroup<WebRequestContext>) {
-        group.get("compare") { request, context in try compare(request, context) }
-        group.get("searches/:id/export") { request, context in try export(request, context) }
-        group.get("searches/:id/duplicates") { _, context in
+        group.getHeavy("compare") { request, context in try compare(request, context) }
+        group.getHeavy("searches/:id/export") { request, context in try export(request, context) }
+        group.getHeavy("searches/:id/duplicates") { _, context in
             Suggestions(suggestions: try refusal { try services.workspace(for: context).duplicateSuggestions(in: try searchID(context), options: services.options) })
         }
         group.post("searches/:id/duplicates/reject") { request, context in try await rejectDuplicates(request, context) }
-        group.get("searches/:id/graph") { request, context in try graph(request, context) }
+        group.getHeavy("searches/:id/graph") { request, context in try graph(request, context) }
         group.post("searches/:id/homepage") { request, context in try await filterByHomepage(request, context) }
     }
 

@@ -24,7 +24,7 @@ struct ScholarAPIRoutes {
         group.get("jobs/:job/events") { _, context in try await ScholarEvents.stream(services.jobs, job: try await jobID(context)) }
         group.post("jobs/:job/cancel") { _, context in try await cancelJob(context) }
         group.get("searches") { _, context in Searches(searches: try services.workspace(for: context).history()) }
-        group.get("searches/:id") { _, context in try document(try searchID(context), context) }
+        group.getHeavy("searches/:id") { _, context in try document(try searchID(context), context) }
         group.post("searches/:id/save") { _, context in try saveSearch(context) }
         group.delete("searches/:id") { _, context in
             try refusal { try services.workspace(for: context).delete(try searchID(context)) }

@@ -7,12 +7,12 @@ import ScholarKit
 /// and the search's graphs.
 extension ScholarScreenRoutes {
     func registerComparisonAndExport(on group: RouterGroup<WebRequestContext>) {
-        group.get("compare") { request, context in try compare(request, context) }
-        group.get("searches/:id/export") { request, context in try exportPage(request, context, sent: nil) }
+        group.getHeavy("compare") { request, context in try compare(request, context) }
+        group.getHeavy("searches/:id/export") { request, context in try exportPage(request, context, sent: nil) }
         group.post("searches/:id/export/send") { request, context in try await mailExport(request, context) }
-        group.get("searches/:id/export/download") { request, context in try download(request, context) }
-        group.get("searches/:id/graph") { request, context in try graphChoices(request, context) }
-        group.get("searches/:id/graph/:kind") { _, context in try graphPicture(context) }
+        group.getHeavy("searches/:id/export/download") { request, context in try download(request, context) }
+        group.getHeavy("searches/:id/graph") { request, context in try graphChoices(request, context) }
+        group.getHeavy("searches/:id/graph/:kind") { _, context in try graphPicture(context) }
     }
 
     private func mailExport(_ request: Request, _ context: WebRequestContext) async throws -> Response {

@@ -8,7 +8,7 @@ import ScholarKit
 /// see its publications green (in the results) or red (not found).
 extension ScholarScreenRoutes {
     func registerHomepage(on group: RouterGroup<WebRequestContext>) {
-        group.get("searches/:id/homepage") { _, context in try homepage(try searchID(context), error: nil, context) }
+        group.getHeavy("searches/:id/homepage") { _, context in try homepage(try searchID(context), error: nil, context) }
         group.post("searches/:id/homepage") { request, context in try await filterByHomepage(request, context) }
     }
 

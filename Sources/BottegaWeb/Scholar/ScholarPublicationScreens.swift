@@ -6,15 +6,15 @@ import ScholarKit
 /// publication's detail with its graph.
 extension ScholarScreenRoutes {
     func registerPublications(on group: RouterGroup<WebRequestContext>) {
-        group.get("searches/:id/publications") { request, context in try publicationsPage(request, context) }
+        group.getHeavy("searches/:id/publications") { request, context in try publicationsPage(request, context) }
         group.post("searches/:id/publications/:publication/exclude") { _, context in try setExcluded(true, context) }
         group.post("searches/:id/publications/:publication/include") { _, context in try setExcluded(false, context) }
         group.post("searches/:id/merge") { request, context in try await mergeSelected(request, context) }
-        group.get("searches/:id/publications/:publication") { request, context in try detail(request, context) }
-        group.get("searches/:id/duplicates") { _, context in try duplicatesPage(context) }
+        group.getHeavy("searches/:id/publications/:publication") { request, context in try detail(request, context) }
+        group.getHeavy("searches/:id/duplicates") { _, context in try duplicatesPage(context) }
         group.post("searches/:id/publications/:publication/dissolve") { request, context in try await dissolvePublication(request, context) }
         group.post("searches/:id/duplicates/reject") { request, context in try await rejectDuplicateGroup(request, context) }
-        group.get("searches/:id/publications/:publication/graph.png") { _, context in
+        group.getHeavy("searches/:id/publications/:publication/graph.png") { _, context in
             let chart = try screenFailure { try services.workspace(for: context).citationsPerYearChart(of: try searchID(context), publication: try publicationID(context), options: services.options) }
             return PNGReply(bytes: try PNGChartRenderer.render(chart.drawing), filename: "citations-per-year.png")
         }

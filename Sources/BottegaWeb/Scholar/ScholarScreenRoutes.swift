@@ -25,7 +25,7 @@ struct ScholarScreenRoutes {
         group.get("history") { _, context in try historyPage(error: nil, context) }
         group.post("import") { request, context in try await importList(request, context) }
         group.get("about") { _, _ in about() }
-        group.get("searches/:id") { _, context in try results(context) }
+        group.getHeavy("searches/:id") { _, context in try results(context) }
         group.post("searches/:id/refresh") { _, context in try await refresh(context) }
         group.post("searches/:id/fetch-authors") { _, context in try await fetchAuthors(context) }
         group.post("searches/:id/save") { request, context in try save(request, context) }

@@ -1,0 +1,61 @@
+import HTTPTypes
+import NIOCore
+import NIOHTTP1
+import NIOHTTPTypes
+
+/// Answers a request that is not HTTP/1.1 at all (a broken request line or header, an invalid
+/// chunk size before any handler saw the request) with the promised JSON error, where
+/// Hummingbird writes a bare 400 with an empty body and closes (issue 36: "parser-level 400s have
+/// empty bodies"). The path is unknown when the head cannot be read, so the answer is the API's
+/// form; a browser never sends such a request.
+///
+/// A parse error inside a request a handler is already answering (a chunk size that breaks
+/// mid-body) is passed on: the handler reading the body gets it, and ``PromisedErrorMiddleware``
+/// answers it 400 in the form of its route.
+final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPRequestPart
+    typealias InboundOut = HTTPRequestPart
+    typealias OutboundIn = HTTPResponsePart
+    typealias OutboundOut = HTTPResponsePart
+
+    /// A request head went up and its answer has not ended yet.
+    private var answering = false
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        if case .head = unwrapInboundIn(data) { answering = true }
+        context.fireChannelRead(data)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if case .end = unwrapOutboundIn(data) { answering = false }
+        context.write(data, promise: promise)
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        guard let parseError = error as? HTTPParserError, !answering else {
+            context.fireErrorCaught(error)
+            return
+        }
+        let (status, body) = Self.answer(to: parseError)
+        var buffer = context.channel.allocator.buffer(capacity: body.utf8.count)
+        buffer.writeString(body)
+        let head = HTTPResponse(status: status, headerFields: [
+            .contentType: "application/json; charset=utf-8", .contentLength: String(buffer.readableBytes), .connection: "close",
+        ])
+        answering = true
+        context.write(wrapOutboundOut(.head(head)), promise: nil)
+        context.write(wrapOutboundOut(.body(buffer)), promise: nil)
+        context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in context.close(promise: nil) }
+    }
+
+    /// The status and JSON body for `error`: 431 for headers past the decoder's limits, else 400.
+    static func answer(to error: HTTPParserError) -> (HTTPResponse.Status, String) {
+        let tooLarge = error == .headerOverflow
+        let status: HTTPResponse.Status = tooLarge ? .requestHeaderFieldsTooLarge : .badRequest
+        let message = tooLarge
+            ? "The request's headers are larger than Bottega reads (80 KiB); send fewer or shorter headers."
+            : "Bottega could not read this request: it is not valid HTTP/1.1 (\(error)). Check the program that sent it."
+        let json = PromisedErrorMiddleware.json(code: tooLarge ? "headers_too_large" : "malformed_request", message: message)
+        return (status, String(decoding: json, as: UTF8.self))
+    }
+}
