@@ -18,8 +18,8 @@ burst  1,000 connections are opened at once, each sends one `GET /api/scholar/se
        of JSON) and waits up to 30 s for its answer, while a fresh client times `GET /` every
        100 ms. Fails if a `GET /` takes more than 1 s or fails, or if a search is answered
        anything but 200, or 429/503 with Retry-After. Then 1,000 more connections each send the
-       same request and close at once: the server's CPU in the 3 s after they are gone is printed,
-       the work it did for nobody.
+       same request and close at once: how many of their views were dropped undrawn (the server's
+       499 log lines) and the CPU it used is printed.
 
 Prints the figures for the README, each line starting `load:`; exits 1 with a `load: FAILED …`
 line for each thing that went wrong. Python's standard library only.
@@ -222,6 +222,14 @@ async def burst(port, count, wait):
     return statuses, problems, no_retry_after
 
 
+def server_log_count(server, text):
+    """How many of the server's log lines hold `text` (its 4xx lines: `GET /api/… → 429`)."""
+    try:
+        return sum(text in line for line in (server.scratch / "serve.log").read_text(errors="replace").splitlines())
+    except OSError:
+        return 0
+
+
 def home_probe(port, stop_at, results):
     """`GET /` on a fresh connection every 100 ms until `stop_at`."""
     while time.monotonic() < stop_at:
@@ -272,12 +280,14 @@ def views_burst(binary):
 
         # The same burst, abandoned at once: what is still queued must not be drawn for nobody.
         time.sleep(1)
+        dropped_before, refused_before = server_log_count(server, "→ 499"), server_log_count(server, "→ 429")
         cpu_before = cpu_seconds(server.process.pid)
         asyncio.run(burst(server.port, BURST_CONNECTIONS, 0))
         time.sleep(3)
         cpu_after = cpu_seconds(server.process.pid) - cpu_before
-        say(f"  {BURST_CONNECTIONS} more connections that ask once and close at once: the server used {cpu_after:.1f} s of CPU"
-            f" in the next 3 s (one search is about 40 ms)")
+        dropped, refused = (server_log_count(server, f"→ {status}") - before for status, before in ((499, dropped_before), (429, refused_before)))
+        say(f"  {BURST_CONNECTIONS} more connections that ask once and close at once: {dropped} views dropped undrawn (499),"
+            f" {refused} refused (429), the rest drawn; the server used {cpu_after:.1f} s of CPU in all")
         if request(server.port, "GET", "/", timeout=GET_TIMEOUT)[0] != 200:
             failures.append("GET / is not answered 200 after the bursts")
         if not server.alive:

@@ -22,7 +22,7 @@ struct GuardedHTTP1Channel: ServerChildChannel {
     let connections: ConnectionCount
 
     init(responder: @escaping HTTPChannelHandler.Responder, readTimeout: TimeAmount, maximumConnections: Int) {
-        http = HTTP1Channel(responder: responder, configuration: .init(additionalChannelHandlers: [MalformedRequestAnswer()], idleTimeout: readTimeout))
+        http = HTTP1Channel(responder: responder, configuration: .init(additionalChannelHandlers: [MalformedRequestAnswer(), ClientGoneWatch()], idleTimeout: readTimeout))
         connections = ConnectionCount(limit: maximumConnections)
     }
 
