@@ -34,7 +34,7 @@ extension AgentScreenRoutes {
         group.post(":id/lines/:index") { request, context in try await changeLine(request, context) }
         group.post(":id/lines/:index/delete") { _, context in try removeLine(context) }
         group.post(":id/send") { request, context in try await sendOrder(request, context) }
-        group.get(":id/pdf") { _, context in try orderPDF(context) }
+        group.getHeavy(":id/pdf") { _, context in try orderPDF(context) }
         group.post(":id/delete") { _, context in try deleteOrder(context) }
     }
 
