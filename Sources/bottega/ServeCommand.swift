@@ -114,6 +114,9 @@ struct ServeCommand: AsyncParsableCommand {
             if web.publicURL?.scheme?.lowercased() != "https" {
                 StandardError.write("Note: serving on \(host) without an https --public-url. Put TLS in front (a proxy) and give its address, or passwords and sessions cross the network in clear.")
             }
+            if ["0.0.0.0", "::", "[::]"].contains(host), web.publicURL == nil {
+                StandardError.write("Note: on \(host) the server answers to this machine's own addresses and loopback; a name (bottega.local) needs --allowed-host NAME, or it is refused 421.")
+            }
             if configuration.ticketsAdminPassword == nil && configuration.ordersAdminPassword == nil {
                 StandardError.write("Note: no admin password file: the tickets admin and the Orders back office are switched off.")
             }
