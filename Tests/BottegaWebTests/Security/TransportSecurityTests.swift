@@ -22,7 +22,8 @@ import Testing
         }
         // Plain HTTP on loopback: none (a browser would ignore it there anyway, RFC 6797 §8.1).
         try await withBottegaApp { client, _ in
-            #expect(try await client.execute(uri: "/", method: .get).headers[Self.hsts] == nil)
+            let home = try await client.execute(uri: "/", method: .get)
+            #expect(home.headers[Self.hsts] == nil)
         }
     }
 
