@@ -33,7 +33,7 @@ struct ServeCommand: AsyncParsableCommand {
     var ordersAdminPasswordFile: String?
     @Option(help: "Wrong passwords allowed per account and per address before each further one waits (1 s, doubling; default 5). Raise it only for a fuzzing run, whose wrong credentials are not an attack.")
     var loginAttemptsBeforeWait: Int?
-    @Option(help: "The address browsers use, when a proxy in front (TLS) makes it differ from --host and --port: https://bottega.example.com. Its origin counts as this server's own.")
+    @Option(help: "The address browsers use, when a proxy in front (TLS) makes it differ from --host and --port: https://bottega.example.com. Its origin counts as this server's own, its host is allowed, and everyone logs in (it implies --no-single-user).")
     var publicURL: String?
     @Flag(inversion: .prefixedNo, help: "Act for the first account when a request carries no session, so a local demo needs no log-in (the default on a loopback address without --public-url; refused on any other, and with --public-url, where everyone logs in).")
     var singleUser: Bool?
