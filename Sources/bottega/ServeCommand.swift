@@ -33,10 +33,14 @@ struct ServeCommand: AsyncParsableCommand {
     var ordersAdminPasswordFile: String?
     @Option(help: "Wrong passwords allowed per account and per address before each further one waits (1 s, doubling; default 5). Raise it only for a fuzzing run, whose wrong credentials are not an attack.")
     var loginAttemptsBeforeWait: Int?
-    @Option(help: "The address browsers use, when a proxy in front (TLS) makes it differ from --host and --port: https://bottega.example.com. Its origin counts as this server's own.")
+    @Option(help: "The address browsers use, when a proxy in front (TLS) makes it differ from --host and --port: https://bottega.example.com. Its origin counts as this server's own, its host is allowed, and everyone logs in (it implies --no-single-user).")
     var publicURL: String?
-    @Flag(inversion: .prefixedNo, help: "Act for the first account when a request carries no session, so a local demo needs no log-in (the default on a loopback address; refused on any other, where everyone logs in).")
+    @Flag(inversion: .prefixedNo, help: "Act for the first account when a request carries no session, so a local demo needs no log-in (the default on a loopback address without --public-url; refused on any other, and with --public-url, where everyone logs in).")
     var singleUser: Bool?
+    @Option(name: .customLong("allowed-host"), help: ArgumentHelp("A further name the server answers to in the Host header (repeatable), besides 127.0.0.1, localhost, [::1], --host and --public-url's host; any other is refused 421.", valueName: "name"))
+    var allowedHosts: [String] = []
+    @Option(name: .customLong("trusted-proxy"), help: ArgumentHelp("A proxy in front whose X-Forwarded-For and X-Forwarded-Proto count (repeatable): an address (127.0.0.1) or a range (10.0.0.0/8). From any other peer they are ignored.", valueName: "address"))
+    var trustedProxies: [String] = []
     @OptionGroup var shop: ShopServeOptions
 
     func validate() throws {
@@ -48,6 +52,15 @@ struct ServeCommand: AsyncParsableCommand {
             guard let url = URL(string: publicURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false else {
                 throw ValidationError("--public-url \(publicURL) is not an http(s) address with a host, as browsers reach the server: https://bottega.example.com.")
             }
+        }
+        if singleUser == true, let publicURL {
+            throw ValidationError("--single-user cannot go with --public-url \(publicURL): behind a proxy every visitor reaches the server from this machine, so each would act as the first account. Leave --single-user out; everyone then logs in.")
+        }
+        for name in allowedHosts where !WebConfiguration.isHostName(name) {
+            throw ValidationError("--allowed-host \(name) is not a host name or an IP address (give the name alone, without a scheme or port: bottega.local).")
+        }
+        for proxy in trustedProxies where !WebConfiguration.isAddressOrRange(proxy) {
+            throw ValidationError("--trusted-proxy \(proxy) is not an IP address or a CIDR range (127.0.0.1, 10.0.0.0/8, 2001:db8::/32); a proxy is trusted by its address, not its name.")
         }
         if singleUser == true, !Self.isLoopback(host) {
             throw ValidationError("--single-user is for a loopback address (127.0.0.1, ::1, localhost): on \(host), anyone who reaches the server would act as the first account. Leave it out; everyone then logs in.")
@@ -87,16 +100,22 @@ struct ServeCommand: AsyncParsableCommand {
         // Before the configuration counts its connection limit from the descriptor limit.
         WebConfiguration.raiseFileDescriptorLimit()
         prepared.allowPrivateFetch = allowPrivateFetch
-        prepared.singleUser = singleUser ?? Self.isLoopback(host)
+        // Behind a proxy (--public-url) everyone connects from loopback: that is no single user.
+        prepared.singleUser = singleUser ?? (Self.isLoopback(host) && publicURL == nil)
         prepared.walletAdminPassword = walletAdminPassword ?? environment["BOTTEGA_WALLET_ADMIN_PASSWORD"]
         if let loginAttemptsBeforeWait { prepared.loginThrottle.freeAttempts = loginAttemptsBeforeWait }
         let configuration = prepared
         var listening = WebConfiguration(host: host, port: port ?? environment["BOTTEGA_PORT"].flatMap(Int.init) ?? 8080, databasePath: databasePath)
         listening.publicURL = publicURL.flatMap(URL.init(string:))
+        listening.allowedHosts = allowedHosts
+        listening.trustedProxies = trustedProxies
         let web = listening
         if !Self.isLoopback(host) {
             if web.publicURL?.scheme?.lowercased() != "https" {
                 StandardError.write("Note: serving on \(host) without an https --public-url. Put TLS in front (a proxy) and give its address, or passwords and sessions cross the network in clear.")
+            }
+            if ["0.0.0.0", "::", "[::]"].contains(host), web.publicURL == nil {
+                StandardError.write("Note: on \(host) the server answers to this machine's own addresses and loopback; a name (bottega.local) needs --allowed-host NAME, or it is refused 421.")
             }
             if configuration.ticketsAdminPassword == nil && configuration.ordersAdminPassword == nil {
                 StandardError.write("Note: no admin password file: the tickets admin and the Orders back office are switched off.")
@@ -123,8 +142,9 @@ struct ServeCommand: AsyncParsableCommand {
             let app = try await buildApplication(web, services: services)
             let companyPlace = companyLocation.map { "; company server in \($0)" } ?? ""
             let publicPlace = web.publicURL.map { ", public address \($0.absoluteString)" } ?? ""
-            let mode = services.singleUser ? "single user" : "everyone logs in"
-            StandardError.write("Bottega on http://\(web.host):\(web.port)/\(publicPlace) (database \(web.databasePath)\(companyPlace); \(mode))")
+            let mode = services.singleUser ? "single user" : web.publicURL != nil ? "everyone logs in: --public-url implies --no-single-user" : "everyone logs in"
+            let proxies = web.trustedProxies.isEmpty ? "" : "; X-Forwarded-For/-Proto trusted from \(web.trustedProxies.joined(separator: ", "))"
+            StandardError.write("Bottega on http://\(web.host):\(web.port)/\(publicPlace) (database \(web.databasePath)\(companyPlace); \(mode)\(proxies))")
             try await app.runService()
         }
         do {

@@ -179,7 +179,9 @@ struct WalletRouteTests {
     }
 
     @Test func aSessionCookieIsHTTPOnlySameSiteAndSecureOverHTTPS() async throws {
-        try await withBottegaApp { client, _ in
+        // On a socket from 127.0.0.1, named a trusted proxy: only such a proxy's
+        // X-Forwarded-Proto counts (issue 36; TrustedProxyTests).
+        try await withBottegaApp(live: true, configuration: TrustedProxyTests.trusting(["127.0.0.1"])) { client, _ in
             var jar = CookieJar()
             try await Self.signUp(client, "ada", jar: &jar)
             // Behind a TLS proxy: Secure.

@@ -63,10 +63,10 @@ struct AdminGate: Sendable {
         return startSession()
     }
 
-    /// One key per address: the area has a single password, and counting it per account would let
-    /// anyone anywhere keep the real admin out.
-    private func throttleKeys(_ context: WebRequestContext) -> [String] {
-        ["account:\(cookieName)@\(context.clientAddress ?? "unknown")"]
+    /// The area is one account: guesses from many addresses close it to new addresses, while
+    /// an address the admin has logged in from stays open to the admin (``LoginThrottle``).
+    private func throttleKeys(_ context: WebRequestContext) -> LoginAttempt {
+        LoginAttempt(scope: cookieName, account: "admin", source: context.clientNetwork)
     }
 
     /// The admin screens' log-in and log-out routes, one way for every area: `login` trades the

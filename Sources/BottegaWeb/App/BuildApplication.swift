@@ -34,13 +34,20 @@ public func buildRouter(_ configuration: WebConfiguration, services: AppServices
     let (scholar, wallet, tickets, orders, shop) = (services.scholar, services.wallet, services.tickets, services.orders, services.shop)
     let templates = try await Templates.load()
     let router = Router(context: WebRequestContext.self)
-    // Outermost, so that every answer (errors included) carries the security headers, and every
-    // cookie (an error's clearing one included) is Secure exactly when the page came over HTTPS.
-    router.add(middleware: SecurityHeadersMiddleware())
+    // First, so that everything below reads the client's address and scheme from one place,
+    // settled through the trusted proxies.
+    router.add(middleware: ClientResolution(proxies: configuration.proxies))
+    // Outermost after it, so that every answer (errors included) carries the security headers, and
+    // every cookie (an error's clearing one included) is Secure exactly when the page came over HTTPS.
+    router.add(middleware: SecurityHeadersMiddleware(publicURLIsHTTPS: configuration.publicURLIsHTTPS))
     router.add(middleware: CookieSecurity(publicURL: configuration.publicURL))
     // Next, so that every route and the not-found answer go through it.
     let routes = RouteTable()
     router.add(middleware: PromisedErrorMiddleware(templates: templates, routes: routes, slowWork: SlowWork(queueLimit: configuration.slowWorkQueueLimit)))
+    // Inside the error middleware, so that a refused name gets the promised 421 answer (JSON under
+    // /api, a page elsewhere), and before the cross-site guard and every route: a rebound name
+    // passes the cross-site guard (issue 36).
+    router.add(middleware: HostGuard(hosts: AllowedHosts(configuration)))
     // Inside the error middleware, so a refused cross-site request gets the promised 403 answer.
     router.add(middleware: CrossSiteGuard(publicURL: configuration.publicURL))
     if let staticFolder = WebResources.folder?.appendingPathComponent("static").path {

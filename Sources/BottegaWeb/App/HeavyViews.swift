@@ -221,7 +221,7 @@ extension HeavyViews {
     static func keys(of context: WebRequestContext) -> [String] {
         var keys: [String] = []
         if let account = context.account { keys.append("account:\(account.id)") }
-        keys.append("address:\(context.clientAddress.map(ClientAddress.subscriberPrefix) ?? "in-process")")
+        keys.append("address:\(context.clientNetwork)")
         return keys
     }
 }

@@ -28,9 +28,9 @@ enum SessionCookie {
 }
 
 /// Decides, for each request, whether its cookies are `Secure`: always when `--public-url` is
-/// https; otherwise when the request came over HTTPS, as a TLS proxy in front says with
-/// `X-Forwarded-Proto` or `Forwarded: proto=`. A client that claims HTTPS over plain HTTP only
-/// loses its own cookie.
+/// https; otherwise when the request came over HTTPS, directly or as a trusted proxy in front
+/// says (``TrustedProxies``; `X-Forwarded-Proto` from anyone else does not count). A client that
+/// claims HTTPS over plain HTTP only loses its own cookie.
 struct CookieSecurity: RouterMiddleware {
     typealias Context = WebRequestContext
     let publicURLIsHTTPS: Bool
@@ -40,20 +40,6 @@ struct CookieSecurity: RouterMiddleware {
     }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        try await SessionCookie.$isSecure.withValue(publicURLIsHTTPS || Self.cameOverHTTPS(request)) { try await next(request, context) }
+        try await SessionCookie.$isSecure.withValue(publicURLIsHTTPS || context.cameOverHTTPS) { try await next(request, context) }
     }
-
-    static func cameOverHTTPS(_ request: Request) -> Bool {
-        if request.head.scheme?.lowercased() == "https" { return true }
-        if let proto = request.headers[.xForwardedProto]?.split(separator: ",").first, proto.trimmingCharacters(in: .whitespaces).lowercased() == "https" {
-            return true
-        }
-        if let forwarded = request.headers[.forwarded]?.lowercased(), forwarded.contains("proto=https") { return true }
-        return false
-    }
-}
-
-extension HTTPField.Name {
-    static let xForwardedProto = Self("X-Forwarded-Proto")!
-    static let forwarded = Self("Forwarded")!
 }

@@ -17,6 +17,11 @@ public struct WebConfiguration: Sendable {
     /// server listens on, as behind a TLS proxy: a request whose `Origin` is this one is this
     /// server's own (``CrossSiteGuard``), whatever `Host` the proxy passes on.
     public var publicURL: URL?
+    /// Further names the server answers to (`--allowed-host`), beside its own (``AllowedHosts``).
+    public var allowedHosts: [String] = []
+    /// Proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` count (`--trusted-proxy`): an
+    /// address or a CIDR range each (``TrustedProxies``); checked with ``isAddressOrRange(_:)``.
+    public var trustedProxies: [String] = []
 
     /// How long a connection may wait between complete parts of a request (its head, then each
     /// piece of its body) and between requests, before it is closed.
@@ -38,6 +43,23 @@ public struct WebConfiguration: Sendable {
         self.readTimeout = readTimeout
         self.maximumConnections = maximumConnections
     }
+
+    /// Whether `text` is an IP address or a CIDR range (`10.0.0.0/8`), as `--trusted-proxy` takes.
+    public static func isAddressOrRange(_ text: String) -> Bool {
+        IPNetwork(text) != nil
+    }
+
+    /// Whether `text` can be a host name or address in a `Host` header (`--allowed-host`).
+    public static func isHostName(_ text: String) -> Bool {
+        guard !text.isEmpty, text.count <= 253 else { return false }
+        if IPAddress(text) != nil { return true }
+        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }
+    }
+
+    var proxies: TrustedProxies { TrustedProxies(trustedProxies.compactMap(IPNetwork.init)) }
+
+    /// Whether answers go out with HSTS whatever the request: the public address is https.
+    var publicURLIsHTTPS: Bool { publicURL?.scheme?.lowercased() == "https" }
 
     /// What the process's file-descriptor limit allows, less 512 for the database, the caches
     /// and outgoing connections, so that the limit, not a failed accept, is what a flood meets.

@@ -7,8 +7,13 @@ import NIOCore
 /// API reads the same as the CLI's `--format json`.
 public struct WebRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
-    /// The client's IP address, for per-address limits (nil in in-process tests).
-    public let clientAddress: String?
+    /// The TCP peer's IP address (nil in in-process tests): the client, or a proxy in front.
+    public let peerAddress: String?
+    /// The client's IP address, for per-address limits and logs: the peer's, or through a
+    /// trusted proxy the one it names (``ClientResolution``).
+    public internal(set) var clientAddress: String?
+    /// Whether the client's connection was HTTPS: TLS here, or a trusted proxy's word.
+    var cameOverHTTPS = false
     /// The connection the request came on: a view still waiting when it closes is dropped
     /// (``HeavyViews``). Nil where there is none to watch: in-process tests answer on a channel
     /// that never was active.
@@ -18,8 +23,16 @@ public struct WebRequestContext: RequestContext {
 
     public init(source: Source) {
         coreContext = .init(source: source)
-        clientAddress = source.channel.remoteAddress?.ipAddress
+        peerAddress = source.channel.remoteAddress?.ipAddress
+        clientAddress = peerAddress
         connection = source.channel.isActive ? source.channel : nil
+    }
+
+    /// The client as per-address limits count it: its IPv4 address or its IPv6 /64
+    /// (``IPAddress/clientNetwork``); "unknown" without one.
+    var clientNetwork: String {
+        guard let clientAddress else { return "unknown" }
+        return IPAddress(clientAddress)?.clientNetwork ?? clientAddress
     }
 
     /// The account's id; ``LoginRequired`` on a route without ``AccountMiddleware``, so a

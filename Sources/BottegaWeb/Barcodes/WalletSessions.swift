@@ -17,7 +17,7 @@ struct WalletSessions: Sendable {
     /// What this browser did before logging in that becomes the account's (its tickets):
     /// given the request and the account signed in.
     var claimDevice: @Sendable (Request, WalletUser) throws -> Void = { _, _ in }
-    /// Wrong passwords per nickname and per address (``LoginThrottle``).
+    /// Wrong passwords per nickname, per address and both (``LoginThrottle``).
     var throttle = LoginThrottle()
 
     static let cookieName = "bottega_session"
@@ -30,16 +30,16 @@ struct WalletSessions: Sendable {
         return request.cookies[Self.cookieName]?.value
     }
 
-    /// A log-in through the throttle: 429 (``TooManyAttempts``) while the nickname or the address
-    /// is closed; a wrong password counts against both, the right one clears the nickname's count.
+    /// A log-in through the throttle (``LoginThrottle``'s policy): 429 (``TooManyAttempts``) while
+    /// a door that applies is closed; a wrong password counts, the right one clears the nickname's
+    /// count from this address and makes the address known for it.
     func logIn(nickname: String, password: String, context: WebRequestContext) async throws -> Result<WalletSession, WalletError> {
-        let address = context.clientAddress ?? "unknown"
-        let keys = ["account:wallet:\(nickname.lowercased())@\(address)", "address:wallet:\(address)"]
-        try throttle.check(keys)
+        let attempt = LoginAttempt(scope: "wallet", account: nickname, source: context.clientNetwork)
+        try throttle.check(attempt)
         let outcome = try await SlowWork.current.result { () throws(WalletError) in try store.logIn(nickname: nickname, password: password) }
         switch outcome {
-        case .success: throttle.succeeded(keys)
-        case .failure(.wrongPassword): throttle.failed(keys)
+        case .success: throttle.succeeded(attempt)
+        case .failure(.wrongPassword): throttle.failed(attempt)
         case .failure: break
         }
         return outcome
@@ -133,11 +133,10 @@ struct LoginRequired: PublicFailure {
     }
 
     /// Where a log-in may send the browser next: a path on this server only (`/scholar`), never
-    /// another site (`//evil.example`, `https://…`), else the wallet's history.
+    /// another site (`//evil.example`, `/%09/evil.example`, `https://…`; ``LocalRedirect``), else
+    /// the wallet's history.
     static func safeNext(_ next: String?) -> String {
-        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.hasPrefix("/\\"),
-              !next.contains(where: { $0.isNewline || $0 == "\\" }) else { return "/barcodes/history" }
-        return next
+        LocalRedirect.path(next, fallback: "/barcodes/history")
     }
 }
 

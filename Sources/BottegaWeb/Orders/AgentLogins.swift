@@ -2,8 +2,8 @@ import Foundation
 import OrderCompany
 
 /// The company's agents logging in, by either protocol or to send an order, through one
-/// ``LoginThrottle``: counted per agent (company and username) from each address, and per
-/// address, as the wallet's and the admin's log-ins are.
+/// ``LoginThrottle``: counted per agent (company and username), per address and both, as the
+/// wallet's and the admin's log-ins are.
 struct AgentLogins: Sendable {
     let throttle: LoginThrottle
 
@@ -13,8 +13,7 @@ struct AgentLogins: Sendable {
         _ credentials: (company: String, username: String), context: WebRequestContext,
         _ attempt: () async throws -> Answer, wasWrongPassword: (Result<Answer, any Error>) -> Bool
     ) async throws -> Answer {
-        let address = context.clientAddress ?? "unknown"
-        let keys = ["account:agent:\(credentials.company.lowercased())/\(credentials.username.lowercased())@\(address)", "address:agent:\(address)"]
+        let keys = LoginAttempt(scope: "agent", account: "\(credentials.company)/\(credentials.username)", source: context.clientNetwork)
         try throttle.check(keys)
         let outcome: Result<Answer, any Error>
         do { outcome = .success(try await attempt()) } catch { outcome = .failure(error) }

@@ -36,7 +36,7 @@ extension ShopAPIRoutes {
     private func logIn(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let body = try await JSONInput.decode(LoginBody.self, from: request, context: context)
         var (session, _) = try visitor.ensure(request)
-        let customer = try await api { try await storefront.logIn(email: body.email ?? "", password: body.password ?? "", session: &session, clientAddress: context.clientAddress) }
+        let customer = try await api { try await storefront.logIn(email: body.email ?? "", password: body.password ?? "", session: &session, clientNetwork: context.clientNetwork) }
         try visitor.store.save(session)
         return Session(token: session.token, customer: customer)
     }

@@ -12,8 +12,7 @@ extension ShopScreenRoutes {
 
     /// Only the storefront's own paths may be a `next`: never another site.
     static func safeNext(_ text: String?) -> String {
-        guard let text, text.hasPrefix("/shop"), !text.hasPrefix("//"), !text.contains("\\") else { return "/shop/account" }
-        return text
+        LocalRedirect.path(text, within: "/shop", fallback: "/shop/account")
     }
 
     func registerAccount(on group: RouterGroup<WebRequestContext>) {
@@ -47,7 +46,7 @@ extension ShopScreenRoutes {
         let next = Self.safeNext(form.next)
         var (session, isNew) = try visitor.ensure(request)
         do {
-            _ = try await storefront.logIn(email: form.email ?? "", password: form.password ?? "", session: &session, clientAddress: context.clientAddress)
+            _ = try await storefront.logIn(email: form.email ?? "", password: form.password ?? "", session: &session, clientNetwork: context.clientNetwork)
         } catch let failure as ShopFailure where failure.field != nil {
             return screens.page("shop/login", ShopLoginPage(next: next, email: form.email, error: failure.message), status: failure.status).plainResponse
         } catch let failure as ShopFailure {

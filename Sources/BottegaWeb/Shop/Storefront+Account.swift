@@ -5,13 +5,13 @@ import ShopKit
 extension Storefront {
     /// Checks the password against the shop's customer, then attaches the customer (and the
     /// visitor's cart, if any) to the session.
-    /// Logs a customer in, through the login throttle (per email from each address, and per
-    /// address): 429 (``TooManyAttempts``) while closed; a wrong password counts.
-    func logIn(email: String, password: String, session: inout ShopSession, clientAddress: String?) async throws -> CustomerView {
+    /// Logs a customer in, through the login throttle (per e-mail, per address — the client's
+    /// ``WebRequestContext/clientNetwork`` — and both): 429 (``TooManyAttempts``) while closed; a
+    /// wrong password counts.
+    func logIn(email: String, password: String, session: inout ShopSession, clientNetwork: String) async throws -> CustomerView {
         guard !email.trimmingCharacters(in: .whitespaces).isEmpty else { throw ShopFailure.input("email", "Give the email of your account.") }
         guard !password.isEmpty else { throw ShopFailure.input("password", "Give your password.") }
-        let address = clientAddress ?? "unknown"
-        let keys = ["account:shop:\(email.lowercased())@\(address)", "address:shop:\(address)"]
+        let keys = LoginAttempt(scope: "shop", account: email, source: clientNetwork)
         try services.loginThrottle.check(keys)
         let login = services.login
         let accounts = try await run { try await login.accounts(withEmail: email) }

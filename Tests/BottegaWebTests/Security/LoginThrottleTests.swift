@@ -109,30 +109,29 @@ import Testing
     @Test func theWaitDoublesEndsByItselfAndTheRightPasswordClearsIt() {
         let clock = ManualClock()
         let throttle = LoginThrottle(now: clock.now)
-        let keys = ["account:ada@10.0.0.1", "address:10.0.0.1"]
-        for _ in 1...5 { throttle.failed(keys) }
-        #expect(throws: Never.self) { try throttle.check(keys) }
-        throttle.failed(keys)
-        #expect(throws: TooManyAttempts(wait: 1)) { try throttle.check(keys) }
+        let ada = LoginAttempt(scope: "wallet", account: "ada", source: "10.0.0.1")
+        for _ in 1...5 { throttle.failed(ada) }
+        #expect(throws: Never.self) { try throttle.check(ada) }
+        throttle.failed(ada)
+        #expect(throws: TooManyAttempts(wait: 1)) { try throttle.check(ada) }
         clock.advance(by: 1.5)
-        throttle.failed(keys)
-        #expect(throws: TooManyAttempts(wait: 2)) { try throttle.check(keys) }
+        throttle.failed(ada)
+        #expect(throws: TooManyAttempts(wait: 2)) { try throttle.check(ada) }
         clock.advance(by: 2.5)
-        throttle.failed(keys)
-        #expect(throws: TooManyAttempts(wait: 4)) { try throttle.check(keys) }
+        throttle.failed(ada)
+        #expect(throws: TooManyAttempts(wait: 4)) { try throttle.check(ada) }
         // Never more than five minutes, however many guesses.
-        for _ in 1...40 { throttle.failed(keys) }
-        #expect(throws: TooManyAttempts(wait: 300)) { try throttle.check(keys) }
+        for _ in 1...40 { throttle.failed(ada) }
+        #expect(throws: TooManyAttempts(wait: 300)) { try throttle.check(ada) }
         // Left alone, the door opens and the count is forgotten.
         clock.advance(by: 16 * 60)
-        #expect(throws: Never.self) { try throttle.check(keys) }
-        throttle.failed(keys)
-        #expect(throws: Never.self) { try throttle.check(keys) }
-        // The account's owner elsewhere was never shut out, and the right password clears the count.
-        #expect(throws: Never.self) { try throttle.check(["account:ada@10.0.0.2", "address:10.0.0.2"]) }
-        for _ in 1...5 { throttle.failed(keys) }
-        throttle.succeeded(keys)
-        throttle.failed(["account:ada@10.0.0.1"])
-        #expect(throws: Never.self) { try throttle.check(["account:ada@10.0.0.1"]) }
+        #expect(throws: Never.self) { try throttle.check(ada) }
+        throttle.failed(ada)
+        #expect(throws: Never.self) { try throttle.check(ada) }
+        // The right password clears the count.
+        for _ in 1...5 { throttle.failed(ada) }
+        throttle.succeeded(ada)
+        throttle.failed(ada)
+        #expect(throws: Never.self) { try throttle.check(ada) }
     }
 }
