@@ -44,11 +44,7 @@ final class HeavyViews: Sendable {
         var message: String { "The connection was closed before the page was drawn." }
     }
 
-    private static let threads: NIOThreadPool = {
-        let pool = NIOThreadPool(numberOfThreads: System.coreCount)
-        pool.start()
-        return pool
-    }()
+    private static let executor = PoolExecutor(threads: System.coreCount)
 
     /// The application answering the request binds its own (``PromisedErrorMiddleware``).
     @TaskLocal static var current = HeavyViews()
@@ -85,10 +81,9 @@ final class HeavyViews: Sendable {
         try await waitForTurn(of: keys.first ?? "", connection: connection)
         defer { finishTurn() }
         guard connection?.isActive ?? true else { throw ClientGone() }
-        return try await Self.threads.runIfActive {
-            Self.yieldToRequests()
-            return try work()
-        }
+        // On an executor over the pool's threads rather than `runIfActive`: the work stays in the
+        // request's task, so its task-local values (the account the request acts for) come along.
+        return try await withTaskExecutorPreference(Self.executor) { try work() }
     }
 
     /// The client keys counted against ``perClientLimit``, and how many views wait for a thread.
@@ -207,7 +202,27 @@ final class HeavyViews: Sendable {
         }
     }
 
-    /// See ``SlowWork``: the event loops and the cooperative threads win the cores.
+}
+
+/// A task executor running its jobs on threads of its own, at a lower scheduling priority than
+/// the event loops (nice 10, as ``SlowWork``'s), so cheap requests win the cores.
+final class PoolExecutor: TaskExecutor {
+    private let pool: NIOThreadPool
+
+    init(threads: Int) {
+        pool = NIOThreadPool(numberOfThreads: threads)
+        pool.start()
+    }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        pool.submit { _ in
+            Self.yieldToRequests()
+            job.runSynchronously(on: self.asUnownedTaskExecutor())
+        }
+    }
+
+    /// On Linux the nice value is per thread, and `who` 0 is the calling thread.
     private static func yieldToRequests() {
         #if os(Linux)
         _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)

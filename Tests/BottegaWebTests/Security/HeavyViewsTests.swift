@@ -78,6 +78,18 @@ import Testing
         #expect(log.all == ["a0", "a1", "b4", "a2", "a3"])
     }
 
+    @TaskLocal static var requestMarker = "none"
+
+    /// The agent's order PDF reads the account the request acts for from a task-local value;
+    /// drawn on a plain thread pool it found none.
+    @Test func theRequestsTaskLocalValuesReachTheDrawnWork() async throws {
+        let views = HeavyViews(perClientLimit: 10, waitingLimit: 10, running: 1)
+        let seen = try await Self.$requestMarker.withValue("account 7") {
+            try await views.draw(for: ["address:a"], connection: nil) { Self.requestMarker }
+        }
+        #expect(seen == "account 7")
+    }
+
     @Test func aViewWhoseClientHasGoneIsNotDrawn() async throws {
         let views = HeavyViews(perClientLimit: 10, waitingLimit: 10, running: 1)
         let gate = DispatchSemaphore(value: 0)
@@ -98,5 +110,4 @@ import Testing
         #expect(log.all == ["first", "kept"])
         #expect(views.load.admitted.isEmpty && views.load.waiting == 0)
     }
-
 }
