@@ -57,8 +57,12 @@ struct ImportCollector {
         self.options = options
     }
 
-    mutating func add(_ publication: Publication) {
-        result.publications.append(publication)
+    /// Keeps a record read from `line`, every field within `ImportFieldLimits` (a field cut or
+    /// dropped there is noted with the line).
+    mutating func add(_ publication: Publication, line: Int?) {
+        let (bounded, notes) = ImportFieldLimits.bounded(publication)
+        for message in notes { note(line: line, message) }
+        result.publications.append(bounded)
     }
 
     /// A record kept with something dropped, said with its line.

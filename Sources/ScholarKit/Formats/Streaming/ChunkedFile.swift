@@ -17,6 +17,9 @@ struct ChunkedFile {
     private(set) var buffer: [UInt8] = []
     /// True once the file's last byte is in `buffer`.
     private(set) var isAtEnd = false
+    /// The file's size in bytes without its byte-order mark: the size of the text the
+    /// whole-file reader would see, for limits that scale with it.
+    private(set) var textSize = 0
     /// Bytes of `buffer` already checked to be UTF-8.
     private var checkedCount = 0
 
@@ -29,8 +32,17 @@ struct ChunkedFile {
         } catch {
             throw ImportProblem(file: url.relativePath, line: nil, message: PublicationImporter.describeReadFailure(of: url))
         }
+        do {
+            textSize = Int(try handle.seekToEnd())
+            try handle.seek(toOffset: 0)
+        } catch {
+            throw ImportProblem(file: file, line: nil, message: "cannot read the file: \(error.localizedDescription)")
+        }
         try readPiece()
-        if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { buffer.removeFirst(3) }
+        if buffer.starts(with: [0xEF, 0xBB, 0xBF]) {
+            buffer.removeFirst(3)
+            textSize -= 3
+        }
         if buffer.starts(with: [0xFF, 0xFE]) || buffer.starts(with: [0xFE, 0xFF]) {
             throw ImportProblem(file: file, line: nil, message: "the file is UTF-16 encoded; save it as UTF-8 and try again")
         }
