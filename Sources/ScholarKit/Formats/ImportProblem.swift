@@ -25,7 +25,7 @@ public struct ImportResult: Sendable {
     public var publications: [Publication]
     /// Bad records that were skipped because `ImportOptions.skipBadRecords` was set.
     public var skipped: [ImportProblem]
-    /// Records kept with a field dropped (a year that is not one), each with its line.
+    /// Records kept with a field dropped (a year that is not one) or cut to `ImportFieldLimits`, each with its line.
     public var changed: [ImportProblem] = []
 
     public init(publications: [Publication] = [], skipped: [ImportProblem] = []) {
