@@ -67,10 +67,11 @@ public enum ImportFieldLimits {
     }
 
     /// `publication` with every field within its limit, and a note for each field that was not.
-    static func bounded(_ publication: Publication) -> (Publication, [String]) {
+    /// `notingAllFields: false` notes the title and author names only (a metrics reading).
+    static func bounded(_ publication: Publication, notingAllFields: Bool = true) -> (Publication, [String]) {
         var bounded = publication
-        var notes = Notes()
-        notes.limit(&bounded.title, "title", title)
+        var notes = Notes(notingOtherFields: notingAllFields)
+        notes.limit(&bounded.title, "title", title, isMetricField: true)
         if let note = authorNamesNote(bounded.authors) {
             notes.add(note)
             bounded.authors = bounded.authors.map { exceeds($0, authorName) ? cut($0, to: authorName) : $0 }
@@ -108,19 +109,20 @@ public enum ImportFieldLimits {
 
     /// The notes of one record's bounding.
     private struct Notes {
+        let notingOtherFields: Bool
         var messages: [String] = []
 
         mutating func add(_ message: String) { messages.append(message) }
 
-        mutating func limit(_ value: inout String, _ field: String, _ limit: Int) {
+        mutating func limit(_ value: inout String, _ field: String, _ limit: Int, isMetricField: Bool = false) {
             guard exceeds(value, limit) else { return }
-            add(message(field: field, limit: limit, policy: .cut, originalBytes: value.utf8.count))
+            if isMetricField || notingOtherFields { add(message(field: field, limit: limit, policy: .cut, originalBytes: value.utf8.count)) }
             value = cut(value, to: limit)
         }
 
         mutating func limit(_ value: inout String?, _ field: String, _ limit: Int, _ policy: Policy = .cut) {
             guard let text = value, exceeds(text, limit) else { return }
-            add(message(field: field, limit: limit, policy: policy, originalBytes: text.utf8.count))
+            if notingOtherFields { add(message(field: field, limit: limit, policy: policy, originalBytes: text.utf8.count)) }
             value = policy == .cut ? cut(text, to: limit) : nil
         }
     }

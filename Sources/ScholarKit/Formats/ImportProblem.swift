@@ -39,6 +39,9 @@ public struct ImportOptions: Sendable {
     /// Skip records that cannot be read (and report them in `ImportResult.skipped`)
     /// instead of failing the whole file on the first one.
     public var skipBadRecords: Bool
+    /// Note only the title and author names cut to `ImportFieldLimits` (the other fields are cut
+    /// all the same): a reading for the metrics, which read no other field when streamed.
+    var notesMetricFieldsOnly = false
 
     public init(skipBadRecords: Bool = false) {
         self.skipBadRecords = skipBadRecords
@@ -60,7 +63,7 @@ struct ImportCollector {
     /// Keeps a record read from `line`, every field within `ImportFieldLimits` (a field cut or
     /// dropped there is noted with the line).
     mutating func add(_ publication: Publication, line: Int?) {
-        let (bounded, notes) = ImportFieldLimits.bounded(publication)
+        let (bounded, notes) = ImportFieldLimits.bounded(publication, notingAllFields: !options.notesMetricFieldsOnly)
         for message in notes { note(line: line, message) }
         result.publications.append(bounded)
     }

@@ -78,4 +78,25 @@ import Testing
         #expect(whole.changed.map(\.line) == [2, 2, 3])
         StreamedMetricsTests.expectSame(url)
     }
+
+    /// A metrics reading notes the cuts of the fields metrics read (title, author names) only,
+    /// streamed or read whole: the streamed readers never see the others. An import notes all.
+    @Test func aMetricsReadingNotesOnlyTheFieldsMetricsRead() throws {
+        let venue = String(repeating: "v", count: 1_001), title = String(repeating: "t", count: 4_001)
+        let files = [
+            ("csv", "Title,Source,Cites\n\(title),\(venue),1\n"),
+            ("json", "[{\"title\": \"\(title)\", \"venue\": \"\(venue)\", \"citations\": 1}]"),
+        ]
+        for (fileExtension, text) in files {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("bottega-metric-notes-\(UUID().uuidString).\(fileExtension)")
+            try Data(text.utf8).write(to: url)
+            defer { try? FileManager.default.removeItem(at: url) }
+            #expect(try PublicationImporter.read(contentsOf: url).changed.count == 2)
+            for chunkSize in [16, PublicationMetricsReader.defaultChunkSize] {
+                let streamed = StreamedMetricsTests.streamed(url, chunkSize: chunkSize)
+                #expect(streamed.changed.map(\.message) == ["the title is longer than 4,000 characters (4,001 bytes); kept its first 4,000"], "\(fileExtension)")
+                #expect(streamed.papers == 1)
+            }
+        }
+    }
 }
