@@ -16,6 +16,9 @@ let package = Package(
         fuzzer("ImageLoaderFuzzer", uses: "BarcodeKit"),
         fuzzer("BarcodeDecoderFuzzer", uses: "BarcodeKit"),
         fuzzer("MultipartFuzzer", uses: "Uploads"),
+        fuzzer("BibTeXImportFuzzer", uses: "ScholarKit"),
+        fuzzer("RISImportFuzzer", uses: "ScholarKit"),
+        fuzzer("CSVImportFuzzer", uses: "ScholarKit"),
     ]
 )
 

@@ -25,7 +25,7 @@ public struct ImportResult: Sendable {
     public var publications: [Publication]
     /// Bad records that were skipped because `ImportOptions.skipBadRecords` was set.
     public var skipped: [ImportProblem]
-    /// Records kept with a field dropped (a year that is not one), each with its line.
+    /// Records kept with a field dropped (a year that is not one) or cut to `ImportFieldLimits`, each with its line.
     public var changed: [ImportProblem] = []
 
     public init(publications: [Publication] = [], skipped: [ImportProblem] = []) {
@@ -39,6 +39,9 @@ public struct ImportOptions: Sendable {
     /// Skip records that cannot be read (and report them in `ImportResult.skipped`)
     /// instead of failing the whole file on the first one.
     public var skipBadRecords: Bool
+    /// Note only the title and author names cut to `ImportFieldLimits` (the other fields are cut
+    /// all the same): a reading for the metrics, which read no other field when streamed.
+    var notesMetricFieldsOnly = false
 
     public init(skipBadRecords: Bool = false) {
         self.skipBadRecords = skipBadRecords
@@ -57,8 +60,12 @@ struct ImportCollector {
         self.options = options
     }
 
-    mutating func add(_ publication: Publication) {
-        result.publications.append(publication)
+    /// Keeps a record read from `line`, every field within `ImportFieldLimits` (a field cut or
+    /// dropped there is noted with the line).
+    mutating func add(_ publication: Publication, line: Int?) {
+        let (bounded, notes) = ImportFieldLimits.bounded(publication, notingAllFields: !options.notesMetricFieldsOnly)
+        for message in notes { note(line: line, message) }
+        result.publications.append(bounded)
     }
 
     /// A record kept with something dropped, said with its line.

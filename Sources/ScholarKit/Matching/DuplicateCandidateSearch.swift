@@ -8,6 +8,18 @@
 /// that could be such a piece — same length, near the same position — of a title of a
 /// length within its edit budget. Only the titles found that way get the banded edit distance.
 /// Unlike blocking on rare words or a sorted window, this misses no pair above the threshold.
+/// What a duplicate search did, in units that do not depend on the machine: tests bound it.
+struct DuplicateSearchWork: Sendable {
+    /// Prefix hashes computed and pieces cut while indexing.
+    var indexed = 0
+    /// Index lookups made while probing.
+    var lookups = 0
+    /// Scalars of both titles of every pair handed to the edit distance.
+    var compared = 0
+
+    var total: Int { indexed + lookups + compared }
+}
+
 struct DuplicateCandidateSearch {
     let threshold: Double
     private let titles: [[Unicode.Scalar]]
@@ -20,6 +32,8 @@ struct DuplicateCandidateSearch {
     private let powers: [UInt64]
     /// `pieces(length:budget:)` for every length up to `maxLength`, cut once.
     private var piecesByLength: [[Range<Int>]] = []
+    /// `DuplicateSearchWork.indexed` of building the index.
+    private(set) var indexingWork = 0
 
     init(titles: [[Unicode.Scalar]], threshold: Double) {
         self.threshold = threshold
@@ -32,6 +46,7 @@ struct DuplicateCandidateSearch {
             let budget = editBudget(forLonger: length)
             return budget + 1 <= length ? Self.pieces(length: length, budget: budget) : []
         }
+        indexingWork = piecesByLength.reduce(0) { $0 + $1.count }
         for (position, title) in titles.enumerated() where !title.isEmpty {
             let budget = editBudget(forLonger: title.count)
             lengths.insert(title.count)
@@ -40,6 +55,7 @@ struct DuplicateCandidateSearch {
                 continue
             }
             let hashes = prefixHashes(title)
+            indexingWork += hashes.count + piecesByLength[title.count].count
             for (piece, range) in piecesByLength[title.count].enumerated() {
                 let key = Self.key(length: title.count, piece: piece, hash: hash(hashes, range.lowerBound, range.count))
                 index[key, default: []].append(Int32(position))
@@ -56,13 +72,20 @@ struct DuplicateCandidateSearch {
     /// Calls `found` once for every pair (i < j, different titles) that passes `isCandidate`
     /// and whose similarity reaches the threshold, with that similarity.
     func forEachSimilarPair(isCandidate: (Int, Int) -> Bool, found: (Int, Int, Double) -> Void) {
+        var work = DuplicateSearchWork()
+        forEachSimilarPair(work: &work, isCandidate: isCandidate, found: found)
+    }
+
+    /// `forEachSimilarPair(isCandidate:found:)`, counting its lookups and compared scalars in `work`.
+    func forEachSimilarPair(work: inout DuplicateSearchWork, isCandidate: (Int, Int) -> Bool, found: (Int, Int, Double) -> Void) {
         var lastProbe = [Int](repeating: -1, count: titles.count)
         func consider(_ probe: Int, _ other: Int) {
             guard lastProbe[other] != probe else { return }
             lastProbe[other] = probe
             let (first, second) = probe < other ? (probe, other) : (other, probe)
-            guard isCandidate(first, second),
-                  let similarity = TitleSimilarity.ratio(titles[first], titles[second], atLeast: threshold) else { return }
+            guard isCandidate(first, second) else { return }
+            work.compared += titles[first].count + titles[second].count
+            guard let similarity = TitleSimilarity.ratio(titles[first], titles[second], atLeast: threshold) else { return }
             found(first, second, similarity)
         }
         for (probe, title) in titles.enumerated() where !title.isEmpty {
@@ -84,6 +107,7 @@ struct DuplicateCandidateSearch {
                     let lowest = max(0, range.lowerBound - (budget - gap) / 2, range.lowerBound - before, range.lowerBound + gap - after)
                     let highest = min(length - range.count, range.lowerBound + (budget + gap) / 2, range.lowerBound + before, range.lowerBound + gap + after)
                     guard lowest <= highest else { continue }
+                    work.lookups += highest - lowest + 1
                     for start in lowest...highest {
                         let key = Self.key(length: longer, piece: piece, hash: hash(hashes, start, range.count))
                         guard let others = index[key] else { continue }

@@ -40,6 +40,12 @@ public struct DuplicateFinder: Sendable {
     /// Groups of indices into `publications` (each group ≥ 2, sorted ascending, groups
     /// ordered by their first index); transitive pairs joined with union-find.
     public func suggestions(in publications: [Publication]) -> [DuplicateSuggestion] {
+        var work = DuplicateSearchWork()
+        return suggestions(in: publications, work: &work)
+    }
+
+    /// `suggestions(in:)`, adding the fuzzy search's work to `work` (for tests that bound it).
+    func suggestions(in publications: [Publication], work: inout DuplicateSearchWork) -> [DuplicateSuggestion] {
         var surnames: [String: String?] = [:]
         let keys = publications.map { publication in
             DuplicateKeys(publication) { author in
@@ -52,7 +58,7 @@ public struct DuplicateFinder: Sendable {
         var links = DuplicateLinks(count: keys.count)
         linkSameDOI(keys, into: &links)
         linkSameTitle(keys, into: &links)
-        linkSimilarTitles(keys, into: &links)
+        linkSimilarTitles(keys, into: &links, work: &work)
         return links.suggestions()
     }
 
@@ -86,16 +92,18 @@ public struct DuplicateFinder: Sendable {
         }
     }
 
-    private func linkSimilarTitles(_ keys: [DuplicateKeys], into links: inout DuplicateLinks) {
+    private func linkSimilarTitles(_ keys: [DuplicateKeys], into links: inout DuplicateLinks, work: inout DuplicateSearchWork) {
         let search = DuplicateCandidateSearch(titles: keys.map(\.scalars), threshold: titleThreshold)
+        work.indexed += search.indexingWork
         search.forEachSimilarPair(
+            work: &work,
             isCandidate: { first, second in
                 keys[first].yearIsCompatible(with: keys[second], tolerance: yearTolerance)
                     && keys[first].title != keys[second].title
                     && keys[first].sharesSurname(with: keys[second])
             },
             found: { first, second, similarity in
-                guard !DuplicateTitleDistinction.namesDifferentWorks(keys[first].title, keys[second].title) else { return }
+                guard !DuplicateTitleDistinction.namesDifferentWorks(keys[first].comparedTitle, keys[second].comparedTitle) else { return }
                 links.link(first, second, reason: .similarTitle, similarity: similarity)
             }
         )

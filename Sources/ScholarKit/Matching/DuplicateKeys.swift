@@ -2,7 +2,9 @@
 struct DuplicateKeys: Sendable {
     /// `MatchText.normalizedTitle`; empty when the record has no usable title.
     let title: String
-    /// The title's Unicode scalars, as `TitleSimilarity` and the segment index read them.
+    /// The first `comparedLength` scalars of `title`: what fuzzy matching compares.
+    let comparedTitle: String
+    /// `comparedTitle`'s Unicode scalars, as `TitleSimilarity` and the segment index read them.
     let scalars: [Unicode.Scalar]
     let year: Int?
     let doi: String?
@@ -15,12 +17,21 @@ struct DuplicateKeys: Sendable {
     /// memo, as one researcher's list names the same people again and again.
     init(_ publication: Publication, surname: (String) -> String?) {
         title = MatchText.normalizedTitle(Self.withoutScholarMarkers(publication.title))
-        scalars = Array(title.unicodeScalars)
+        scalars = Array(title.unicodeScalars.prefix(Self.comparedLength))
+        comparedTitle = scalars.count < Self.comparedLength ? title : String(String.UnicodeScalarView(scalars))
         year = publication.year
         doi = MatchText.normalizedDOI(publication.doi)
         surnames = Set(publication.authors.compactMap(surname))
         hasCompleteAuthorList = !surnames.isEmpty && !publication.authorsTruncated
     }
+
+    /// Fuzzy title matching compares at most this many scalars of a normalised title. Edit
+    /// distance and the partition index cost O(n²) in a title's length n: one 40,000-character
+    /// title took 12 s and a million characters exhausted memory (issue 36). Real titles are far
+    /// shorter (the longest normalised title in the Tobler export and the dblp fixtures is under
+    /// 300), so their suggestions do not change; two longer titles are alike when their first
+    /// 512 characters are, and their exact match still compares them whole.
+    static let comparedLength = 512
 
     /// The title without the type markers Google Scholar puts before some titles
     /// ("[CITATION][C] …", "[PDF] …", "[BOOK][B] …") when a source kept them.

@@ -57,7 +57,7 @@ struct PublicationInput: ParsableArguments {
             if skippedCount > 10 { StandardError.write("  … and \(skippedCount - 10) more") }
         }
         if changedCount > 0 {
-            StandardError.write("\(file): kept \(changedCount) record\(changedCount == 1 ? "" : "s") with a field dropped:")
+            StandardError.write("\(file): kept \(changedCount) record\(changedCount == 1 ? "" : "s") with a field dropped or cut:")
             for problem in changed.prefix(10) { StandardError.write("  \(problem)") }
             if changedCount > 10 { StandardError.write("  … and \(changedCount - 10) more") }
         }

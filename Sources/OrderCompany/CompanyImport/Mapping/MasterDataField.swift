@@ -13,6 +13,17 @@ public enum MasterDataField: String, Sendable, Hashable, CaseIterable {
     case companyName, name, contact, vatNumber, taxCode, iban, phone, mobile, fax, email, address, city, province, postcode, notes
     case code, supplier, customer, product, description, price, minimumQuantity, level1, level2, level3
 
+    /// The most characters (Unicode scalars) a cell of this column may hold (issue 36: a 10 MB
+    /// customer name was accepted, then sent to every agent at each sync). Names, addresses and
+    /// codes are a few dozen characters in the company's real sheets; a product's description
+    /// and a customer's notes run longer.
+    public var maximumLength: Int {
+        switch self {
+        case .notes, .description: 2_000
+        default: 300
+        }
+    }
+
     /// The heading to show in messages: Italian first, as the company's sheets are.
     public var displayName: String {
         switch self {

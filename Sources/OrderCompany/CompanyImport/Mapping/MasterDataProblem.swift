@@ -21,6 +21,8 @@ public struct MasterDataProblem: Sendable, Hashable, CustomStringConvertible {
         case unknownReference(MasterDataKind)
         /// A discount's product is not in the discount's supplier's price list.
         case productOfAnotherSupplier
+        /// Longer than `limit` characters (`MasterDataField.maximumLength`); `value` then holds its start only.
+        case tooLong(limit: Int, length: Int)
     }
 
     /// The row as the user sees it.
@@ -57,6 +59,8 @@ public struct MasterDataProblem: Sendable, Hashable, CustomStringConvertible {
         case .unknownReference(let kind):
             return "\(place): “\(value)” is not one of the company's \(kind.sheetName): upload the \(kind.sheetName) first, or correct the cell"
         case .productOfAnotherSupplier: return "\(place): the product “\(value)” is not in this discount's supplier's price list"
+        case .tooLong(let limit, let length):
+            return "\(place): “\(value)…” is \(length) characters long, more than the \(limit) this column may hold: shorten it"
         }
     }
 }

@@ -39,10 +39,25 @@ struct MasterDataRowReader {
             value: table.rows[rowIndex][column], reason: reason))
     }
 
-    /// The field's cleaned text, "" when the sheet has no such column.
+    /// The field's cleaned text, "" when the sheet has no such column. A value longer than the
+    /// field's `maximumLength` is reported (the row is refused) and not kept.
     mutating func text(_ field: MasterDataField) -> String {
         guard let column = mapping.columns[field] else { return "" }
-        let value = ImportedValue.cleaned(table.rows[rowIndex][column])
+        let cell = table.rows[rowIndex][column]
+        // Judged before cleaning, which costs a pass over the whole value: a cell has at most
+        // four bytes per character, so a short one in bytes needs no count.
+        if cell.utf8.count > field.maximumLength {
+            let length = cell.unicodeScalars.count
+            if length > field.maximumLength {
+                let start = String(String.UnicodeScalarView(cell.unicodeScalars.prefix(40)))
+                problems.append(MasterDataProblem(
+                    row: rowNumber, column: SpreadsheetTable.columnName(column), heading: table.header[column],
+                    value: start, reason: .tooLong(limit: field.maximumLength, length: length)))
+                // The row is refused already; its start stands in, so that a required column is not also "empty".
+                return start
+            }
+        }
+        let value = ImportedValue.cleaned(cell)
         if value.utf8.contains(UInt8(ascii: "|")) { report(.containsFieldSeparator, field: field) }
         return value
     }

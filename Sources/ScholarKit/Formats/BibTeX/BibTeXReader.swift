@@ -8,7 +8,7 @@ enum BibTeXReader {
             switch item {
             case .entry(let entry):
                 switch publication(from: entry, in: scanner) {
-                case .success(let publication): collector.add(publication)
+                case .success(let publication): collector.add(publication, line: entry.line)
                 case .failure(let failure): try collector.reject(line: entry.line, failure.message)
                 }
             case .malformed(let line, let message):

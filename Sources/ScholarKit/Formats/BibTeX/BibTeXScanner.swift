@@ -48,17 +48,27 @@ struct BibTeXScanner {
     /// Blocks that could not be read, comments included: a piece of a file read in pieces may
     /// have cut one, and only the whole file can say how it reads then.
     private(set) var failures = 0
+    /// Bytes copied by macro expansion and `#` joins so far, in the whole file.
+    private(set) var expandedBytes = 0
+    /// The most `expandedBytes` may reach (`BibTeXExpansionLimits.totalBytes`).
+    let expansionAllowance: Int
+    /// Blocks refused for expanding past a limit of `BibTeXExpansionLimits`.
+    private(set) var expansionRefusals = 0
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
+        expansionAllowance = BibTeXExpansionLimits.totalBytes(forFileOf: bytes.count)
     }
 
-    /// A piece of a file read in pieces: its first line's number, and the `@string` macros the
-    /// pieces before it defined.
-    init(piece: [UInt8], firstLine: Int, macros: [String: [UInt8]]) {
+    /// A piece of a file read in pieces: its first line's number, the `@string` macros the
+    /// pieces before it defined, the bytes their expansions copied, and the whole file's size
+    /// (the expansion allowance is the file's, not the piece's).
+    init(piece: [UInt8], firstLine: Int, macros: [String: [UInt8]], expandedBefore: Int, fileSize: Int) {
         bytes = piece
         lineCursor = (0, firstLine)
         self.macros = macros
+        expandedBytes = expandedBefore
+        expansionAllowance = BibTeXExpansionLimits.totalBytes(forFileOf: fileSize)
     }
 
     /// The text of a value, macros expanded, still in LaTeX.
@@ -105,6 +115,7 @@ struct BibTeXScanner {
                 }
             } catch {
                 failures += 1
+                if error.isExpansionLimit { expansionRefusals += 1 }
                 let line = line(at: at)
                 resynchronise(after: at)
                 if type == "comment" { continue }
@@ -120,6 +131,8 @@ struct BibTeXScanner {
     /// Why an entry could not be read, worded to follow the entry's name.
     struct Failure: Error {
         let problem: String
+        /// True when the block expands past a limit of `BibTeXExpansionLimits`.
+        var isExpansionLimit = false
     }
 
     private mutating func readKey(close: UInt8) throws(Failure) -> String {
@@ -225,8 +238,11 @@ struct BibTeXScanner {
             if single == nil && expanded == nil && macro == nil {
                 single = part
             } else {
-                if expanded == nil { expanded = single.map { Array(bytes[$0]) } ?? [] }
-                expanded?.append(contentsOf: macro ?? Array(bytes[part]))
+                var joined = expanded ?? []
+                expanded = nil   // keeps `joined` the array's one owner, so appending copies nothing
+                if let single { try appendExpansion(bytes[single], to: &joined, field: name) }
+                if let macro { try appendExpansion(macro[...], to: &joined, field: name) } else { try appendExpansion(bytes[part], to: &joined, field: name) }
+                expanded = joined
                 single = nil
             }
             skipWhitespace()
@@ -235,6 +251,25 @@ struct BibTeXScanner {
         }
         if let expanded { return .expanded(expanded) }
         return .span(single ?? index..<index)
+    }
+
+    /// Adds `part` to a value being joined, within `BibTeXExpansionLimits`: a value or a file
+    /// that would expand past them is refused before the bytes are copied.
+    private mutating func appendExpansion(_ part: ArraySlice<UInt8>, to joined: inout [UInt8], field name: String) throws(Failure) {
+        guard joined.count + part.count <= BibTeXExpansionLimits.valueBytes else {
+            throw Failure(
+                problem: "has a value for '\(name)' longer than \(BibTeXExpansionLimits.valueBytes.groupedDigits) bytes once its @string macros and '#' parts are joined (the limit for one expanded value); macros built from each other, such as @string{b = a # a}, grow without bound, so this is refused",
+                isExpansionLimit: true
+            )
+        }
+        guard expandedBytes + part.count <= expansionAllowance else {
+            throw Failure(
+                problem: "expands @string macros and '#' joins past \(expansionAllowance.groupedDigits) bytes in all at '\(name)' (the limit for this file: 4 bytes per byte of it plus 1 MiB); a file that repeats large macros this often is refused",
+                isExpansionLimit: true
+            )
+        }
+        expandedBytes += part.count
+        joined.append(contentsOf: part)
     }
 
     /// The index of the `}` (or, for a quoted value, the `"` outside braces) that ends a value
@@ -346,50 +381,4 @@ struct BibTeXScanner {
         lineCursor = (offset, line)
         return line
     }
-
-    private func lowercasedString(_ range: Range<Int>) -> String {
-        String(unsafeUninitializedCapacity: range.count) { buffer in
-            for (offset, byte) in bytes[range].enumerated() {
-                buffer[offset] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
-            }
-            return range.count
-        }
-    }
-
-    private func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte)
-    }
-
-    /// Bytes BibTeX allows in entry types, field names and macro names: anything printable
-    /// except `"#%'(),={}` (and `@`, which starts an entry).
-    private func isNameByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0...0x20, 0x7F, UInt8(ascii: "\""), UInt8(ascii: "#"), UInt8(ascii: "%"), UInt8(ascii: "'"),
-             UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ","), UInt8(ascii: "="), UInt8(ascii: "{"),
-             UInt8(ascii: "}"), UInt8(ascii: "@"):
-            false
-        default:
-            true
-        }
-    }
-
-    private func isKeyTerminator(_ byte: UInt8, close: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: ","), UInt8(ascii: "="), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\""),
-             UInt8(ascii: "#"), UInt8(ascii: "@"), close:
-            true
-        default:
-            isWhitespace(byte)
-        }
-    }
-
-    private func describe(_ byte: UInt8) -> String {
-        byte < 0x80 ? "'\(Character(Unicode.Scalar(byte)))'" : "a non-ASCII character"
-    }
-
-    /// The standard month macros every BibTeX style defines (`plain.bst`: `MACRO {jan} {"January"}`).
-    static let monthMacros: [String: [UInt8]] = {
-        let names = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
-        return Dictionary(uniqueKeysWithValues: names.map { (String($0.prefix(3)).lowercased(), Array($0.utf8)) })
-    }()
 }

@@ -11,10 +11,22 @@ enum LaTeXText {
     /// Plain text for a BibTeX value: markup decoded, whitespace runs collapsed to one space,
     /// ends trimmed, NFC (precomposed) so that "é" compares equal however it was written.
     static func decode(_ bytes: ArraySlice<UInt8>) -> String {
-        var decoder = LaTeXDecoder(input: bytes)
-        decoder.run()
-        return normalized(decoder.output)
+        decodeCountingWork(bytes).text
     }
+
+    /// `decode`, and the bytes its decoders read: the value's own, plus those of every accent
+    /// argument read again by a nested decoder. Tests hold it within a small multiple of the input.
+    static func decodeCountingWork(_ bytes: ArraySlice<UInt8>) -> (text: String, work: Int) {
+        var decoder = LaTeXDecoder(input: bytes, depth: 0)
+        decoder.run()
+        return (normalized(decoder.output), bytes.count + decoder.nestedWork)
+    }
+
+    /// Accent arguments nest at most this deep (`\'{\"{a}}` is 2). Each level reads its group
+    /// again, so `\'{\'{\'{…}}}` n deep cost O(n²) time and n stack frames, enough to crash on a
+    /// long title; beyond the limit a group is read as plain text and its accent dropped.
+    /// Real exports nest one deep (`\'{\i}` is one accent on a control word, not nesting).
+    static let maxAccentNesting = 4
 
     /// Plain text for a verbatim value (url, doi): only `\_`-style escapes and braces are
     /// removed, and all whitespace, which exports insert when they wrap long lines.
@@ -90,10 +102,15 @@ private struct LaTeXDecoder {
     /// and never at either end.
     private var pendingSpace = false
     private var inMath = false
+    /// How many accent arguments this decoder is inside.
+    private let depth: Int
+    /// Bytes read again by the nested decoders of accent arguments (`LaTeXText.decodeCountingWork`).
+    private(set) var nestedWork = 0
 
-    init(input: ArraySlice<UInt8>) {
+    init(input: ArraySlice<UInt8>, depth: Int) {
         self.input = input
         self.index = input.startIndex
+        self.depth = depth
         output.reserveCapacity(input.count)
     }
 
@@ -181,8 +198,12 @@ private struct LaTeXDecoder {
         if index < input.endIndex {
             switch input[index] {
             case UInt8(ascii: "{"):
-                var inner = LaTeXDecoder(input: input[skipGroup()])
+                // Too deep: the main loop reads the group as text, the accent is dropped.
+                guard depth < LaTeXText.maxAccentNesting else { return }
+                let group = skipGroup()
+                var inner = LaTeXDecoder(input: input[group], depth: depth + 1)
                 inner.run()
+                nestedWork += group.count + inner.nestedWork
                 base = inner.output
             case UInt8(ascii: "\\"):
                 index += 1

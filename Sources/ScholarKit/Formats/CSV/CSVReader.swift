@@ -23,7 +23,7 @@ enum CSVReader {
                 if record.isBlank { continue }
                 switch publication(from: record, columns: columns) {
                 case .success(let publication):
-                    collector.add(publication)
+                    collector.add(publication, line: record.line)
                     if publication.year == nil, let text = columns.value(.year, in: record), !text.isEmpty {
                         let column = columns.name(of: .year) ?? "year"
                         collector.note(line: record.line, "kept without a year: the \(column) value '\(text)' is not a year")

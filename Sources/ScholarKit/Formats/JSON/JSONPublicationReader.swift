@@ -29,11 +29,11 @@ enum JSONPublicationReader {
         let lines = JSONRecordLocator.elementLines(in: source.bytes, arrayDepth: isWrapped ? 2 : 1)
         var collector = ImportCollector(file: source.file, options: options)
         for (index, attempt) in attempts.enumerated() {
+            let line = index < lines.count ? lines[index] : nil
             switch attempt.result {
             case .success(let publication):
-                collector.add(publication)
+                collector.add(publication, line: line)
             case .failure(let error):
-                let line = index < lines.count ? lines[index] : nil
                 try collector.reject(line: line, "record \(index + 1): \(Self.describe(error))")
             }
         }

@@ -64,7 +64,7 @@ enum RISReader {
             case "ER":
                 if let record = open {
                     switch publication(from: record) {
-                    case .success(let publication): collector.add(publication)
+                    case .success(let publication): collector.add(publication, line: record.line)
                     case .failure(let failure): try collector.reject(line: record.line, failure.message)
                     }
                 }

@@ -18,7 +18,9 @@ struct RISRecord {
     /// Joins a wrapped line to the last value with a space, as the line break stood for one.
     mutating func continueLastValue(with text: String) {
         guard let last = fields.indices.last else { return }
-        fields[last].value = fields[last].value.isEmpty ? text : fields[last].value + " " + text
+        // Appended in place: building a new string per line made a value wrapped over n lines cost O(n²).
+        if !fields[last].value.isEmpty { fields[last].value.append(" ") }
+        fields[last].value.append(text)
     }
 
     /// The non-empty values of any of `tags`, in file order (so AU and A1 interleave as written).

@@ -69,6 +69,7 @@ struct CSVFactsReader {
         }
         accumulator.add(citations: paper.citations, year: paper.year, listedAuthors: paper.authors, authorsTruncated: paper.truncated)
         summary.papers += 1
+        for note in paper.limitNotes { summary.change(ImportProblem(file: source.file, line: line, message: note)) }
         if paper.year == nil, let text = paper.yearText {
             let column = columns.name(of: .year) ?? "year"
             summary.change(ImportProblem(file: source.file, line: line, message: "kept without a year: the \(column) value '\(text)' is not a year"))
@@ -142,6 +143,8 @@ fileprivate struct PaperRow {
     var yearText: String?
     var authors = 0
     var truncated = false
+    /// `ImportFieldLimits` notes for the title and author names, as `ImportCollector.add` words them.
+    var limitNotes: [String] = []
 
     /// The field's trimmed text, for the `String` readings and for messages.
     private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ trimmed: Range<Int>?) -> String {
@@ -150,8 +153,15 @@ fileprivate struct PaperRow {
     }
 
     mutating func read(_ fields: inout RowFields, columns: CSVColumns) throws {
-        let hasTitle = fields.with(slot: 0) { _, _ in true } ?? false
-        guard hasTitle else { throw CSVReader.BadRow(message: "the row has no title") }
+        // Only a field with more bytes than the limit has characters can be over it.
+        let titleNote = fields.with(slot: 0) { text, trimmed -> String? in
+            guard text.count > ImportFieldLimits.title else { return nil }
+            let title = Self.text(text, trimmed)
+            guard ImportFieldLimits.exceeds(title, ImportFieldLimits.title) else { return nil }
+            return ImportFieldLimits.message(field: "title", limit: ImportFieldLimits.title, policy: .cut, originalBytes: title.utf8.count)
+        }
+        guard let titleNote else { throw CSVReader.BadRow(message: "the row has no title") }
+        if let titleNote { limitNotes.append(titleNote) }
 
         if let counted = try fields.with(slot: 1, { text, trimmed -> Int in
             let count = trimmed.flatMap { FieldBytes.wholeNumber(text, $0) } ?? CSVReader.wholeNumber(Self.text(text, trimmed))
@@ -164,12 +174,19 @@ fileprivate struct PaperRow {
             citations = counted
         }
 
-        if let list = fields.with(slot: 2, { text, trimmed in
-            trimmed.flatMap { FieldBytes.authorCount(text, $0) }
+        if let list = fields.with(slot: 2, { text, trimmed -> (count: Int, truncated: Bool, note: String?) in
+            if text.count > ImportFieldLimits.authorName {
+                // A field longer than one name's limit may hold an over-long name: split it as the whole-file reader does.
+                let split = AuthorList.split(Self.text(text, trimmed))
+                return (split.authors.count, split.truncated, ImportFieldLimits.authorNamesNote(split.authors))
+            }
+            let counted = trimmed.flatMap { FieldBytes.authorCount(text, $0) }
                 ?? { let split = AuthorList.split(Self.text(text, trimmed)); return (split.authors.count, split.truncated) }()
+            return (counted.count, counted.truncated, nil)
         }) {
             authors = list.count
             truncated = list.truncated
+            if let note = list.note { limitNotes.append(note) }
         }
 
         let reading = fields.with(slot: 3) { text, trimmed -> (year: Int?, text: String?) in

@@ -23,6 +23,8 @@ struct PieceCutter {
     private var done = false
 
     var file: String { source.file }
+    /// The size of the file's text (`ChunkedFile.textSize`).
+    var textSize: Int { source.textSize }
 
     init(source: ChunkedFile, countingCR: Bool, end: @escaping ([UInt8]) -> Int?) {
         self.source = source

@@ -58,6 +58,9 @@ public enum PublicationMetricsReader {
     private static func readWhole(
         _ url: URL, format: PublicationFormat?, options: ImportOptions, into accumulator: inout MetricsAccumulator
     ) throws -> MetricsReadSummary {
+        var options = options
+        // The streamed readers never read the other fields, so they cannot note their cuts.
+        options.notesMetricFieldsOnly = true
         let result = try PublicationImporter.read(contentsOf: url, format: format, options: options)
         var summary = MetricsReadSummary()
         summary.absorb(result, into: &accumulator)
