@@ -79,7 +79,7 @@ import TestSupport
                 let page = try await fetcher.get(FetchRequest(url: url, outbound: policy))
                 #expect(page.text == "judged")
             }
-            #expect(await server.requests().first?.header("Host") == "homepage.invalid:\(port)")
+            #expect(await server.requests().first?.authority == "homepage.invalid:\(port)")
             #expect(policy.asked.withLock { $0.count } == 1)
         }
     }

@@ -16,6 +16,9 @@ import TestSupport
             resolve: { host in names.contains(host) ? [[127, 0, 0, 1]] : OutboundAddress.resolve(host) })
     }
 
+    static let homepage = "<html><body><ul><li><i>Cellular geography</i> (1979)</li><li><i>A computer movie</i> (1970)</li>"
+        + "<li><i>On the first law of geography</i> (2004)</li></ul></body></html>"
+
     @Test func theHomepageFormDoesNotFollowARedirectToThisMachine() async throws {
         try await LocalServer.run({ _ in .init(headers: ["Content-Type": "text/html"], body: "<p>secret</p>") }) { inside in
             // `localhost` resolves to loopback: the redirect names this machine by a name, not an address.
@@ -39,7 +42,7 @@ import TestSupport
     }
 
     @Test func theHomepageIsFetchedFromTheAddressJudged() async throws {
-        try await LocalServer.run({ _ in .init(headers: ["Content-Type": "text/html"], body: "<ul><li>Cellular geography</li></ul>") }) { server in
+        try await LocalServer.run({ _ in .init(headers: ["Content-Type": "text/html"], body: Self.homepage) }) { server in
             let port = server.baseURL.port ?? 0
             try await OutboundAddress.$current.withValue(Self.policy(allowingPort: port, names: ["homepage.invalid"])) {
                 try await withWebApp(allowPrivateFetch: false) { client, workspace in
@@ -50,7 +53,7 @@ import TestSupport
                     #expect(answer.status == .seeOther, "\(answer.text)")
                 }
             }
-            #expect(await server.requests().first?.header("Host") == "homepage.invalid:\(port)")
+            #expect(await server.requests().first?.authority == "homepage.invalid:\(port)")
         }
     }
 
@@ -68,7 +71,7 @@ import TestSupport
             let inner = try #require((transport as? CheckedCompanyTransport)?.inner)
             let answer = try await inner.send(CompanyRequest(method: "GET", path: "/check"))
             #expect(answer.status == 200)
-            #expect(await server.requests().first?.header("Host") == "company.invalid:\(port)")
+            #expect(await server.requests().first?.authority == "company.invalid:\(port)")
         }
     }
 
