@@ -13,8 +13,12 @@ enum PhotoDecoding {
     /// noise, or an attack. It runs from the moment the request asks for a decode: the wait for
     /// a thread and the image's loading count, as the client waits for them too.
     @TaskLocal static var timeBudget: Duration = .seconds(5)
-    /// The clock the budget is measured on; tests move their own.
+    /// The clock the budget is measured on, and what loads the image; tests put in a clock they
+    /// move themselves and a load that moves it.
     @TaskLocal static var clock: @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
+    @TaskLocal static var load: @Sendable (_ bytes: [UInt8], _ maximumPixelCount: Int) throws -> GrayImage = { bytes, limit in
+        try ImageLoader.load(bytes, maximumPixelCount: limit)
+    }
 
     enum Failure: PublicFailure {
         case unreadable(String)
@@ -52,14 +56,16 @@ enum PhotoDecoding {
         // The deadline was taken after the image had loaded, so the load (libjpeg on a large
         // progressive JPEG takes seconds) and the wait for a thread came on top of the budget:
         // a 5 s budget answered after 9 s.
-        let clock = clock
+        let (clock, load) = (clock, load)
         let deadline = clock() + timeBudget
         return try await SlowWork.current.run { () throws(Failure) in
             let image: GrayImage
-            do throws(ImageError) {
-                image = try ImageLoader.load(bytes, maximumPixelCount: maximumPixelCount)
-            } catch {
+            do {
+                image = try load(bytes, maximumPixelCount)
+            } catch let error as ImageError {
                 if case .tooLarge = error { throw .tooManyPixels(error.localizedDescription) }
+                throw .unreadable(error.localizedDescription)
+            } catch {
                 throw .unreadable(error.localizedDescription)
             }
             do throws(DecodeTimeout) {
