@@ -10,8 +10,9 @@ enum PhotoDecoding {
     static let maximumPixelCount = 25_000_000
 
     /// Real photos take milliseconds (README, Measured); a photo still undecided after this is
-    /// noise, or an attack. It runs from the moment the request asks for a decode: the wait for
-    /// a thread and the image's loading count, as the client waits for them too.
+    /// noise, or an attack. It runs from the moment a thread takes the work up, so the image's
+    /// loading counts; the wait for a thread is bounded by ``SlowWork``'s queue instead (a
+    /// budget that also counted it would refuse good photos whenever the pool is busy).
     @TaskLocal static var timeBudget: Duration = .seconds(5)
     /// The clock the budget is measured on, and what loads the image; tests put in a clock they
     /// move themselves and a load that moves it.
@@ -54,11 +55,10 @@ enum PhotoDecoding {
     /// the server has too many decodes waiting.
     static func decode(_ bytes: [UInt8], formats: Set<BarcodeFormat> = Set(BarcodeFormat.allCases)) async throws -> [DecodedBarcode] {
         // The deadline was taken after the image had loaded, so the load (libjpeg on a large
-        // progressive JPEG takes seconds) and the wait for a thread came on top of the budget:
-        // a 5 s budget answered after 9 s.
-        let (clock, load) = (clock, load)
-        let deadline = clock() + timeBudget
+        // progressive JPEG takes seconds) came on top of the budget: a 5 s budget answered after 9 s.
+        let (clock, load, budget) = (clock, load, timeBudget)
         return try await SlowWork.current.run { () throws(Failure) in
+            let deadline = clock() + budget
             let image: GrayImage
             do {
                 image = try load(bytes, maximumPixelCount)
@@ -69,7 +69,7 @@ enum PhotoDecoding {
                 throw .unreadable(error.localizedDescription)
             }
             do throws(DecodeTimeout) {
-                // Spent already (the queue, the load): no pass starts, and the answer is "too long".
+                // Spent already by the load: no pass starts, and the answer is "too long".
                 guard clock() < deadline else { throw DecodeTimeout() }
                 return try BarcodeReader(formats: formats).decode(image, deadline: deadline, now: clock)
             } catch {
