@@ -29,7 +29,6 @@ import Testing
     }
 
     static let photo: [UInt8] = {
-        // swiftlint:disable:next force_try
         try! PNGBarcodeRenderer.png(try! QREncoder.encode("BUDGET-36", ecc: .medium).matrix, scale: 6)
     }()
 
