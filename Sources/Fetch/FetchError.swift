@@ -18,6 +18,10 @@ public enum FetchError: Error, Sendable, Equatable, LocalizedError {
     case transport(url: String, message: String)
     /// The task was cancelled while waiting or fetching.
     case cancelled
+    /// Not sent: the address, or a redirect's target, is one the request's ``FetchRequest/outbound``
+    /// policy refuses (this machine, a private network), or a redirect leads to a scheme other than
+    /// http(s). `url` is the address refused, `reason` says why and what to do.
+    case refused(url: String, reason: String)
 
     public var errorDescription: String? {
         switch self {
@@ -31,6 +35,7 @@ public enum FetchError: Error, Sendable, Equatable, LocalizedError {
         case .notCached(let url): "offline, and \(url) is not in the cache; run once online to cache it"
         case .transport(let url, let message): "cannot reach \(Self.host(url)): \(message)"
         case .cancelled: "cancelled"
+        case .refused(_, let reason): reason
         }
     }
 

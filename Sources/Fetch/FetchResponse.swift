@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTransport
 
 /// What to fetch, and how to tell a page that only looks like an answer.
 public struct FetchRequest: Sendable {
@@ -9,17 +10,23 @@ public struct FetchRequest: Sendable {
     /// Returns a reason when a 200 response is really a refusal (a CAPTCHA page): the fetch
     /// then fails with `blocked`, and the page is not cached.
     public var blockCheck: (@Sendable (FetchResponse) -> String?)?
+    /// Where a user-named address may go (a homepage): asked before the first request and
+    /// before every redirect is followed, and each request connects to the address it returned.
+    /// `nil` for the sources Bottega itself names (Google Scholar, OpenAlex).
+    public var outbound: (any OutboundPolicy)?
 
     public init(
         url: URL,
         headers: [(name: String, value: String)] = [],
         maxAge: Duration? = nil,
-        blockCheck: (@Sendable (FetchResponse) -> String?)? = nil
+        blockCheck: (@Sendable (FetchResponse) -> String?)? = nil,
+        outbound: (any OutboundPolicy)? = nil
     ) {
         self.url = url
         self.headers = headers
         self.maxAge = maxAge
         self.blockCheck = blockCheck
+        self.outbound = outbound
     }
 }
 

@@ -51,10 +51,11 @@ public final class Fetcher: Sendable {
 
     private func fetchFromNetwork(_ request: FetchRequest) async throws(FetchError) -> FetchResponse {
         var target = request.url
+        var address = try admit(target, for: request)
         var retries = 0
         var redirects = 0
         while true {
-            let response = try await send(to: target, for: request)
+            let response = try await send(to: target, at: address, for: request)
             switch response.status {
             case 301, 302, 303, 307, 308:
                 guard let location = response.headers["location"],
@@ -64,6 +65,8 @@ public final class Fetcher: Sendable {
                 }
                 redirects += 1
                 guard redirects <= 5 else { throw FetchError.http(status: response.status, url: request.url.absoluteString) }
+                // Each hop is judged as the first was, before anything is sent to it.
+                address = try admit(next, for: request)
                 target = next
             case 429, 503:
                 let asked = RetryAfter.delay(response.headers["retry-after"], now: Date())
@@ -81,6 +84,23 @@ public final class Fetcher: Sendable {
         }
     }
 
+    /// Where `target` may be connected to: `nil` (look the name up as usual) without a policy,
+    /// else the address the policy judged. Whatever the policy, only http(s) is followed: the
+    /// transport also speaks `http+unix:`, which a redirect must not turn into a local socket.
+    private func admit(_ target: URL, for request: FetchRequest) throws(FetchError) -> String? {
+        guard let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            throw FetchError.refused(
+                url: target.absoluteString,
+                reason: "\(target.absoluteString) is not an http(s) address, so Bottega does not follow it; ask the site for a plain web address")
+        }
+        guard let policy = request.outbound else { return nil }
+        do throws(OutboundRefusal) {
+            return try policy.destination(for: target)
+        } catch {
+            throw FetchError.refused(url: target.absoluteString, reason: error.reason)
+        }
+    }
+
     private func backoff(after retries: Int) -> Duration {
         configuration.retryBackoff * (1 << min(retries - 1, 6))
     }
@@ -94,7 +114,7 @@ public final class Fetcher: Sendable {
     }
 
     /// One HTTP GET, holding the host's politeness gate for its whole duration.
-    private func send(to target: URL, for request: FetchRequest) async throws(FetchError) -> FetchResponse {
+    private func send(to target: URL, at address: String?, for request: FetchRequest) async throws(FetchError) -> FetchResponse {
         let host = target.host ?? ""
         let politeness = configuration.politeness(for: host)
         try await gate.acquire(host)
@@ -110,7 +130,7 @@ public final class Fetcher: Sendable {
         let url = request.url.absoluteString
         logger.debug("GET", metadata: ["url": "\(target.absoluteString)"])
         let outgoing = HTTPTransportRequest(
-            url: target, headers: headers, timeout: configuration.timeout, maximumBodyBytes: configuration.maxBodyBytes)
+            url: target, headers: headers, timeout: configuration.timeout, maximumBodyBytes: configuration.maxBodyBytes, connectAddress: address)
         do throws(HTTPTransportFailure) {
             let response = try await transport.send(outgoing)
             var received: [String: String] = [:]

@@ -9,6 +9,8 @@ import NIOHTTP1
 public final class AsyncHTTPClientTransport: HTTPTransport {
     private let client: HTTPClient
     private let ownsClient: Bool
+    /// The client's configuration, from which a request pinned to one address gets its own.
+    private let configuration: HTTPClient.Configuration
 
     /// A transport of its own, to be shut down (``shutdown()``, or use ``with(proxy:decompressionLimit:_:)``).
     /// Redirects are never followed: the caller sees each one (Scholar's `/sorry/` page is one).
@@ -23,11 +25,13 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         if let proxy { configuration.proxy = .server(host: proxy.host, port: proxy.port) }
         client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
         ownsClient = true
+        self.configuration = configuration
     }
 
-    private init(sharedClient: HTTPClient) {
+    private init(sharedClient: HTTPClient, configuration: HTTPClient.Configuration) {
         client = sharedClient
         ownsClient = false
+        self.configuration = configuration
     }
 
     /// The process-wide transport, never shut down (like `HTTPClient.shared`), with no
@@ -36,7 +40,8 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         var configuration = HTTPClient.Configuration.singletonConfiguration
         configuration.redirectConfiguration = .disallow
         configuration.connectionPool.retryConnectionEstablishment = false
-        return AsyncHTTPClientTransport(sharedClient: HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration))
+        return AsyncHTTPClientTransport(
+            sharedClient: HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration), configuration: configuration)
     }()
 
     /// Runs `body` with a transport of its own and shuts it down afterwards, whether `body` throws or not.
@@ -58,14 +63,45 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         if ownsClient { try await client.shutdown() }
     }
 
+    /// A request with a ``HTTPTransportRequest/connectAddress`` goes over a client of its own whose
+    /// `dnsOverride` maps the URL's host to that address: AsyncHTTPClient then connects to the
+    /// address while the `Host` header, the TLS SNI and the certificate check keep the name (its
+    /// `dnsOverride` exists for this; the configuration is per client, not per request, and a
+    /// client of the transport's own must not be pinned for everyone). It offers no hook to see a
+    /// connection's remote address, so checking the connected socket is not an option.
+    public func send(_ request: HTTPTransportRequest) async throws(HTTPTransportFailure) -> HTTPTransportResponse {
+        guard let address = request.connectAddress, let host = request.url.host, !host.isEmpty else {
+            return try await send(request, on: client)
+        }
+        // A literal address in the URL is connected to as it is, without a lookup.
+        if let literal = try? SocketAddress(ipAddress: Self.withoutBrackets(host), port: 0), literal.ipAddress == (try? SocketAddress(ipAddress: address, port: 0))?.ipAddress {
+            return try await send(request, on: client)
+        }
+        var pinnedConfiguration = configuration
+        pinnedConfiguration.dnsOverride = [host: address]
+        let pinned = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: pinnedConfiguration)
+        let outcome: Result<HTTPTransportResponse, HTTPTransportFailure>
+        do throws(HTTPTransportFailure) {
+            outcome = .success(try await send(request, on: pinned))
+        } catch {
+            outcome = .failure(error)
+        }
+        try? await pinned.shutdown()
+        return try outcome.get()
+    }
+
+    private static func withoutBrackets(_ host: String) -> String {
+        host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+    }
+
     /// The whole exchange is raced against the timeout: AsyncHTTPClient's own deadline covers
     /// the response head only, and a server that sends its body slowly must not hold the caller.
-    public func send(_ request: HTTPTransportRequest) async throws(HTTPTransportFailure) -> HTTPTransportResponse {
+    private func send(_ request: HTTPTransportRequest, on client: HTTPClient) async throws(HTTPTransportFailure) -> HTTPTransportResponse {
         var prepared = HTTPClientRequest(url: request.url.absoluteString)
         prepared.method = HTTPMethod(rawValue: request.method)
         for header in request.headers { prepared.headers.add(name: header.name, value: header.value) }
         if let body = request.body { prepared.body = .bytes(ByteBuffer(bytes: body)) }
-        let (outgoing, client, timeout) = (prepared, client, request.timeout)
+        let (outgoing, timeout) = (prepared, request.timeout)
         let deadline = NIODeadline.now() + TimeAmount(timeout)
         do {
             return try await withThrowingTaskGroup(of: HTTPTransportResponse?.self) { group in

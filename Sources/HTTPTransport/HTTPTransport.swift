@@ -18,12 +18,18 @@ public struct HTTPTransportRequest: Sendable {
     public var timeout: Duration
     /// Answers with a larger body fail with ``HTTPTransportFailure/tooLarge(limit:)``.
     public var maximumBodyBytes: Int
+    /// The IP address to connect to instead of looking the URL's host up again: the one an
+    /// ``OutboundPolicy`` judged. The `Host` header and the TLS name (SNI, the certificate check)
+    /// stay the URL's. A transport that cannot connect to a given address must fail rather than
+    /// resolve the name itself, or a name that answers differently the second time (DNS
+    /// rebinding) reaches an address nobody judged.
+    public var connectAddress: String?
     /// HEAD answers carry no body, whatever their `Content-Length` says.
     public var expectsBody: Bool { method != "HEAD" }
 
     public init(
         method: String = "GET", url: URL, headers: [(name: String, value: String)] = [], body: [UInt8]? = nil,
-        timeout: Duration, maximumBodyBytes: Int
+        timeout: Duration, maximumBodyBytes: Int, connectAddress: String? = nil
     ) {
         self.method = method
         self.url = url
@@ -31,6 +37,7 @@ public struct HTTPTransportRequest: Sendable {
         self.body = body
         self.timeout = timeout
         self.maximumBodyBytes = maximumBodyBytes
+        self.connectAddress = connectAddress
     }
 }
 

@@ -9,6 +9,9 @@ public struct HTTPCompanyTransport: CompanyTransport {
     public let baseURL: URL
     public let http: any HTTPTransport
     public var timeout: Duration
+    /// Judges the server's address before each request and names the address to connect to
+    /// (``OutboundPolicy``); `nil` connects wherever the name resolves.
+    public var outbound: (any OutboundPolicy)?
 
     /// The thesis's rule for sending (UC2): "se non si riceve risposta dal server entro 10 secondi
     /// la richiesta viene annullata".
@@ -17,18 +20,31 @@ public struct HTTPCompanyTransport: CompanyTransport {
     /// Answers are small JSON pages or receipts; 64 MB bounds a broken server.
     static let maximumBodyBytes = 64 * 1024 * 1024
 
-    public init(baseURL: URL, http: any HTTPTransport = AsyncHTTPClientTransport.shared, timeout: Duration = Self.answerTimeout) {
+    public init(
+        baseURL: URL, http: any HTTPTransport = AsyncHTTPClientTransport.shared, timeout: Duration = Self.answerTimeout,
+        outbound: (any OutboundPolicy)? = nil
+    ) {
         self.baseURL = baseURL
         self.http = http
         self.timeout = timeout
+        self.outbound = outbound
     }
 
     public func send(_ request: CompanyRequest) async throws -> CompanyResponse {
         let base = baseURL.absoluteString.hasSuffix("/") ? String(baseURL.absoluteString.dropLast()) : baseURL.absoluteString
         guard let url = URL(string: base + request.path) else { throw CompanyTransportFailure.unreachable(host: host) }
-        let outgoing = HTTPTransportRequest(
+        var connectAddress: String?
+        if let outbound {
+            do throws(OutboundRefusal) {
+                connectAddress = try outbound.destination(for: url)
+            } catch {
+                throw CompanyTransportFailure.refusedAddress(host: error.host)
+            }
+        }
+        var outgoing = HTTPTransportRequest(
             method: request.method, url: url, headers: request.headers.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }, body: request.body,
             timeout: timeout, maximumBodyBytes: Self.maximumBodyBytes)
+        outgoing.connectAddress = connectAddress
         var attempt = 0
         while true {
             let response: HTTPTransportResponse

@@ -87,7 +87,7 @@ public final class LocalServer: Sendable {
             let count = log.filter { $0.uri == uri }.count + 1
             let seen = Request(
                 method: request.method.rawValue, uri: uri, headers: request.headers.map { (name: $0.name.rawName, value: $0.value) },
-                body: Array(body.readableBytesView), at: .now, countForURI: count)
+                body: Array(body.readableBytesView), at: .now, countForURI: count, authority: request.head.authority)
             log.append(seen)
             return seen
         }

@@ -6,12 +6,14 @@ extension LocalServer {
         public let method: String
         /// The path and query exactly as sent.
         public let uri: String
-        /// Header fields in the order they arrived, names as sent.
+        /// Header fields in the order they arrived, names as sent (`Host` is ``authority``).
         public let headers: [(name: String, value: String)]
         public let body: [UInt8]
         public let at: ContinuousClock.Instant
         /// How many requests for this URI the server had received, this one included.
         public let countForURI: Int
+        /// The `Host` header, which HTTP types keep apart from the other fields.
+        public var authority: String?
 
         public var path: String { String(uri.prefix { $0 != "?" }) }
 

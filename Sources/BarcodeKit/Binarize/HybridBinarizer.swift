@@ -30,10 +30,19 @@ enum HybridBinarizer {
     static let minimumSide = blockSize * (2 * neighbourhoodRadius + 1)
 
     static func binarize(_ image: GrayImage) -> BinaryImage {
+        binarize(image, budget: nil) ?? smallImage(image)
+    }
+
+    /// As ``binarize(_:)``, or `nil` once `budget` is spent: the clock is read before the block
+    /// statistics and before each row of blocks, since on a 25-megapixel photo this pass alone
+    /// is a large share of a decode.
+    static func binarize(_ image: GrayImage, budget: DecodeBudget?) -> BinaryImage? {
         guard image.width >= minimumSide, image.height >= minimumSide else { return smallImage(image) }
+        if budget?.isSpent == true { return nil }
         // Unsafe buffers throughout: every loop here runs per pixel or per block, and checked
         // array indexing would cost several times the arithmetic.
-        return image.pixels.withUnsafeBufferPointer { pixels in
+        var spent = false
+        let binary = image.pixels.withUnsafeBufferPointer { pixels in
             let grid = BlockGrid(width: image.width, height: image.height)
             let statistics = BlockStatistics(grid: grid, pixels: pixels)
             let thresholds = statistics.thresholds()
@@ -45,6 +54,12 @@ enum HybridBinarizer {
                 let (dark, light) = (BlockRow(repeating: 1), BlockRow(repeating: 0))
                 thresholds.withUnsafeBufferPointer { thresholds in
                     for blockY in 0..<grid.rows {
+                        if budget?.isSpent == true {
+                            // Abandoned: every byte made a valid Bool, and the image is thrown away.
+                            UnsafeMutableRawBufferPointer(bits).initializeMemory(as: UInt8.self, repeating: 0)
+                            spent = true
+                            break
+                        }
                         for blockX in 0..<grid.columns {
                             let threshold = thresholds[blockY * grid.columns + blockX]
                             let limit = BlockRow(repeating: UInt8(clamping: threshold))
@@ -67,6 +82,7 @@ enum HybridBinarizer {
             }
             return BinaryImage(width: image.width, height: image.height, bits: bits)
         }
+        return spent ? nil : binary
     }
 
     private static func smallImage(_ image: GrayImage) -> BinaryImage {

@@ -28,18 +28,23 @@ public struct BarcodeReader: Sendable {
     }
 
     /// Like ``decode(_:)``, but gives up once `deadline` has passed: every pass checks the clock
-    /// before it starts and the row-by-row readers after each row, so the time spent past the
-    /// deadline is at most one binarisation or one row. Symbols found in time are returned;
-    /// when the deadline passed before anything was found, ``DecodeTimeout`` is thrown, since
-    /// "nothing found" would be a guess.
-    public func decode(_ image: GrayImage, deadline: ContinuousClock.Instant) throws(DecodeTimeout) -> [DecodedBarcode] {
-        let budget = DecodeBudget(deadline: deadline)
+    /// before it starts, the local binarisation before each row of blocks, the finder search
+    /// before each row and each triple, the QR readers before each grid and finder, and the
+    /// linear reader after each row, so the time spent past the deadline is at most one such
+    /// step (the global binarisation, a turn or an inversion of the image, a few milliseconds).
+    /// Symbols found in time are returned; when the deadline passed before anything was found,
+    /// ``DecodeTimeout`` is thrown, since "nothing found" would be a guess. `now` reads the
+    /// clock (a test moves its own).
+    public func decode(
+        _ image: GrayImage, deadline: ContinuousClock.Instant, now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
+    ) throws(DecodeTimeout) -> [DecodedBarcode] {
+        let budget = DecodeBudget(deadline: deadline, now: now)
         let found = decode(image, budget: budget)
         if found.isEmpty, budget.isSpent { throw DecodeTimeout() }
         return found
     }
 
-    private func decode(_ image: GrayImage, budget: DecodeBudget?) -> [DecodedBarcode] {
+    func decode(_ image: GrayImage, budget: DecodeBudget?) -> [DecodedBarcode] {
         let linearFormats = formats.subtracting([.qrCode])
         let readsQR = formats.contains(.qrCode)
         func linear(tryHarder: Bool) -> [DecodedBarcode] {

@@ -10,11 +10,12 @@ extension MicroQRDetector {
     }
 
     /// As ``read(_:grey:excluding:)``, with rows a QR Code search scanned already taken from `rows`.
-    static func read(_ rows: inout FinderRowHits, grey: GrayImage?, excluding known: [DecodedBarcode]) -> [DecodedBarcode] {
+    static func read(_ rows: inout FinderRowHits, grey: GrayImage?, excluding known: [DecodedBarcode], budget: DecodeBudget? = nil) -> [DecodedBarcode] {
         let image = rows.image
         let grey = grey.flatMap { $0.width == image.width && $0.height == image.height ? $0 : nil }
         var results: [DecodedBarcode] = []
-        for finder in finders(in: &rows) {
+        for finder in finders(in: &rows, budget: budget) {
+            if budget?.isSpent == true { break }
             if (known + results).contains(where: { $0.position.encloses(finder.centre) }) { continue }
             candidates: for candidate in candidates(for: finder, in: image) {
                 for (du, dv) in Self.farCornerShifts {

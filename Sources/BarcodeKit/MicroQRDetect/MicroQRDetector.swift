@@ -53,13 +53,13 @@ enum MicroQRDetector {
     }
 
     /// As ``finders(in:)-(BinaryImage)``, with rows a QR Code search scanned already taken from `rows`.
-    static func finders(in rows: inout FinderRowHits) -> [FinderPattern] {
+    static func finders(in rows: inout FinderRowHits, budget: DecodeBudget? = nil) -> [FinderPattern] {
         let image = rows.image
         guard image.width >= 15, image.height >= 15 else { return [] }
         // Every second row still crosses a finder's centre square three times at 2-pixel
         // modules (smaller ones are unreadable anyway) and halves the cost of this second
         // scan; a pattern crossed by one scan line only is noise.
-        let patterns = FinderPatternScanner.scan(&rows, rowStep: max(2, image.height / 500))
+        let patterns = FinderPatternScanner.scan(&rows, rowStep: max(2, image.height / 500), budget: budget)
         return patterns.filter { $0.count >= 2 }
     }
 

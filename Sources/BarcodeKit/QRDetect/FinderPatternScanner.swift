@@ -11,14 +11,17 @@ enum FinderPatternScanner {
         return scan(&rows, rowStep: rowStep)
     }
 
-    /// As ``scan(_:rowStep:)``, with the rows' hits taken from (and added to) `rows`.
-    static func scan(_ rows: inout FinderRowHits, rowStep: Int) -> [FinderPattern] {
+    /// As ``scan(_:rowStep:)``, with the rows' hits taken from (and added to) `rows`. With a
+    /// `budget`, the clock is read before each row and the patterns seen so far are returned
+    /// once it is spent: a busy 25-megapixel photo has thousands of rows to confirm hits on.
+    static func scan(_ rows: inout FinderRowHits, rowStep: Int, budget: DecodeBudget? = nil) -> [FinderPattern] {
         var found: [FinderPattern] = []
         // Patterns that later rows may still cross (the others are done with): keeps the
         // merge search short in busy images.
         var active: [(index: Int, lastRow: Int)] = []
         var y = rowStep / 2
         while y < rows.image.height {
+            if budget?.isSpent == true { break }
             for pattern in rows.hits(inRow: y) {
                 if let k = active.firstIndex(where: { found[$0.index].isSame(as: pattern) }) {
                     found[active[k].index].merge(pattern)

@@ -33,14 +33,14 @@ public enum QRDetector {
     }
 
     /// As ``locate(_:tryHarder:)``, sharing the scanned rows with a later Micro QR search.
-    static func locate(_ rows: inout FinderRowHits, tryHarder: Bool) -> [QRSymbolLocator.Candidate] {
+    static func locate(_ rows: inout FinderRowHits, tryHarder: Bool, budget: DecodeBudget? = nil) -> [QRSymbolLocator.Candidate] {
         let image = rows.image
         guard image.width >= 21, image.height >= 21 else { return [] }
         // Every row finds finders of one-pixel modules; in large photos such tiny symbols are
         // unreadable anyway, and every second or third row still crosses each finder's centre
         // square several times.
         let rowStep = max(tryHarder ? 1 : 2, image.height / (tryHarder ? 1000 : 500))
-        var patterns = FinderPatternScanner.scan(&rows, rowStep: rowStep)
+        var patterns = FinderPatternScanner.scan(&rows, rowStep: rowStep, budget: budget)
         // Patterns seen on one scan line only are noise unless nothing better is there.
         let confirmed = patterns.filter { $0.count >= 2 }
         if confirmed.count >= 3 { patterns = confirmed }
@@ -49,6 +49,7 @@ public enum QRDetector {
         // Patterns of a symbol already sampled almost perfectly belong to no other symbol.
         var settled = Set<Int>()
         for triple in triples.prefix(tryHarder ? 24 : 8) where settled.isDisjoint(with: triple.members) {
+            if budget?.isSpent == true { break }
             let locator = QRSymbolLocator(image: image, triple: triple)
             let found = locator.candidates(tryHarder: tryHarder).filter { $0.score > 0.7 }
             if let best = found.first?.score, best > 0.95 { settled.formUnion(triple.members) }
@@ -56,7 +57,7 @@ public enum QRDetector {
         }
         // No symbol sampled well: perhaps a finder lost its quiet zone. Complete the
         // strongest pairs with a third pattern found under relaxed rules.
-        if tryHarder, !candidates.contains(where: { $0.score > 0.8 }) {
+        if tryHarder, budget?.isSpent != true, !candidates.contains(where: { $0.score > 0.8 }) {
             candidates += completedCandidates(image, patterns: Array(patterns.prefix(4)))
         }
         return candidates.sorted { $0.score > $1.score }

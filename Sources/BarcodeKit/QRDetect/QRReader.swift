@@ -30,7 +30,8 @@ public enum QRReader {
 
     /// The local binarisation alone.
     static func quickPass(_ image: GrayImage, budget: DecodeBudget?) -> Outcome {
-        read(Binarizer.hybrid(image), grey: image, budget: budget)
+        guard let binary = HybridBinarizer.binarize(image, budget: budget) else { return Outcome() }
+        return read(binary, grey: image, budget: budget)
     }
 
     /// The fallbacks alone (global, then inverted binarisation), for a caller that has made
@@ -48,7 +49,7 @@ public enum QRReader {
         if outcome.results.isEmpty, !outcome.locatedSymbol, budget?.isSpent != true {
             // Binarised afresh: a local threshold treats dark and light grounds differently.
             let inverted = image.inverted()
-            outcome = read(Binarizer.hybrid(inverted), grey: inverted, budget: budget)
+            if let binary = HybridBinarizer.binarize(inverted, budget: budget) { outcome = read(binary, grey: inverted, budget: budget) }
         }
         return outcome
     }
@@ -62,7 +63,7 @@ public enum QRReader {
         guard budget?.isSpent != true else { return Outcome() }
         // Both searches below scan the image's rows for finder patterns; each row once.
         var finderRows = FinderRowHits(image)
-        let candidates = QRDetector.locate(&finderRows, tryHarder: true)
+        let candidates = QRDetector.locate(&finderRows, tryHarder: true, budget: budget)
         let located = candidates.contains { $0.score >= Outcome.locatedScore }
         for (rank, candidate) in candidates.enumerated() {
             if budget?.isSpent == true { return Outcome(results: results, locatedSymbol: located) }
@@ -74,6 +75,7 @@ public enum QRReader {
             var tried: [BitMatrix] = []
             for modules in QRDetector.grids(of: candidate, rank: rank, image: image, grey: grey)
             where !tried.contains(modules) {
+                if budget?.isSpent == true { return Outcome(results: results, locatedSymbol: located) }
                 tried.append(modules)
                 guard let content = try? QRSymbolDecoder.decode(modules) else { continue }
                 moduleSizes.append(detection.moduleSize)
@@ -87,7 +89,7 @@ public enum QRReader {
         }
         // Micro QR Code symbols at finder patterns no symbol above covers.
         if budget?.isSpent == true { return Outcome(results: results, locatedSymbol: located) }
-        results += MicroQRDetector.read(&finderRows, grey: grey, excluding: results)
+        results += MicroQRDetector.read(&finderRows, grey: grey, excluding: results, budget: budget)
         return Outcome(results: results, locatedSymbol: located)
     }
 

@@ -101,9 +101,10 @@ struct IPNetwork: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// This machine's own interface addresses (`getifaddrs`): the names a server bound to 0.0.0.0 or
-/// `::` answers to on the LAN. Read once at start-up; an address the machine gains later (a new
-/// DHCP lease) needs `--allowed-host` or a restart.
+/// This machine's own interface addresses (`getifaddrs`), IPv4-mapped ones as IPv4: the names a
+/// server bound to 0.0.0.0 or `::` answers to on the LAN (read once at start-up, so an address
+/// gained later needs `--allowed-host` or a restart), and what an outbound request may not reach
+/// (``OutboundAddress``, read on each check).
 enum InterfaceAddresses {
     static func current() -> [IPAddress] {
         var found: [IPAddress] = []

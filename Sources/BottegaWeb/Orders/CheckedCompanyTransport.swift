@@ -1,6 +1,7 @@
 import Foundation
 import OrderKit
 import OrderTransport
+import HTTPTransport
 
 /// The agent's transport, refusing a company server on this machine or a private network unless
 /// allowed: the agent's credentials go nowhere a stranger could have pointed them (``OutboundAddress``).
@@ -9,22 +10,19 @@ struct CheckedCompanyTransport: CompanyTransport {
     let inner: any CompanyTransport
     let allowPrivate: Bool
 
+    /// Without `allowPrivate`, each request is judged by ``OutboundAddress/current`` and connects
+    /// to the address judged; the company transport follows no redirects (it answers them as
+    /// they are), so the one address is the only one.
     static func maker(allowPrivate: Bool) -> @Sendable (URL) -> any CompanyTransport {
         { url in
-            let transport = HTTPCompanyTransport(baseURL: url)
+            let outbound: (any OutboundPolicy)? = allowPrivate ? nil : OutboundAddress.current
+            let transport = HTTPCompanyTransport(baseURL: url, outbound: outbound)
             return CheckedCompanyTransport(baseURL: url, inner: transport, allowPrivate: allowPrivate)
         }
     }
 
     func send(_ request: CompanyRequest) async throws -> CompanyResponse {
         guard baseURL.carriesCredentialsSafely else { throw AgentStoreError.insecureServer(baseURL.absoluteString) }
-        if !allowPrivate {
-            do throws(OutboundAddress.Refused) {
-                try OutboundAddress.check(baseURL)
-            } catch {
-                throw CompanyTransportFailure.refusedAddress(host: error.host)
-            }
-        }
         return try await inner.send(request)
     }
 }

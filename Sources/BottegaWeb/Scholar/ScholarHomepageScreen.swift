@@ -41,12 +41,14 @@ extension ScholarScreenRoutes {
         guard let url = URL(string: address), url.scheme == "http" || url.scheme == "https" else {
             throw HomepageForm.Invalid(message: "\(address) is not an http(s) address.")
         }
-        if !services.allowPrivateFetch {
-            do throws(OutboundAddress.Refused) { try OutboundAddress.check(url) } catch { throw HomepageForm.Invalid(message: "The homepage was not fetched: \(error.message).") }
-        }
+        // The address and every redirect are judged hop by hop inside the fetch, each request
+        // connecting to the address judged (``OutboundAddress``).
+        let request = FetchRequest(url: url, outbound: services.allowPrivateFetch ? nil : OutboundAddress.current)
         let response: FetchResponse
         do {
-            response = try await services.runner.fetcher.get(url)
+            response = try await services.runner.fetcher.get(request)
+        } catch .refused(_, let reason) {
+            throw HomepageForm.Invalid(message: "The homepage was not fetched: \(reason).")
         } catch {
             // What answered (a status, a refused port) is not repeated: the form must not become a
             // way to map what listens where.

@@ -129,7 +129,7 @@ extension ScholarScreenRoutes {
         return screens.page("scholar/detail", ScholarDetailPage(
             title: publication.title, searchID: id, id: publicationID, heading: publication.title,
             fields: fields.compactMap { name, value in value.flatMap { $0.isEmpty ? nil : .init(name: name, value: $0) } },
-            link: publication.articleURL.flatMap { $0.isEmpty ? nil : $0 }, citedBy: publication.citesURL.flatMap { $0.isEmpty ? nil : $0 },
+            link: StoredLink.href(publication.articleURL), citedBy: StoredLink.href(publication.citesURL),
             merge: item.mergeNumber.map { "Merge #\($0)" }, members: memberRows, isMerge: item.isMerge,
             graph: chart.years.isEmpty ? nil : SVGChartRenderer.render(chart.drawing), hasGraph: !chart.years.isEmpty,
             share: share, canFetchYears: publication.citesURL != nil, canSend: services.mail != nil, sent: request.uri.queryParameters["sent"] != nil))

@@ -35,7 +35,7 @@ extension ShopAPIRoutes {
 
     private func logIn(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let body = try await JSONInput.decode(LoginBody.self, from: request, context: context)
-        var (session, _) = try visitor.ensure(request)
+        var (session, _) = try visitor.ensureLoggingIn(request)
         let customer = try await api { try await storefront.logIn(email: body.email ?? "", password: body.password ?? "", session: &session, clientNetwork: context.clientNetwork) }
         try visitor.store.save(session)
         return Session(token: session.token, customer: customer)
@@ -43,7 +43,7 @@ extension ShopAPIRoutes {
 
     private func registerCustomer(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let body = try await JSONInput.decode(Storefront.Registration.self, from: request, context: context)
-        var (session, _) = try visitor.ensure(request)
+        var (session, _) = try visitor.ensureLoggingIn(request)
         let customer = try await api { try await storefront.register(body, session: &session) }
         try visitor.store.save(session)
         return EditedResponse(status: .created, response: Session(token: session.token, customer: customer))

@@ -44,7 +44,7 @@ extension ShopScreenRoutes {
     private func logIn(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let form = try await FormBody.decode(LoginForm.self, from: request)
         let next = Self.safeNext(form.next)
-        var (session, isNew) = try visitor.ensure(request)
+        var (session, isNew) = try visitor.ensureLoggingIn(request)
         do {
             _ = try await storefront.logIn(email: form.email ?? "", password: form.password ?? "", session: &session, clientNetwork: context.clientNetwork)
         } catch let failure as ShopFailure where failure.field != nil {
@@ -64,7 +64,7 @@ extension ShopScreenRoutes {
     private func registerCustomer(_ request: Request) async throws -> some ResponseGenerator {
         let form = try await FormBody.decode(Storefront.Registration.self, from: request)
         let next = Self.safeNext(form.next)
-        var (session, isNew) = try visitor.ensure(request)
+        var (session, isNew) = try visitor.ensureLoggingIn(request)
         do {
             _ = try await storefront.register(form, session: &session)
         } catch let failure as ShopFailure where failure.field != nil {

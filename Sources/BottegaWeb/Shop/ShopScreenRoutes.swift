@@ -24,6 +24,7 @@ struct ShopScreenRoutes {
     }
 
     func register(on group: RouterGroup<WebRequestContext>) {
+        group.add(middleware: ShopSessionEndedPage(screens: screens))
         group.get { request, _ in try await home(request) }
         group.get("categories/:id") { request, context in try await category(request, context) }
         group.get("products/:id") { request, context in try await product(request, context) }

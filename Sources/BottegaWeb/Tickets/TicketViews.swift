@@ -46,11 +46,14 @@ struct OperatorView: Encodable {
     let source: String
     let services: [ServiceChoice]
     let smsNumber, website: String?
+    /// The website as a link: only an http(s) one (``StoredLink``); the admin's form shows `website`.
+    let websiteLink: String?
     /// When the SMS number and syntax were last known true.
     let asOf: String?
 
     init(_ op: TransportOperator) {
         (code, name, isSample, source, smsNumber, website) = (op.code, op.name, op.isSample, op.source, op.smsNumber, op.website)
+        websiteLink = StoredLink.href(op.website)
         asOf = op.asOf.isEmpty ? nil : op.asOf
         services = TicketService.allCases.map { service in
             ServiceChoice(

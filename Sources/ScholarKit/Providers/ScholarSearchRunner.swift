@@ -131,23 +131,31 @@ public struct ScholarSearchRunner: Sendable {
     }
 
     /// The Ulm thesis's graph for one publication: its "Cited by" search restricted to one year
-    /// at a time, from its year (or ten years back) to `referenceYear`. A stored link points
-    /// at Google Scholar; when the runner asks another Scholar (a local copy, a test), the link
-    /// is asked of that one instead. `nil` when the publication has no "Cited by" link.
+    /// at a time, from its year (or ten years back) to `referenceYear`. `nil` when the
+    /// publication has no "Cited by" link.
     public func citationsPerYear(
         of publication: Publication, referenceYear: Int, progress: (@Sendable (SourceProgress) -> Void)? = nil
     ) async throws(GoogleScholarSearchError) -> (counts: [Int: Int], datedShare: Double)? {
-        guard var citedBy = publication.citesURL else { return nil }
-        if scholarBaseURL != GoogleScholarSearch.defaultBaseURL, var components = URLComponents(string: citedBy) {
-            components.scheme = scholarBaseURL.scheme
-            components.host = scholarBaseURL.host
-            components.port = scholarBaseURL.port
-            citedBy = components.string ?? citedBy
-        }
+        guard let stored = publication.citesURL else { return nil }
+        let citedBy = Self.citedBy(stored, askedOf: scholarBaseURL)
         let firstYear = min(referenceYear, publication.year ?? referenceYear - 9)
         let result = GoogleScholarResult(title: publication.title, citations: publication.citations, citedByURL: citedBy)
         return try await GoogleScholarSearch(fetcher: fetcher, baseURL: scholarBaseURL, cacheMaxAge: cacheMaxAge)
             .citationsPerYear(of: result, years: firstYear...referenceYear, progress: progress)
+    }
+
+    /// A stored "Cited by" link asked of the runner's Scholar: its path and query kept, its
+    /// scheme, host and port always the runner's. The link comes from an imported file as often
+    /// as from Scholar, and `http://127.0.0.1:6379/…` in a CitesURL column would otherwise make
+    /// "Fetch the years" send requests wherever the file said (issue 36, SSRF).
+    static func citedBy(_ stored: String, askedOf base: URL) -> String {
+        guard var components = URLComponents(string: stored) else { return stored }
+        components.scheme = base.scheme
+        components.host = base.host
+        components.port = base.port
+        components.user = nil
+        components.password = nil
+        return components.string ?? stored
     }
 
     /// Completes from OpenAlex the author lists Google Scholar cut before the searched name,

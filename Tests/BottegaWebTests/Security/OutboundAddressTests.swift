@@ -1,5 +1,6 @@
 @testable import BottegaWeb
 import Foundation
+import HTTPTransport
 import OrderKit
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
     ])
     func anAddressOnThisMachineOrAPrivateNetworkIsRefused(address: String) throws {
         let url = try #require(URL(string: address))
-        #expect(throws: OutboundAddress.Refused.self) { try OutboundAddress.check(url) }
+        #expect(throws: OutboundRefusal.self) { try OutboundAddress.check(url) }
     }
 
     @Test func publicAddressesPass() {

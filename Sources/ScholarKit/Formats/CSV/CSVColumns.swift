@@ -75,9 +75,11 @@ struct CSVColumns {
     func name(of field: Field) -> String? { positions[field].map { header[$0] } }
 
     /// A field's trimmed value in a record, `nil` when the column is missing or the value empty.
+    /// The `'` a CSV writer puts before a formula-like cell (Bottega's, Excel's) is not part of
+    /// the value (``CSVFormulaGuard``).
     func value(_ field: Field, in record: CSVRecord) -> String? {
         guard let position = positions[field], position < record.fields.count else { return nil }
-        let value = record.fields[position].trimmingWhitespace()
+        let value = CSVFormulaGuard.unescaped(record.fields[position].trimmingWhitespace())
         return value.isEmpty ? nil : value
     }
 }

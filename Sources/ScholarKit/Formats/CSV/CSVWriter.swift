@@ -1,9 +1,14 @@
+import CSVText
+
 /// Writes Publish or Perish's CSV columns, so a list exported by Bottega opens in Publish or
 /// Perish, in spreadsheets, and in any tool that reads PoP's exports.
 ///
 /// The file starts with a UTF-8 byte-order mark (Excel needs it to read UTF-8, PoP writes it)
 /// and ends its rows with CRLF (RFC 4180). Authors are joined with ", " as PoP does, so a
 /// name that itself contains a comma is split on reading; BibTeX, RIS and JSON keep such names.
+/// Every text cell goes through ``CSVFormulaGuard`` (a title `=HYPERLINK(…)` is written
+/// `'=HYPERLINK(…)`), which ``CSVReader`` undoes; the number cells are formatted here from
+/// counts and years, which are never formulas.
 enum CSVWriter {
     static let columns = [
         "Cites", "Authors", "Title", "Year", "Source", "Publisher", "ArticleURL", "CitesURL", "GSRank", "QueryDate",
@@ -49,7 +54,8 @@ enum CSVWriter {
     }
 
     /// Text fields are always quoted, as PoP does; a quote inside is doubled (RFC 4180).
-    private static func quoted(_ text: String) -> String {
+    private static func quoted(_ cell: String) -> String {
+        let text = CSVFormulaGuard.escaped(cell)
         guard text.utf8.contains(UInt8(ascii: "\"")) else { return "\"" + text + "\"" }
         var escaped = "\""
         for character in text {

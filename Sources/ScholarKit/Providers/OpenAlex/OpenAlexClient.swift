@@ -185,6 +185,7 @@ public struct OpenAlexClient: Sendable {
         case .notCached(let url): .notCached(url: hide(url))
         case .transport(let url, let message): .transport(url: hide(url), message: message)
         case .cancelled: .cancelled
+        case .refused(let url, let reason): .refused(url: hide(url), reason: hide(reason))
         }
     }
 
