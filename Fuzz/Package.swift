@@ -16,13 +16,16 @@ let package = Package(
         fuzzer("ImageLoaderFuzzer", uses: "BarcodeKit"),
         fuzzer("BarcodeDecoderFuzzer", uses: "BarcodeKit"),
         fuzzer("MultipartFuzzer", uses: "Uploads"),
-        fuzzer("BibTeXImportFuzzer", uses: "ScholarKit"),
-        fuzzer("RISImportFuzzer", uses: "ScholarKit"),
-        fuzzer("CSVImportFuzzer", uses: "ScholarKit"),
+        .target(name: "ImportFuzzing", dependencies: [.product(name: "ScholarKit", package: "Bottega")]),
+        fuzzer("BibTeXImportFuzzer", uses: "ImportFuzzing"),
+        fuzzer("RISImportFuzzer", uses: "ImportFuzzing"),
+        fuzzer("CSVImportFuzzer", uses: "ImportFuzzing"),
     ]
 )
 
-/// An executable that hands its command line to libFuzzer, with one library of the root package.
+/// An executable that hands its command line to libFuzzer, with one library of the root package
+/// (or of this one: ImportFuzzing, the importers' shared check).
 func fuzzer(_ name: String, uses library: String) -> Target {
-    .executableTarget(name: name, dependencies: ["FuzzerDriver", .product(name: library, package: "Bottega")])
+    let dependency: Target.Dependency = library == "ImportFuzzing" ? "ImportFuzzing" : .product(name: library, package: "Bottega")
+    return .executableTarget(name: name, dependencies: ["FuzzerDriver", dependency])
 }

@@ -118,8 +118,8 @@ def storm_process(port, nickname, clients, seconds, pause, pipe):
         pipe.send(("error", repr(error)))
 
 
-def probe(port, until=None, count=None):
-    """Times GET PROBE_PATH one after another on a kept-alive connection: the time of every
+def probe(port, until=None, count=None, path=PROBE_PATH):
+    """Times GET `path` (PROBE_PATH by default) one after another on a kept-alive connection: the time of every
     request (a failed one's too: a timed-out GET counts as its 5 s, so it weighs in the p99), and
     what went wrong with the failed ones (a status other than 200, an error, a timeout)."""
     latencies, failures = [], []
@@ -129,7 +129,7 @@ def probe(port, until=None, count=None):
         n += 1
         began = time.perf_counter()
         try:
-            status, _, seconds = request(port, "GET", PROBE_PATH, connection=connection)
+            status, _, seconds = request(port, "GET", path, connection=connection)
             latencies.append(seconds)
             if status != 200:
                 failures.append(f"answered {status} after {ms(seconds)}")

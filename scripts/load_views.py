@@ -35,7 +35,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from load_storm import cpu_seconds
+from load_storm import cpu_seconds, probe
 from load_support import HOST, LoadError, Server, ms, percentile, read_response, request, run_step, say, tally
 
 FIXTURE = Path("../shared/fixtures/scholar/exports/pop-gscholar-waldo-tobler-PoPCites.csv")
@@ -54,29 +54,6 @@ def scholar_server(binary, name):
         server.stop()
         raise LoadError(f"importing {FIXTURE} failed: {imported.stderr[-300:]}")
     return server.start()
-
-
-def probe(port, path, until=None, count=None):
-    """Times GET `path` one after another on a kept-alive connection: every request's time (a
-    failed one's too) and what went wrong with the failed ones."""
-    latencies, failures = [], []
-    connection = http.client.HTTPConnection(HOST, port, timeout=GET_TIMEOUT)
-    n = 0
-    while (count is None or n < count) and (until is None or time.monotonic() < until):
-        n += 1
-        began = time.perf_counter()
-        try:
-            status, _, seconds = request(port, "GET", path, connection=connection)
-            latencies.append(seconds)
-            if status != 200:
-                failures.append(f"answered {status} after {ms(seconds)}")
-        except (OSError, http.client.HTTPException) as error:
-            latencies.append(time.perf_counter() - began)
-            failures.append(f"{type(error).__name__} after {ms(latencies[-1])}")
-            connection.close()
-            connection = http.client.HTTPConnection(HOST, port, timeout=GET_TIMEOUT)
-    connection.close()
-    return latencies, failures
 
 
 def judge_heavy(statuses, no_retry_after, failures, what):
@@ -142,10 +119,10 @@ def views_storm(binary):
     say(f"views storm: GET {PROBE}, one client, one request after another; {STORM_CLIENTS} clients on {SCREEN} (829 papers)")
     server = scholar_server(binary, "views")
     try:
-        probe(server.port, PROBE, count=10)
+        probe(server.port, count=10, path=PROBE)
         if request(server.port, "GET", SCREEN, timeout=30)[0] != 200:
             raise LoadError(f"{SCREEN} is not answered 200 with the server idle")
-        baseline, baseline_failures = probe(server.port, PROBE, count=BASELINE_REQUESTS)
+        baseline, baseline_failures = probe(server.port, count=BASELINE_REQUESTS, path=PROBE)
         context = multiprocessing.get_context("fork")
         parent_end, child_end = context.Pipe()
         storm = context.Process(target=storm_process, args=(server.port, STORM_CLIENTS, STORM_SECONDS, child_end), daemon=True)
@@ -155,7 +132,7 @@ def views_storm(binary):
                 raise LoadError("the storm's process did not start")
             kind, deadline = parent_end.recv()
             server_cpu = cpu_seconds(server.process.pid)
-            during, storm_failures = probe(server.port, PROBE, until=deadline)
+            during, storm_failures = probe(server.port, until=deadline, path=PROBE)
             server_cpu = cpu_seconds(server.process.pid) - server_cpu
             if not parent_end.poll(max(1.0, deadline - time.monotonic() + 10)):
                 raise LoadError("the storm's process did not finish")

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+import TestSupport
 
 /// Issue 36, item 9: a request that is not HTTP/1.1 got a 400 with an empty body, an invalid
 /// chunk size mid-body a 500 `internal`, and an empty enum value (`state=`) a 200. Each now gets

@@ -10,7 +10,7 @@ import NIOCore
 /// trickling half a header is closed too); and past `maximumConnections` open connections a new
 /// one is answered with a 503 and closed at once, rather than left waiting in the kernel's
 /// backlog or failing the accept when the process runs out of file descriptors. A request that is
-/// not HTTP/1.1 gets the promised JSON error (``MalformedRequestAnswer``).
+/// not HTTP/1.1 gets the promised JSON error (``HTTPConnectionGuard``).
 struct GuardedHTTP1Channel: ServerChildChannel {
     struct Value: ServerChildChannelValue {
         /// Nil for a connection that was refused and is already closing.
@@ -22,7 +22,7 @@ struct GuardedHTTP1Channel: ServerChildChannel {
     let connections: ConnectionCount
 
     init(responder: @escaping HTTPChannelHandler.Responder, readTimeout: TimeAmount, maximumConnections: Int) {
-        http = HTTP1Channel(responder: responder, configuration: .init(additionalChannelHandlers: [MalformedRequestAnswer(), ClientGoneWatch()], idleTimeout: readTimeout))
+        http = HTTP1Channel(responder: responder, configuration: .init(additionalChannelHandlers: [HTTPConnectionGuard()], idleTimeout: readTimeout))
         connections = ConnectionCount(limit: maximumConnections)
     }
 

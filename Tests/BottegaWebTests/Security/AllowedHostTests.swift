@@ -4,6 +4,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
+import TestSupport
 
 /// Issue 36: DNS rebinding. The `Host` header was never checked, so a page on attacker.example
 /// whose name was made to resolve to 127.0.0.1 was "same origin" with Bottega: it read the

@@ -3,22 +3,26 @@ import NIOCore
 import NIOHTTP1
 import NIOHTTPTypes
 
-/// Answers a request that is not HTTP/1.1 at all (a broken request line or header, an invalid
-/// chunk size before any handler saw the request) with the promised JSON error, where
-/// Hummingbird writes a bare 400 with an empty body and closes (issue 36: "parser-level 400s have
-/// empty bodies"). The path is unknown when the head cannot be read, so the answer is the API's
-/// form; a browser never sends such a request.
+/// Two things Hummingbird's HTTP/1.1 pipeline leaves undone, both decided by whether a request is
+/// being answered (its head went up, its answer has not ended):
 ///
-/// A parse error inside a request a handler is already answering (a chunk size that breaks
-/// mid-body) is passed on: the handler reading the body gets it, and ``PromisedErrorMiddleware``
-/// answers it 400 in the form of its route.
-final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandler {
+/// - **A request that is not HTTP/1.1** (a broken request line or header, an invalid chunk size
+///   before any handler saw the request) gets the promised JSON error, where Hummingbird writes a
+///   bare 400 with an empty body and closes (issue 36). The path is unknown when the head cannot
+///   be read, so the answer is the API's form; a browser never sends such a request. A parse error
+///   inside a request being answered (a chunk size that breaks mid-body) is passed on: the handler
+///   reading the body gets it, and ``PromisedErrorMiddleware`` answers 400 in its route's form.
+/// - **A client that stops sending while its request is answered** is disconnected, as nginx does
+///   (its 499): Hummingbird allows half-closed connections, so a client that asked for a whole
+///   search and went away left the channel active, and ``HeavyViews`` drew the page for nobody.
+///   Browsers, curl and HTTP libraries never half-close while they wait for an answer. Between
+///   requests, the end of input is Hummingbird's to handle.
+final class HTTPConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
     typealias OutboundIn = HTTPResponsePart
     typealias OutboundOut = HTTPResponsePart
 
-    /// A request head went up and its answer has not ended yet.
     private var answering = false
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -29,6 +33,14 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         if case .end = unwrapOutboundIn(data) { answering = false }
         context.write(data, promise: promise)
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if answering, let event = event as? ChannelEvent, event == .inputClosed {
+            context.close(promise: nil)
+            return
+        }
+        context.fireUserInboundEventTriggered(event)
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {

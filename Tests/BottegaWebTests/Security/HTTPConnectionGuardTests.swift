@@ -7,9 +7,9 @@ import Testing
 
 /// Issue 36: a client that asked for a whole search and closed its side kept its connection
 /// active (Hummingbird allows half-closure), so its page was drawn for nobody.
-@Suite struct ClientGoneWatchTests {
+@Suite struct HTTPConnectionGuardTests {
     private func connectedChannel() throws -> EmbeddedChannel {
-        let channel = EmbeddedChannel(handler: ClientGoneWatch())
+        let channel = EmbeddedChannel(handler: HTTPConnectionGuard())
         try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 9)).wait()
         return channel
     }
