@@ -222,74 +222,83 @@ let package = Package(
         // it without the web app.
         .target(name: "Uploads", dependencies: [.product(name: "MultipartKit", package: "multipart-kit")]),
         .testTarget(name: "UploadsTests", dependencies: ["Uploads"]),
+        // What every app's screens share: the request context, screens and templates, the error
+        // answers, the guards, input decoding, sessions and throttles, slow work. No app's Kit.
         .target(
-            name: "BottegaWeb",
+            name: "WebCore",
             dependencies: [
-                "ScholarKit",
-                "Amounts",
-                "BarcodeKit",
-                "BarcodeWallet",
-                "TicketKit",
-                "OrderKit", "OrderCompany", "OrderTransport",
-                "MailOutbox",
                 "Credentials",
-                "Fetch",
                 "HTTPTransport",
-                "HTTPClientTransport",
-                "Mail",
-                "ShopKit",
-                "Storage",
+                "Uploads",
                 .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
-                "Markup",
                 .product(name: "Mustache", package: "swift-mustache"),
-                "Uploads",
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            resources: [.copy("Resources")]
+        ),
+        // One module per app's screens and JSON API, on its Kit and WebCore; none imports another
+        // app's (scripts/check-layers).
+        .target(
+            name: "ScholarWeb",
+            dependencies: ["WebCore", "ScholarKit", "Fetch", "Mail", "Markup", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Mustache", package: "swift-mustache"), .product(name: "NIOCore", package: "swift-nio")],
+            resources: [.copy("Resources")]
+        ),
+        .target(
+            name: "BarcodesWeb",
+            dependencies: ["WebCore", "BarcodeKit", "BarcodeWallet", "Credentials", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio")],
+            resources: [.copy("Resources")]
+        ),
+        .target(
+            name: "TicketsWeb",
+            dependencies: ["WebCore", "TicketKit", "BarcodeKit", "Amounts", "Credentials", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio")],
+            resources: [.copy("Resources")]
+        ),
+        .target(
+            name: "OrdersWeb",
+            dependencies: [
+                "WebCore", "OrderKit", "OrderCompany", "OrderTransport", "Amounts", "Credentials", "HTTPTransport", "Mail", "MailOutbox", "Storage",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             resources: [.copy("Resources")]
         ),
-        .testTarget(
-            name: "BottegaWebTests",
+        .target(
+            name: "ShopWeb",
             dependencies: [
-                "BottegaWeb",
-                "Mail",
-                "Raster",
-                "ScholarKit",
-                "BarcodeKit",
-                "BarcodeWallet",
-                "TicketKit",
-                "Credentials",
-                "Amounts",
-                "OrderKit", "OrderCompany", "OrderTransport",
-                "MailOutbox",
-                "TestSupport",
-                "HTTPClientTransport",
-                "ShopKit",
-                "ShopReplay",
-                "Storage",
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOEmbedded", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                "WebCore", "ShopKit", "Credentials", "HTTPTransport", "HTTPClientTransport", "Storage",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
             ],
-            // Databases earlier versions made, opened by path like the fixtures.
-            exclude: ["Storage/Databases"]
+            resources: [.copy("Resources")]
+        ),
+        // The assembly: every app's services over the one database, and their routes on one router.
+        .target(
+            name: "BottegaWeb",
+            dependencies: [
+                "WebCore", "ScholarWeb", "BarcodesWeb", "TicketsWeb", "OrdersWeb", "ShopWeb",
+                "ScholarKit", "BarcodeWallet", "TicketKit", "OrderKit", "OrderCompany", "MailOutbox", "Mail", "Credentials",
+                "Fetch", "HTTPTransport", "HTTPClientTransport",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            resources: [.copy("Resources")]
         ),
         .executableTarget(
             name: "bottega",
             dependencies: [
                 "BottegaWeb",
+                "WebCore",
+                "ShopWeb",
                 "Markup",
                 "PostgresStorage",
                 "ShopKit",
@@ -366,6 +375,7 @@ let package = Package(
             name: "WebBenchmarks",
             dependencies: [
                 "BottegaWeb",
+                "WebCore",
                 "ScholarKit",
                 "BarcodeWallet",
                 "TicketKit",

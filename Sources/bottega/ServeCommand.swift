@@ -1,5 +1,6 @@
 import ArgumentParser
 import BottegaWeb
+import WebCore
 import Foundation
 import GRDB
 import Mail

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BottegaWeb
+import ShopWeb
 import Foundation
 import GRDB
 import ShopKit

@@ -1,0 +1,79 @@
+import Foundation
+import Hummingbird
+import Mail
+import OrderCompany
+import OrderKit
+import WebCore
+
+/// `POST /api/orders/business/orders`: an agent sends an order. The company checks it, stores
+/// it once per idempotency key, renders its PDF and queues the e-mail to supplier and customer
+/// (agent in copy) in the same transaction; the outbox's courier delivers it.
+struct CompanyOrderRoutes {
+    let services: OrderServices
+
+    struct Receipt: ResponseEncodable {
+        let number: Int64
+        let receivedAt: Date
+        /// true when this send repeated one already received: nothing new was stored or mailed.
+        let duplicate: Bool
+    }
+
+    func register(on group: RouterGroup<WebRequestContext>) {
+        group.post("orders") { request, context in try await receiveOrder(request, context) }
+    }
+
+    private func receiveOrder(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        let credentials = try AgentCredentials(request)
+        switch try await services.agentLogins.authenticate(credentials, services: services, context: context) {
+        case .allowed: break
+        case .wrongPassword: throw CompanyFeedRoutes.apiError(.wrongPassword)
+        case .subscriptionEnded: throw CompanyFeedRoutes.apiError(.subscriptionEnded)
+        }
+        let submission = try await JSONInput.decode(OrderSubmission.self, from: request, context: context)
+        if let key = request.headers[.init("Idempotency-Key")!], key.lowercased() != submission.order.idempotencyKey.uuidString.lowercased() {
+            throw APIError(.badRequest, "idempotency_key_mismatch", "The Idempotency-Key header and the order's key differ; send the order's own key.")
+        }
+        let problems = submission.problems
+        guard problems.isEmpty else {
+            throw APIError(.unprocessableContent, "invalid_order", "The order cannot be accepted: " + problems.joined(separator: "; ") + ".")
+        }
+        let companyName = try await services.company.company(code: credentials.company)?.name ?? credentials.company
+        do {
+            // Priced before the transaction, so a line that cannot be priced is a 422, not a 500.
+            _ = try submission.order.totals()
+        } catch {
+            throw APIError(.unprocessableContent, "invalid_order", error.localizedDescription)
+        }
+        let received = try await services.company.receive(submission, from: credentials.username, company: credentials.company) { received in
+            try OrderMail.message(for: received, companyName: companyName)
+        }
+        var response = try context.responseEncoder.encode(
+            Receipt(number: received.number, receivedAt: received.receivedAt, duplicate: !received.isNew), from: request, context: context
+        )
+        response.status = received.isNew ? .created : .ok
+        return response
+    }
+}
+
+/// The e-mail that carries an order's PDF.
+enum OrderMail {
+    static func message(for received: ReceivedOrder, companyName: String) throws -> MailMessage {
+        let pdf = OrderDocument(content: try received.documentContent(companyName: companyName)).pdf(creationDate: received.receivedAt)
+        let recipients = received.mailRecipients
+        let customer = received.submission.customer.companyName
+        return MailMessage(
+            to: recipients.to, cc: recipients.cc,
+            // Each company numbers its own orders: its name tells one "n. 12" from another's.
+            subject: "Ordine n. \(received.number) di \(companyName) — \(customer)",
+            body: """
+                Buongiorno,
+
+                in allegato l'ordine n. \(received.number) di \(customer) per \(received.submission.supplier.name), \
+                raccolto da \(received.submission.agent.name).
+
+                \(companyName)
+                """,
+            attachments: [.init(filename: "ordine-\(received.number).pdf", mimeType: "application/pdf", content: pdf)]
+        )
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import OrderCompany
+import OrderKit
+import WebCore
+
+extension MasterDataScreen where Record == Discount {
+    // Computed: a generic type cannot have a stored static property.
+    /// The issue's discount: supplier + customer + optional product (none: the supplier's whole
+    /// price list), up to three cascaded levels such as 10+5+2.
+    static var discounts: MasterDataScreen<Discount> {
+        MasterDataScreen(
+            kind: .discount, path: "discounts", title: "Discounts",
+            list: { try $0.discounts() },
+            fetch: { try $0.discount(id: $1) },
+            store: { try $0.save($1) },
+            draft: { fields, id in
+                Discount(
+                    id: id, supplierID: try FormRead.id(fields, "supplierID", label: "supplier") ?? 0,
+                    customerID: try FormRead.id(fields, "customerID", label: "customer") ?? 0,
+                    productID: try FormRead.id(fields, "productID", label: "product", required: false),
+                    levels: try MasterDataInput.discountLevels(fields["levels"] ?? "")
+                )
+            },
+            values: { discount in
+                [
+                    "supplierID": .number(discount.supplierID), "customerID": .number(discount.customerID),
+                    "productID": discount.productID.map { .number($0) } ?? .none, "levels": .text(DiscountCascade.text(discount.levels)),
+                ]
+            },
+            form: { store in
+                let suppliers = try store.suppliers()
+                let names = Dictionary(suppliers.compactMap { supplier in supplier.id.map { ($0, supplier.name) } }) { first, _ in first }
+                return [
+                    FormField(name: "supplierID", label: "Supplier", input: .select(
+                        [FormField.Option(value: "", label: "—")] + suppliers.map { FormField.Option(value: String($0.id ?? 0), label: $0.name) }
+                    ), required: true),
+                    FormField(name: "customerID", label: "Customer", input: .select(
+                        [FormField.Option(value: "", label: "—")] + (try store.customers()).map { FormField.Option(value: String($0.id ?? 0), label: $0.companyName) }
+                    ), required: true),
+                    FormField(name: "productID", label: "Product", input: .select(
+                        [FormField.Option(value: "", label: "The supplier's whole price list")] + (try store.products()).map {
+                            FormField.Option(value: String($0.id ?? 0), label: "\($0.code) — \(names[$0.supplierID] ?? "")")
+                        }
+                    ), hint: "a product discount overrides the whole-list one"),
+                    FormField(name: "levels", label: "Discount (%)", input: .text(inputMode: "decimal"), required: true,
+                              hint: "up to three cascaded levels, such as 10 or 10+5+2"),
+                ]
+            },
+            summary: { store, discount in
+                let customer = try store.customer(id: discount.customerID)?.companyName ?? "—"
+                let supplier = try store.supplier(id: discount.supplierID)?.name ?? "—"
+                let product = try discount.productID.flatMap { try store.product(id: $0)?.code } ?? "whole price list"
+                return ("\(customer) · \(supplier)", "\(DiscountCascade.text(discount.levels)) % · \(product)")
+            },
+            id: \.id,
+            origin: \.origin
+        )
+    }
+}

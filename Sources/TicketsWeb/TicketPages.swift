@@ -1,0 +1,128 @@
+import Foundation
+import TicketKit
+import WebCore
+
+/// The ticket screens' views, one per template; each computes its own flags.
+struct InfoPage: Encodable {
+    let title = "Tickets"
+    let hidden: Bool
+}
+
+struct ProvincesPage: Encodable {
+    let title = "Choose a province"
+    let provinces: [ProvinceView]
+    /// The provinces with at least one operator, for the short list.
+    let served: [ProvinceView]
+}
+
+struct ProvincePage: Encodable {
+    let title: String
+    let province: ProvinceView
+    let operators: [OperatorView]
+    let none: Bool
+    /// Kilometres from the phone, when the province was found by its position.
+    let distance: String?
+}
+
+struct OperatorPage: Encodable {
+    let title: String
+    let `operator`: OperatorView
+}
+
+struct ProductsPage: Encodable {
+    let title: String
+    let `operator`: OperatorView
+    let rides, passes: [ProductView]
+    /// The first day a pass may start, in the operator's time zone.
+    let today: String
+    let maximum = 20
+}
+
+struct SummaryPage: Encodable {
+    struct Line: Encodable {
+        let name: String
+        let quantity: Int
+        let unitPrice, lineTotal: String
+        let validFrom, validUntil: String?
+
+        init(_ line: QuotedLine, timeZone: TimeZone) {
+            (name, quantity, unitPrice, lineTotal) = (line.product.name, line.quantity, line.unitPrice.formatted, line.lineTotal.formatted)
+            validFrom = line.validity.map { DayText.local($0.start, in: timeZone) }
+            validUntil = line.validity.map { DayText.localEnd($0.end, in: timeZone) }
+        }
+    }
+
+    let title = "Summary"
+    let `operator`: OperatorView
+    let service: String
+    let lines: [Line]
+    let total: String
+    let fields: [TicketSelection.HiddenField]
+    let smsPayment: Bool
+    let smsUnavailable: String?
+    let activatesLater: Bool
+    /// The operator sells no tickets by SMS: where to buy instead, and no Buy button.
+    let soldElsewhere: Bool
+    let website: String?
+    /// The operator confirms payments to Bottega (a sample one reaches nobody real).
+    let bottegaRun: Bool
+    let holder, cardNumber: String?
+}
+
+struct PurchasePage: Encodable {
+    struct Message: Encodable { let to, body, link: String }
+
+    let title: String
+    let id: Int64
+    let total: String
+    let tickets: [TicketView]
+    /// The SMS that pay a Bottega-run purchase (shown while it awaits payment).
+    let messages: [Message]
+    let hasMessages: Bool
+    let state: String
+    let awaitingPayment, paid, cancelled: Bool
+    let bottegaRun, bySMS, ridesOneByOne: Bool
+    let ridesLeft: Int
+    let canCancel: Bool
+    let holder, cardNumber: String?
+
+    init(_ purchase: Purchase, tickets: [TicketView]) {
+        (title, id, total, self.tickets) = ("Purchase \(purchase.id)", purchase.id, purchase.total.formatted, tickets)
+        state = TicketViews.purchaseStateLabel(purchase.state)
+        (awaitingPayment, paid, cancelled) = (purchase.state == .awaitingPayment, purchase.state == .paid, purchase.state == .cancelled)
+        bottegaRun = purchase.paymentRoute == .bottega
+        bySMS = purchase.paymentRoute == .operatorSMS
+        ridesOneByOne = bySMS && purchase.service == .multiple
+        ridesLeft = purchase.tickets.filter { $0.state == .unused }.count
+        let payNow = bottegaRun && awaitingPayment
+        messages = payNow ? purchase.paymentMessages.map { Message(to: $0.recipient, body: $0.body, link: SMSLink.uri(recipient: $0.recipient, body: $0.body)) } : []
+        hasMessages = !messages.isEmpty
+        canCancel = awaitingPayment && purchase.tickets.allSatisfy { $0.smsSentAt == nil && $0.replySMS == nil }
+        (holder, cardNumber) = (purchase.holder, purchase.cardNumber)
+    }
+}
+
+struct MyTicketsPage: Encodable {
+    let title = "My tickets"
+    let tickets: [TicketView]
+    let empty: Bool
+
+    init(tickets: [TicketView]) {
+        self.tickets = tickets
+        empty = tickets.isEmpty
+    }
+}
+
+struct VerifyPage: Encodable {
+    struct Result: Encodable {
+        let valid: Bool
+        let operatorCode, productCode, serial, validFrom, validUntil: String?
+        let reason, message: String?
+        /// A pass's holder: the inspector asks for an ID with this name.
+        let holder, cardNumber: String?
+    }
+
+    let title = "Verify a ticket"
+    let error: String?
+    let result: Result?
+}

@@ -1,0 +1,183 @@
+import Foundation
+import TicketKit
+import WebCore
+
+/// Labels the ticket screens share.
+enum TicketViews {
+    static func serviceLabel(_ service: TicketService) -> String {
+        switch service {
+        case .single: "Single ticket"
+        case .multiple: "Multiple tickets"
+        case .subscription: "Subscription"
+        }
+    }
+
+    static func periodLabel(_ period: SubscriptionPeriod) -> String {
+        switch period {
+        case .week: "week"
+        case .month: "month"
+        case .semester: "semester"
+        case .year: "year"
+        }
+    }
+}
+
+struct ProvinceView: Encodable {
+    let code, name, region, capital: String
+    /// Set where the screen counts the province's operators.
+    let operatorCount: Int?
+    let hasOperators: Bool?
+
+    init(_ province: Province, operatorCount: Int? = nil) {
+        (code, name, region, capital) = (province.code, province.name, province.region, province.capital)
+        self.operatorCount = operatorCount
+        hasOperators = operatorCount.map { $0 > 0 }
+    }
+}
+
+struct OperatorView: Encodable {
+    struct ServiceChoice: Encodable {
+        let service, label: String
+        let offered: Bool
+        let href: String
+    }
+
+    let code, name: String
+    let isSample: Bool
+    let source: String
+    let services: [ServiceChoice]
+    let smsNumber, website: String?
+    /// The website as a link: only an http(s) one (``StoredLink``); the admin's form shows `website`.
+    let websiteLink: String?
+    /// When the SMS number and syntax were last known true.
+    let asOf: String?
+
+    init(_ op: TransportOperator) {
+        (code, name, isSample, source, smsNumber, website) = (op.code, op.name, op.isSample, op.source, op.smsNumber, op.website)
+        websiteLink = StoredLink.href(op.website)
+        asOf = op.asOf.isEmpty ? nil : op.asOf
+        services = TicketService.allCases.map { service in
+            ServiceChoice(
+                service: service.rawValue, label: TicketViews.serviceLabel(service), offered: op.services.contains(service),
+                href: "/tickets/operators/\(op.code)/\(service.rawValue)")
+        }
+    }
+}
+
+struct ProductView: Encodable {
+    struct Ride: Encodable {
+        let minutes, rides: Int
+        let isCarnet: Bool
+    }
+
+    struct Pass: Encodable { let type, period: String }
+
+    let code, operatorCode, name, price: String
+    let priceCents: Int
+    let keyword: String
+    let isSample: Bool
+    let source: String
+    let ride: Ride?
+    let subscription: Pass?
+    /// "fare as of 2024", and whether that is more than two years ago (``FareAge``).
+    let asOf: String?
+    let fareIsOld: Bool
+
+    init(_ product: TicketProduct, now: Date = Date()) {
+        (code, operatorCode, name, price, priceCents) = (product.code, product.operatorCode, product.name, product.price.formatted, product.price.cents)
+        (keyword, isSample, source) = (product.smsKeyword, product.isSample, product.source)
+        asOf = product.asOf.isEmpty ? nil : product.asOf
+        fareIsOld = FareAge(product.asOf)?.isStale(at: now) ?? false
+        switch product.kind {
+        case .ride(let minutes):
+            ride = Ride(minutes: minutes, rides: product.rides, isCarnet: product.rides > 1)
+            subscription = nil
+        case .subscription(let type, let period):
+            ride = nil
+            subscription = Pass(type: type, period: TicketViews.periodLabel(period))
+        }
+    }
+}
+
+struct TicketView: Encodable {
+    let id: Int64
+    let product, productCode, operatorCode, state, stateLabel: String
+    let unused, active, expired: Bool
+    let validFrom, validUntil, serial, payload, qr: String?
+    /// An SMS operator's ticket: the request to send, the reply to paste, the reply that is the ticket.
+    let smsTo, smsBody, smsLink: String?
+    let needsReply: Bool
+    let reply, replyCode: String?
+    let bySMS: Bool
+    let holder, cardNumber: String?
+
+    init(_ ticket: IssuedTicket, timeZone: TimeZone) {
+        (id, product, productCode, operatorCode) = (ticket.id, ticket.productName, ticket.productCode, ticket.operatorCode)
+        state = ticket.state.rawValue
+        stateLabel = TicketViews.ticketStateLabel(ticket.state)
+        unused = ticket.state == .unused
+        bySMS = ticket.paymentRoute == .operatorSMS
+        // A pass whose first day is still to come is already signed: its QR Code is shown. An
+        // SMS operator's ticket has no QR of Bottega's: its reply is shown instead.
+        active = (ticket.state == .active || ticket.state == .upcoming) && ticket.payload != nil
+        expired = ticket.state == .expired
+        smsTo = ticket.replySMS == nil ? ticket.sms?.recipient : nil
+        smsBody = ticket.replySMS == nil ? ticket.sms?.body : nil
+        smsLink = ticket.replySMS == nil ? ticket.sms.map { SMSLink.uri(recipient: $0.recipient, body: $0.body) } : nil
+        needsReply = bySMS && ticket.sms != nil && ticket.replySMS == nil && ticket.state != .cancelled
+        (reply, replyCode) = (ticket.replySMS, ticket.replyCode)
+        (holder, cardNumber) = (ticket.holder, ticket.cardNumber)
+        validFrom = ticket.validFrom.map { DayText.local($0, in: timeZone) }
+        validUntil = ticket.validUntil.map { DayText.localEnd($0, in: timeZone) }
+        serial = ticket.serial.map { String($0) }
+        payload = ticket.payload
+        qr = ticket.payload.map { _ in "/tickets/mine/\(ticket.id)/qr.svg" }
+    }
+}
+
+extension TicketViews {
+    static func purchaseStateLabel(_ state: PurchaseState) -> String {
+        switch state {
+        case .awaitingPayment: "awaiting payment"
+        case .paid: "paid"
+        case .cancelled: "cancelled"
+        }
+    }
+
+    static func ticketStateLabel(_ state: IssuedTicket.State) -> String {
+        switch state {
+        case .awaitingPayment: "awaiting payment"
+        case .awaitingReply: "awaiting the reply SMS"
+        case .cancelled: "cancelled"
+        case .unused: "unused"
+        case .upcoming: "upcoming"
+        case .active: "active"
+        case .expired: "expired"
+        }
+    }
+}
+
+/// An operator in the admin's form: its public view, and what only the admin edits.
+struct AdminOperatorView: Encodable {
+    let record: OperatorView
+    let provinces, template, timeZone: String
+    let products: [AdminProductView]
+
+    init(_ op: TransportOperator, products: [TicketProduct]) {
+        record = OperatorView(op)
+        (provinces, template, timeZone) = (op.provinceCodes.joined(separator: " "), op.messageTemplate, op.timeZone)
+        self.products = products.map(AdminProductView.init)
+    }
+}
+
+struct AdminProductView: Encodable {
+    let record: ProductView
+    let plainPrice: String
+    let periodValue: String?
+
+    init(_ product: TicketProduct) {
+        record = ProductView(product)
+        plainPrice = product.price.plainText
+        if case .subscription(_, let period) = product.kind { periodValue = period.rawValue } else { periodValue = nil }
+    }
+}
