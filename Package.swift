@@ -293,6 +293,157 @@ let package = Package(
             ],
             resources: [.copy("Resources")]
         ),
+        // The web's share of the tests' helpers: the whole app on a router or a live port, cookies,
+        // bodies. Its own target, so the Kits' tests do not link the web app.
+        .target(
+            name: "WebTestSupport",
+            dependencies: [
+                "BottegaWeb", "WebCore", "ShopWeb", "OrdersWeb", "BarcodeWallet", "TicketKit", "OrderKit", "OrderCompany", "MailOutbox",
+                "ScholarKit", "Credentials", "Fetch", "Mail", "ShopKit", "ShopReplay", "TestSupport", "HTTPClientTransport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/WebTestSupport"
+        ),
+        .testTarget(
+            name: "WebCoreTests",
+            dependencies: [
+                "BottegaWeb", "WebCore", "ScholarWeb", "BarcodesWeb", "TicketsWeb", "OrdersWeb", "ShopWeb", "WebTestSupport",
+                "Mail", "Raster", "ScholarKit", "BarcodeKit", "BarcodeWallet", "TicketKit", "Credentials", "Amounts",
+                "OrderKit", "OrderCompany", "OrderTransport", "MailOutbox", "TestSupport", "HTTPClientTransport", "HTTPTransport", "Fetch",
+                "ShopKit", "ShopReplay", "Storage",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+            ]
+        ),
+        .testTarget(
+            name: "ScholarWebTests",
+            dependencies: [
+                "BottegaWeb", "WebCore", "ScholarWeb", "BarcodesWeb", "TicketsWeb", "OrdersWeb", "ShopWeb", "WebTestSupport",
+                "Mail", "Raster", "ScholarKit", "BarcodeKit", "BarcodeWallet", "TicketKit", "Credentials", "Amounts",
+                "OrderKit", "OrderCompany", "OrderTransport", "MailOutbox", "TestSupport", "HTTPClientTransport", "HTTPTransport", "Fetch",
+                "ShopKit", "ShopReplay", "Storage",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+            ]
+        ),
+        .testTarget(
+            name: "BarcodesWebTests",
+            dependencies: [
+                "BottegaWeb", "WebCore", "ScholarWeb", "BarcodesWeb", "TicketsWeb", "OrdersWeb", "ShopWeb", "WebTestSupport",
+                "Mail", "Raster", "ScholarKit", "BarcodeKit", "BarcodeWallet", "TicketKit", "Credentials", "Amounts",
+                "OrderKit", "OrderCompany", "OrderTransport", "MailOutbox", "TestSupport", "HTTPClientTransport", "HTTPTransport", "Fetch",
+                "ShopKit", "ShopReplay", "Storage",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+            ]
+        ),
+        .testTarget(
+            name: "TicketsWebTests",
+            dependencies: [
+                "BottegaWeb", "WebCore", "ScholarWeb", "BarcodesWeb", "TicketsWeb", "OrdersWeb", "ShopWeb", "WebTestSupport",
+                "Mail", "Raster", "ScholarKit", "BarcodeKit", "BarcodeWallet", "TicketKit", "Credentials", "Amounts",
+                "OrderKit", "OrderCompany", "OrderTransport", "MailOutbox", "TestSupport", "HTTPClientTransport", "HTTPTransport", "Fetch",
+                "ShopKit", "ShopReplay", "Storage",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+            ]
+        ),
+        .testTarget(
+            name: "OrdersWebTests",
+            dependencies: [
+                "BottegaWeb", "WebCore", "ScholarWeb", "BarcodesWeb", "TicketsWeb", "OrdersWeb", "ShopWeb", "WebTestSupport",
+                "Mail", "Raster", "ScholarKit", "BarcodeKit", "BarcodeWallet", "TicketKit", "Credentials", "Amounts",
+                "OrderKit", "OrderCompany", "OrderTransport", "MailOutbox", "TestSupport", "HTTPClientTransport", "HTTPTransport", "Fetch",
+                "ShopKit", "ShopReplay", "Storage",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+            ]
+        ),
+        .testTarget(
+            name: "ShopWebTests",
+            dependencies: [
+                "BottegaWeb", "WebCore", "ScholarWeb", "BarcodesWeb", "TicketsWeb", "OrdersWeb", "ShopWeb", "WebTestSupport",
+                "Mail", "Raster", "ScholarKit", "BarcodeKit", "BarcodeWallet", "TicketKit", "Credentials", "Amounts",
+                "OrderKit", "OrderCompany", "OrderTransport", "MailOutbox", "TestSupport", "HTTPClientTransport", "HTTPTransport", "Fetch",
+                "ShopKit", "ShopReplay", "Storage",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+            ]
+        ),
+        // The assembly's own: databases earlier versions made open and upgrade.
+        .testTarget(
+            name: "BottegaWebTests",
+            dependencies: [
+                "BottegaWeb", "WebCore", "ScholarWeb", "BarcodesWeb", "TicketsWeb", "OrdersWeb", "ShopWeb", "WebTestSupport",
+                "Mail", "Raster", "ScholarKit", "BarcodeKit", "BarcodeWallet", "TicketKit", "Credentials", "Amounts",
+                "OrderKit", "OrderCompany", "OrderTransport", "MailOutbox", "TestSupport", "HTTPClientTransport", "HTTPTransport", "Fetch",
+                "ShopKit", "ShopReplay", "Storage",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+            ],
+            // Databases earlier versions made, opened by path like the fixtures.
+            exclude: ["Storage/Databases"]
+        ),
         .executableTarget(
             name: "bottega",
             dependencies: [

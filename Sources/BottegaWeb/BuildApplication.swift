@@ -38,7 +38,7 @@ public func bottegaServer(_ configuration: WebConfiguration) -> HTTPServerBuilde
 /// The router alone, for tests (`app.test(.router)`) and for `buildApplication`.
 public func buildRouter(_ configuration: WebConfiguration, services: AppServices) async throws -> Router<WebRequestContext> {
     let (scholar, wallet, tickets, orders, shop) = (services.scholar, services.wallet, services.tickets, services.orders, services.shop)
-    let templates = try await Templates.load([.scholarWeb, .barcodesWeb, .ticketsWeb, .ordersWeb, .shopWeb])
+    let templates = try await Templates.load([.home, .scholarWeb, .barcodesWeb, .ticketsWeb, .ordersWeb, .shopWeb])
     let router = Router(context: WebRequestContext.self)
     // First, so that everything below reads the client's address and scheme from one place,
     // settled through the trusted proxies.

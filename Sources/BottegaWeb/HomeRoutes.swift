@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import WebCore
 
@@ -33,4 +34,9 @@ struct HomePage: Encodable {
     let title = "Bottega"
     let apps: [HomeRoutes.App]
     let database: String
+}
+
+extension WebModuleResources {
+    /// The home screen's template.
+    static let home = WebModuleResources(name: "BottegaWeb", folder: Bundle.module.url(forResource: "Resources", withExtension: nil))
 }

@@ -16,7 +16,7 @@ public struct ShopServices: Sendable {
     public let images: ShopImageCache
     let sessions: ShopSessionStore
     /// Wrong customer passwords, per email from each address and per address.
-    var loginThrottle = LoginThrottle()
+    package var loginThrottle = LoginThrottle()
     let settings: ShopSettingsCache
     /// Texts that must never reach a browser (the webservice key): scrubbed from every message.
     let secrets: [String]

@@ -1,3 +1,5 @@
+@testable import WebCore
+import WebTestSupport
 import BottegaWeb
 import Credentials
 import Fetch

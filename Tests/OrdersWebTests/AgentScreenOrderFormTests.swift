@@ -1,0 +1,102 @@
+@testable import OrdersWeb
+@testable import WebCore
+import WebTestSupport
+import Amounts
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import OrderCompany
+import OrderKit
+import Testing
+
+/// The order form's helpers: the autocomplete's suggestions, and storing a new or edited
+/// customer or supplier from the form and coming back with it chosen.
+struct AgentScreenOrderFormTests {
+    @Test func theAutocompleteSuggestsWhatStartsWithWhatWasTyped() async throws {
+        try await withBottegaApp { client, stores in
+            let agent = stores.orders.agent
+            try AgentMasterData.syncCompanyRecords(agent)
+            let other = try agent.save(Supplier(name: "Vetreria Murano", email: "ordini@vetreria.example"))
+            _ = try agent.save(Product(code: "VASO-3", supplierID: try #require(other.id), description: "Vaso soffiato", price: try #require(Money(cents: 9000))))
+            _ = try agent.save(Customer(companyName: "Bar Sport", city: "Cesena"))
+
+            let customers = try await client.execute(uri: "/api/orders/suggest?kind=customer&q=caffe%20soc", method: .get)
+            #expect(customers.status == .ok)
+            let customerItems = try Self.items(customers)
+            #expect(customerItems.map { $0["label"] as? String } == ["Caffè Società Cooperativa (Forlì)"])
+            #expect(customerItems.first?["id"] as? Int == Int(try AgentMasterData.syncedID(agent, .customer)))
+
+            let suppliers = try Self.items(try await client.execute(uri: "/api/orders/suggest?kind=supplier&q=murano", method: .get))
+            #expect(suppliers.map { $0["label"] as? String } == ["Vetreria Murano"])
+            // A word of the description; only the chosen supplier's products.
+            let mobilificio = try AgentMasterData.syncedID(agent, .supplier)
+            let chairs = try Self.items(try await client.execute(uri: "/api/orders/suggest?kind=product&q=faggio&supplier=\(mobilificio)", method: .get))
+            #expect(chairs.map { $0["label"] as? String } == ["SEDIA-01 — Sedia in faggio"])
+            let vases = try Self.items(try await client.execute(uri: "/api/orders/suggest?kind=product&q=vaso&supplier=\(mobilificio)", method: .get))
+            #expect(vases.isEmpty)
+
+            let badKind = try await client.execute(uri: "/api/orders/suggest?kind=order&q=a", method: .get)
+            #expect(badKind.status == .badRequest)
+            #expect((try badKind.json()["error"] as? [String: Any])?["code"] as? String == "bad_kind")
+        }
+    }
+
+    @Test func theOrderFormWorksWithoutJavaScriptAndOffersTheSearchToIt() async throws {
+        try await withBottegaApp { client, stores in
+            try AgentMasterData.syncCompanyRecords(stores.orders.agent)
+            let created = try await client.execute(uri: "/orders/new", method: .post)
+            let page = try await client.execute(uri: try #require(created.headers[.location]), method: .get)
+            // The selects post the choice; the search boxes are hidden until the script shows them.
+            #expect(page.text.contains("<select name=\"customer\" id=\"customer-select\">"))
+            #expect(page.text.contains("data-kind=\"customer\" data-select=\"customer-select\" hidden"))
+            #expect(page.text.contains("/static/orders-suggest.js"))
+            let script = try await client.execute(uri: "/static/orders-suggest.js", method: .get)
+            #expect(script.status == .ok && script.text.contains("/api/orders/suggest"))
+        }
+    }
+
+    @Test func aNewCustomerStoredFromTheOrderFormIsChosenOnTheOrder() async throws {
+        try await withBottegaApp { client, stores in
+            let agent = stores.orders.agent
+            let order = try #require(try agent.createDraft(date: Date()).id)
+            let form = try await client.execute(uri: "/orders/customers/new?order=\(order)", method: .get)
+            #expect(form.text.contains("name=\"order\" value=\"\(order)\"") && form.text.contains("Back to the order"))
+
+            let saved = try await AgentMasterData.post(client, "/orders/customers", [("companyName", "Bar Sport"), ("city", "Cesena"), ("order", String(order))])
+            #expect(saved.status == .seeOther)
+            #expect(saved.headers[.location] == "/orders/\(order)")
+            let customer = try #require(try agent.customers().first?.id)
+            #expect(try agent.order(id: order)?.customerID == customer)
+            let page = try await client.execute(uri: "/orders/\(order)", method: .get)
+            #expect(page.text.contains("<option value=\"\(customer)\" selected>Bar Sport</option>"))
+            #expect(page.text.contains("/orders/customers/\(customer)?order=\(order)"))
+
+            // Edited from the order: back to it, the new name shown.
+            let edited = try await AgentMasterData.post(client, "/orders/customers/\(customer)", [("companyName", "Bar Sport di Bianchi"), ("order", String(order))])
+            #expect(edited.headers[.location] == "/orders/\(order)")
+            let again = try await client.execute(uri: "/orders/\(order)", method: .get)
+            #expect(again.text.contains("<option value=\"\(customer)\" selected>Bar Sport di Bianchi</option>"))
+        }
+    }
+
+    @Test func aNewSupplierStoredFromTheOrderFormIsChosenAndABadOneComesBackWithTheOrder() async throws {
+        try await withBottegaApp { client, stores in
+            let agent = stores.orders.agent
+            let order = try #require(try agent.createDraft(date: Date()).id)
+            let refused = try await AgentMasterData.post(client, "/orders/suppliers", [("name", "Vetreria Murano"), ("order", String(order))])
+            #expect(refused.status == .badRequest)
+            #expect(refused.text.contains("e-mail is required") && refused.text.contains("name=\"order\" value=\"\(order)\""))
+            let saved = try await AgentMasterData.post(client, "/orders/suppliers", [
+                ("name", "Vetreria Murano"), ("email", "ordini@vetreria.example"), ("order", String(order)),
+            ])
+            #expect(saved.headers[.location] == "/orders/\(order)")
+            #expect(try agent.order(id: order)?.supplierID == agent.suppliers().first?.id)
+            let unknownOrder = try await client.execute(uri: "/orders/suppliers/new?order=999", method: .get)
+            #expect(unknownOrder.status == .notFound)
+        }
+    }
+
+    static func items(_ response: TestResponse) throws -> [[String: Any]] {
+        try #require(try JSONSerialization.jsonObject(with: Data(response.text.utf8)) as? [[String: Any]])
+    }
+}

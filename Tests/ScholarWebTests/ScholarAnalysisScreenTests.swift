@@ -1,0 +1,256 @@
+@testable import ScholarWeb
+@testable import WebCore
+import WebTestSupport
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Mail
+import NIOCore
+import ScholarKit
+import Testing
+import TestSupport
+
+/// Merge mode, detail, compare, export, graphs and the homepage view, and their JSON twins.
+@Suite struct ScholarAnalysisScreenTests {
+    let formHeaders: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+    let jsonHeaders: HTTPFields = [.contentType: "application/json"]
+
+    @Test func test_mergingFromTheListAndDissolvingFromTheDetail() async throws {
+        try await withWebApp(prepare: { _ = try storeThreePapers($0) }) { client, workspace in
+            let searchID = try #require(try workspace.history().first?.id)
+            let ids = try workspace.open(searchID, options: MetricsOptions(referenceYear: 2024)).publications.map(\.id)
+            try await client.execute(uri: "/scholar/searches/\(searchID)/publications?merge=1", method: .get) { response in
+                #expect(response.text.contains("id=\"merge-form\""))
+                #expect(response.text.contains("name=\"publications\" value=\"\(ids[1])\""))
+            }
+            var merged: Int64 = 0
+            try await client.execute(uri: "/scholar/searches/\(searchID)/merge", method: .post, headers: formHeaders,
+                                     body: ByteBuffer(string: "publications=\(ids[1])&publications=\(ids[2])")) { response in
+                #expect(response.status == .seeOther)
+                merged = try #require(response.headers[.location].flatMap { Int64($0.split(separator: "#p").last ?? "") })
+            }
+            try await client.execute(uri: "/scholar/searches/\(searchID)/publications", method: .get) { response in
+                #expect(response.text.contains("Merge #1"))
+            }
+            try await client.execute(uri: "/scholar/searches/\(searchID)/publications/\(merged)", method: .get) { response in
+                #expect(response.text.contains("Dissolve"))
+                #expect(response.text.contains("Bidimensional regression"))
+            }
+            try await client.execute(uri: "/scholar/searches/\(searchID)/publications/\(merged)/dissolve", method: .post) { response in
+                #expect(response.status == .seeOther)
+            }
+            #expect(try workspace.open(searchID, options: MetricsOptions(referenceYear: 2024)).publications.map(\.id) == ids)
+            try await client.execute(uri: "/scholar/searches/\(searchID)/merge", method: .post, headers: formHeaders, body: ByteBuffer(string: "publications=\(ids[0])")) { response in
+                #expect(response.status == .badRequest)
+                #expect(response.text.contains("at least two"))
+            }
+        }
+    }
+
+    @Test func test_compareExportAndGraphs() async throws {
+        try await withWebApp(prepare: { _ = try storeThreePapers($0); _ = try storeThreePapers($0) }) { client, workspace in
+            let ids = try workspace.history().map(\.id).sorted()
+            try await client.execute(uri: "/scholar/compare?searches=\(ids[0])&searches=\(ids[1])", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.text.components(separatedBy: "class=\"difference\">±0<").count - 1 == 3)
+            }
+            try await client.execute(uri: "/scholar/compare?searches=\(ids[0])", method: .get) { response in
+                #expect(response.status == .badRequest)
+            }
+            try await client.execute(uri: "/api/scholar/compare?first=\(ids[0])&second=\(ids[1])", method: .get) { response in
+                let rows = try response.json()["publications"] as? [[String: Any]]
+                #expect(rows?.count == 3)
+                #expect(rows?.first?["differenceText"] as? String == "±0")
+            }
+            try await client.execute(uri: "/scholar/searches/\(ids[0])/export/download?format=bibtex&limit=2", method: .get) { response in
+                #expect(response.headers[.contentDisposition]?.contains("attachment") == true)
+                #expect(response.text.components(separatedBy: "@").count - 1 == 2)
+                #expect(response.text.contains("Cellular geography"))
+            }
+            try await client.execute(uri: "/scholar/searches/\(ids[0])/export/download?format=docx", method: .get) { response in
+                #expect(response.status == .badRequest)
+            }
+            try await client.execute(uri: "/scholar/searches/\(ids[0])/export", method: .get) { response in
+                #expect(response.text.contains("href=\"mailto:?subject="))
+            }
+            try await client.execute(uri: "/scholar/searches/\(ids[0])/graph/hindex.png", method: .get) { response in
+                #expect(response.headers[.contentType] == "image/png")
+                #expect(Array(response.body.readableBytesView.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+            }
+            try await client.execute(uri: "/api/scholar/searches/\(ids[0])/graph?kind=hindex", method: .get) { response in
+                #expect(response.text.hasPrefix("<svg"))
+                #expect(response.text.contains("h = 2"))
+            }
+        }
+    }
+
+    @Test func test_theHomepageFilterThroughTheAPIAndItsErrors() async throws {
+        try await withWebApp(prepare: { _ = try storeThreePapers($0) }) { client, workspace in
+            let searchID = try #require(try workspace.history().first?.id)
+            let page = #"{"html": "<html><body><ul><li><i>Cellular geography</i> (1979)</li><li><i>A computer movie</i> (1970)</li><li><i>On the first law of geography</i> (2004)</li></ul></body></html>", "address": "https://example.org/pubs"}"#
+            try await client.execute(uri: "/api/scholar/searches/\(searchID)/homepage", method: .post, headers: jsonHeaders, body: ByteBuffer(string: page)) { response in
+                #expect(response.status == .ok)
+                let document = try response.json()
+                let listed = document["homepagePublications"] as? [[String: Any]]
+                #expect(listed?.count == 3)
+                #expect(listed?.last?["inResults"] as? Bool == false)
+                let results = document["results"] as? [[String: Any]]
+                #expect(results?.first { $0["title"] as? String == "Bidimensional regression" }?["onHomepage"] as? Bool == false)
+            }
+            try await client.execute(uri: "/scholar/searches/\(searchID)/homepage", method: .get) { response in
+                #expect(response.text.contains("class=\"missing\">On the first law of geography"))
+                #expect(response.text.contains("class=\"found\">Cellular geography"))
+            }
+            let blog = #"{"html": "<html><body><p>Recipes</p></body></html>"}"#
+            try await client.execute(uri: "/api/scholar/searches/\(searchID)/homepage", method: .post, headers: jsonHeaders, body: ByteBuffer(string: blog)) { response in
+                #expect(response.status == .unprocessableContent)
+            }
+            try await client.execute(uri: "/scholar/searches/\(searchID)/homepage", method: .post, headers: formHeaders, body: ByteBuffer(string: "address=ftp%3A%2F%2Fx")) { response in
+                #expect(response.status == .badRequest)
+                #expect(response.text.contains("not an http(s) address"))
+            }
+        }
+    }
+
+    @Test func test_theAboutScreenExplainsEveryMetric() async throws {
+        try await withWebApp { client, _ in
+            try await client.execute(uri: "/scholar/about", method: .get) { response in
+                for descriptor in ImpactMetrics.catalogue { #expect(response.text.contains(descriptor.label.replacingOccurrences(of: "'", with: "&#39;"))) }
+            }
+        }
+    }
+}
+
+/// Issue 21: the publication list sorted as Publish or Perish sorts it, with its columns.
+@Suite struct ScholarListSortTests {
+    @Test func theListSortsByYearAndShowsCitesPerYearAuthorsAndTheGCore() async throws {
+        try await withWebApp(prepare: { workspace in
+            let publications = [
+                Publication(title: "Old and famous", authors: ["W Tobler"], year: 1970, citations: 900),
+                Publication(title: "Recent", authors: ["W Tobler", "A Author", "B Author"], year: 2020, citations: 40),
+                Publication(title: "Middle", authors: ["W Tobler", "C Author"], year: 1995, citations: 300),
+            ]
+            _ = try workspace.store(FetchedSearch(publications: publications), parameters: SearchParameters(source: .file, fileName: "three.csv"))
+        }) { client, workspace in
+            let searchID = try #require(try workspace.history().first?.id)
+            try await client.execute(uri: "/scholar/searches/\(searchID)/publications?sort=year", method: .get) { response in
+                #expect(response.status == .ok)
+                let text = response.text
+                let recent = try #require(text.range(of: "Recent<")), middle = try #require(text.range(of: "Middle<")), old = try #require(text.range(of: "Old and famous<"))
+                #expect(recent.lowerBound < middle.lowerBound && middle.lowerBound < old.lowerBound)
+                #expect(text.contains("3 authors"), "the author count")
+                #expect(text.contains("cites") && text.contains("aria-current=\"page\">year<"))
+            }
+            try await client.execute(uri: "/scholar/searches/\(searchID)/publications?sort=relevance", method: .get) { response in
+                #expect(response.status == .badRequest)
+            }
+        }
+    }
+}
+
+@Suite struct ScholarLongListTests {
+    @Test func test_aLongListIsServedOneSectionOfAHundredAtATimeWithAJumpIndex() async throws {
+        try await withWebApp(prepare: { workspace in
+            let publications = (0..<250).map { Publication(title: "Paper number \($0)", citations: 250 - $0) }
+            _ = try workspace.store(FetchedSearch(publications: publications), parameters: SearchParameters(source: .file, fileName: "long.csv"))
+        }) { client, workspace in
+            let searchID = try #require(try workspace.history().first?.id)
+            try await client.execute(uri: "/scholar/searches/\(searchID)/publications", method: .get) { response in
+                #expect(response.text.components(separatedBy: "<li id=\"p").count - 1 == 100)
+                #expect(response.text.contains("href=\"?section=3#from-201\">201–250<"))
+                // One jump index, not one per section.
+                #expect(response.text.components(separatedBy: "id=\"sections\"").count - 1 == 1)
+                #expect(response.text.contains("Paper number 0<"))
+            }
+            try await client.execute(uri: "/scholar/searches/\(searchID)/publications?section=3", method: .get) { response in
+                #expect(response.text.components(separatedBy: "<li id=\"p").count - 1 == 50)
+                #expect(response.text.contains("Paper number 249<"))
+                #expect(!response.text.contains("Paper number 0<"))
+            }
+            try await client.execute(uri: "/scholar/searches/\(searchID)/duplicates", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.text.contains("No possible duplicates"))
+            }
+        }
+    }
+}
+
+@Suite struct ScholarMailScreenTests {
+    @Test func test_withoutSMTPThereIsOnlyTheMailtoLinkAndASendIsRefused() async throws {
+        try await withWebApp(prepare: { _ = try storeThreePapers($0) }) { client, workspace in
+            let searchID = try #require(try workspace.history().first?.id)
+            try await client.execute(uri: "/scholar/searches/\(searchID)/export", method: .get) { response in
+                #expect(response.text.contains("id=\"mail\""))
+                #expect(!response.text.contains("id=\"send-form\""))
+            }
+            try await client.execute(uri: "/scholar/searches/\(searchID)/export/send", method: .post, body: ByteBuffer(string: "to=a%40example.org")) { response in
+                #expect(response.status == .conflict)
+                #expect(response.text.contains("SMTP_URL"))
+            }
+        }
+    }
+
+    @Test func test_aMailServerThatIsDownIsReportedOnTheScreen() async throws {
+        let down = try SMTPConfiguration(url: "smtp://127.0.0.1:9?from=bottega@example.org")
+        try await withWebApp(mail: down, prepare: { _ = try storeThreePapers($0) }) { client, workspace in
+            let searchID = try #require(try workspace.history().first?.id)
+            try await client.execute(uri: "/scholar/searches/\(searchID)/export", method: .get) { response in
+                #expect(response.text.contains("id=\"send-form\""))
+            }
+            try await client.execute(uri: "/scholar/searches/\(searchID)/export/send", method: .post, body: ByteBuffer(string: "to=a%40example.org")) { response in
+                #expect(response.status == .badGateway)
+                #expect(response.text.contains("was not sent"))
+            }
+        }
+    }
+}
+
+/// Issue 21: a publication list imported from the history screen, with the CLI's errors.
+@Suite(.enabled(if: SharedFixtures.enabled(), Comment(rawValue: SharedFixtures.skipMessage()))) struct ScholarWebImportTests {
+    @Test func aPublishOrPerishCSVIsImportedAndABadFileRefusedWithItsLine() async throws {
+        try await withWebApp { client, workspace in
+            let csv = try SharedFixtures.bytes("scholar/exports/pop-gscholar-waldo-tobler-PoPCites.csv")
+            let (headers, body) = multipartBody(field: "file", filename: "tobler.csv", bytes: csv)
+            try await client.execute(uri: "/scholar/import", method: .post, headers: headers, body: body) { response in
+                #expect(response.status == .seeOther)
+                #expect(response.headers[.location]?.hasPrefix("/scholar/searches/") == true)
+            }
+            #expect(try workspace.history().first?.publicationCount == 829)
+            // The search is named by the file, as an import from the command line is.
+            #expect(try workspace.history().first?.label == "tobler.csv")
+            let (badHeaders, badBody) = multipartBody(field: "file", filename: "bad.csv", bytes: Array("Cites,Title\n3,Good\nlots,Bad\n".utf8))
+            try await client.execute(uri: "/scholar/import", method: .post, headers: badHeaders, body: badBody) { response in
+                #expect(response.status == .badRequest)
+                #expect(response.text.contains("import-error") && response.text.contains("lots") && response.text.contains("bad.csv:3"))
+            }
+            // A name that says nothing: the screen points to its Format menu, not to a CLI flag.
+            let (oddHeaders, oddBody) = multipartBody(field: "file", filename: "list.dat", bytes: Array("just words and nothing else\n".utf8))
+            try await client.execute(uri: "/scholar/import", method: .post, headers: oddHeaders, body: oddBody) { response in
+                #expect(response.status == .badRequest)
+                #expect(response.text.contains("choose in Format") && !response.text.contains("--from"), "\(response.text)")
+            }
+            #expect(try workspace.history().count == 1)
+        }
+    }
+}
+
+/// Issue 21: an OpenAlex search whose name matched several authors lets the user choose another.
+@Suite struct ScholarOpenAlexChoiceTests {
+    @Test func theResultsOfferTheOtherAuthorsTheNameMatched() async throws {
+        try await withWebApp(prepare: { workspace in
+            let fetched = FetchedSearch(
+                publications: [Publication(title: "A paper", citations: 3)],
+                openAlexCandidates: [
+                    OpenAlexCandidate(id: "A5017898742", name: "Joseph Mearman", institution: nil, works: 9, citations: 41, isChosen: true),
+                    OpenAlexCandidate(id: "A5019952124", name: "Andrew Mearman", institution: "UWE Bristol", works: 106, citations: 1069, isChosen: false),
+                ])
+            _ = try workspace.store(fetched, parameters: SearchParameters(source: .openalex, query: GoogleScholarQuery(author: "Joseph Mearman")))
+        }) { client, workspace in
+            let searchID = try #require(try workspace.history().first?.id)
+            try await client.execute(uri: "/scholar/searches/\(searchID)", method: .get) { response in
+                #expect(response.text.contains("openalex-candidates") && response.text.contains("Andrew Mearman"), "\(response.status) \(response.text.prefix(1500))")
+                #expect(response.text.contains("name=\"openalexAuthor\" value=\"A5019952124\"") && response.text.contains("106 works"))
+            }
+        }
+    }
+}

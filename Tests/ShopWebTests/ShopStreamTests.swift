@@ -1,0 +1,79 @@
+@testable import ShopWeb
+@testable import WebCore
+import WebTestSupport
+@testable import BottegaWeb
+import Foundation
+import GRDB
+import HummingbirdTesting
+import ShopKit
+import ShopReplay
+import Testing
+
+/// A category's product list asks the shop for a product only when the previous card was taken:
+/// when the page stops taking cards (the visitor left, so the next write throws), no further
+/// product is requested. And a shop slower than the timeout is a 504.
+@Suite(.serialized, .enabled(if: ShopFixtures.present, Comment(rawValue: ShopFixtures.skipReason)))
+struct ShopStreamTests {
+    struct VisitorLeft: Error {}
+
+    @Test func aListWhoseReaderStopsAsksForNoFurtherProduct() async throws {
+        let archive = try ReplayArchive.load(folder: ShopFixtures.folder)
+        let server = ShopReplayServer(archive: archive, keys: [ShopFixtures.key])
+        try await server.run { base in
+            let services = try ShopServices.connect(
+                shopURL: base.absoluteString, key: ShopFixtures.key, cookieKey: nil, minimumAge: 18, database: DatabaseQueue(),
+                imageFolder: FileManager.default.temporaryDirectory.appendingPathComponent("shop-stream-\(UUID().uuidString)"))
+            let storefront = Storefront(services: services)
+            let women = try await storefront.category(3)
+            #expect(women.productIDs == [1, 2, 3, 4, 5, 6, 7], "categories/3's products association")
+            await server.clearRequests()
+            var taken: [String] = []
+            do {
+                _ = try await storefront.categoryCards(3, listed: women.productIDs, customerID: nil) { card in
+                    taken.append(card.name)
+                    throw VisitorLeft()
+                }
+                Issue.record("the list went on after its reader stopped")
+            } catch is VisitorLeft {}
+            #expect(taken == ["Faded Short Sleeves T-shirt"])
+            let asked = await server.requests().map(\.path).filter { $0.hasPrefix("products/") }
+            #expect(asked == ["products/1"], "after the first card, nothing more: \(asked)")
+        }
+    }
+
+    @Test func aShopFailingPartwayStopsTheListAndSaysWhy() async throws {
+        // The page's top is sent before the products are asked for, so the failure of the
+        // first one is said at the list's end, in the same 200 page, instead of a blank page.
+        try await withShopApp { client, harness in
+            var browser = ShopBrowser(client)
+            await harness.server.inject(.serverErrorWithoutBody, at: "products/1")
+            let page = try await browser.get("/shop/categories/3")
+            #expect(page.status == .ok)
+            #expect(page.text.contains("Women"))
+            #expect(page.text.contains("The list stopped:") && page.text.contains("500"))
+            #expect(!page.text.contains("Faded Short Sleeves T-shirt"))
+            #expect(!page.text.contains("products/2"), "the list stops at the failure, it does not go on to the next")
+            await harness.server.removeFaults()
+        }
+    }
+
+    @Test func aShopSlowerThanTheTimeoutIsAGatewayTimeout() async throws {
+        try await withShopApp(timeout: .milliseconds(300)) { client, harness in
+            await harness.server.inject(.delay(.seconds(3)), at: "products/1")
+            var browser = ShopBrowser(client)
+            let api = try await browser.json("/api/shop/products/1", method: .get)
+            #expect(api.status == .gatewayTimeout)
+            #expect(try api.errorCode() == "shop_timeout")
+            let screen = try await browser.get("/shop/products/1")
+            #expect(screen.status == .gatewayTimeout && screen.text.contains("did not answer in time"))
+            await harness.server.removeFaults()
+        }
+    }
+}
+
+extension TestResponse {
+    /// The API error's code, `{"error":{"code":…}}`.
+    func errorCode() throws -> String? {
+        (try json()["error"] as? [String: Any])?["code"] as? String
+    }
+}

@@ -1,0 +1,46 @@
+@testable import WebCore
+import WebTestSupport
+import BottegaWeb
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import NIOPosix
+import Testing
+import TestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Issue 19's connection probes against a real socket: a client that sends half a request head,
+/// or nothing, is closed after the read timeout; past the connection limit a new connection is
+/// told so (503) at once instead of waiting in the backlog.
+struct ServeConnectionTests {
+    @Test func halfAHeaderIsClosedAfterTheReadTimeout() async throws {
+        try await withBottegaApp(live: true, configuration: WebConfiguration(readTimeout: .milliseconds(400))) { client, _ in
+            let port = try #require(client.port)
+            let started = ContinuousClock.now
+            let answer = try await RawConnection.exchange(port: port, send: "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: slow", waitUpTo: 5)
+            let elapsed = ContinuousClock.now - started
+            #expect(answer.closedByServer, "the half-header connection was still open after 5 s")
+            #expect(elapsed >= .milliseconds(350) && elapsed < .seconds(4), "closed after \(elapsed)")
+            let silent = try await RawConnection.exchange(port: port, send: "", waitUpTo: 5)
+            #expect(silent.closedByServer)
+        }
+    }
+
+    @Test func pastTheConnectionLimitANewConnectionIsRefusedWith503() async throws {
+        try await withBottegaApp(live: true, configuration: WebConfiguration(readTimeout: .seconds(30), maximumConnections: 3)) { client, _ in
+            let port = try #require(client.port)
+            let held = try (0..<3).map { _ in try RawConnection(port: port) }
+            try await Task.sleep(for: .milliseconds(200))
+            let refused = try await RawConnection.exchange(port: port, send: "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", waitUpTo: 5)
+            #expect(refused.text.hasPrefix("HTTP/1.1 503"), "\(refused.text)")
+            #expect(refused.text.contains("Retry-After: 5"))
+            #expect(refused.text.contains("too_many_connections"))
+            held.forEach { $0.close() }
+            try await Task.sleep(for: .milliseconds(200))
+            let served = try await RawConnection.exchange(port: port, send: "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", waitUpTo: 5)
+            #expect(served.text.hasPrefix("HTTP/1.1 200"), "\(served.text.prefix(200))")
+        }
+    }
+}
