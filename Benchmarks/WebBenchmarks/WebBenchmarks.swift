@@ -1,5 +1,6 @@
 @preconcurrency import Benchmark
 import BottegaWeb
+import WebCore
 import Fetch
 import Foundation
 import GRDB
