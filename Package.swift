@@ -1,6 +1,25 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// What every web module's test target links: the assembled app, each web module (for
+// `@testable import`), their Kits and the shared helpers.
+let webTestDependencies: [Target.Dependency] = [
+            "BottegaWeb", "WebCore", "ScholarWeb", "BarcodesWeb", "TicketsWeb", "OrdersWeb", "ShopWeb", "WebTestSupport",
+            "Mail", "Raster", "ScholarKit", "BarcodeKit", "BarcodeWallet", "TicketKit", "Credentials", "Amounts",
+            "OrderKit", "OrderCompany", "OrderTransport", "MailOutbox", "TestSupport", "HTTPClientTransport", "HTTPTransport", "Fetch",
+            "ShopKit", "ShopReplay", "Storage",
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            .product(name: "NIOEmbedded", package: "swift-nio"),
+            .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+]
+
 let package = Package(
     name: "Bottega",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -310,137 +329,32 @@ let package = Package(
         ),
         .testTarget(
             name: "WebCoreTests",
-            dependencies: [
-                "BottegaWeb", "WebCore", "ScholarWeb", "BarcodesWeb", "TicketsWeb", "OrdersWeb", "ShopWeb", "WebTestSupport",
-                "Mail", "Raster", "ScholarKit", "BarcodeKit", "BarcodeWallet", "TicketKit", "Credentials", "Amounts",
-                "OrderKit", "OrderCompany", "OrderTransport", "MailOutbox", "TestSupport", "HTTPClientTransport", "HTTPTransport", "Fetch",
-                "ShopKit", "ShopReplay", "Storage",
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "NIOEmbedded", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-            ]
+            dependencies: webTestDependencies
         ),
         .testTarget(
             name: "ScholarWebTests",
-            dependencies: [
-                "BottegaWeb", "WebCore", "ScholarWeb", "BarcodesWeb", "TicketsWeb", "OrdersWeb", "ShopWeb", "WebTestSupport",
-                "Mail", "Raster", "ScholarKit", "BarcodeKit", "BarcodeWallet", "TicketKit", "Credentials", "Amounts",
-                "OrderKit", "OrderCompany", "OrderTransport", "MailOutbox", "TestSupport", "HTTPClientTransport", "HTTPTransport", "Fetch",
-                "ShopKit", "ShopReplay", "Storage",
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "NIOEmbedded", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-            ]
+            dependencies: webTestDependencies
         ),
         .testTarget(
             name: "BarcodesWebTests",
-            dependencies: [
-                "BottegaWeb", "WebCore", "ScholarWeb", "BarcodesWeb", "TicketsWeb", "OrdersWeb", "ShopWeb", "WebTestSupport",
-                "Mail", "Raster", "ScholarKit", "BarcodeKit", "BarcodeWallet", "TicketKit", "Credentials", "Amounts",
-                "OrderKit", "OrderCompany", "OrderTransport", "MailOutbox", "TestSupport", "HTTPClientTransport", "HTTPTransport", "Fetch",
-                "ShopKit", "ShopReplay", "Storage",
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "NIOEmbedded", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-            ]
+            dependencies: webTestDependencies
         ),
         .testTarget(
             name: "TicketsWebTests",
-            dependencies: [
-                "BottegaWeb", "WebCore", "ScholarWeb", "BarcodesWeb", "TicketsWeb", "OrdersWeb", "ShopWeb", "WebTestSupport",
-                "Mail", "Raster", "ScholarKit", "BarcodeKit", "BarcodeWallet", "TicketKit", "Credentials", "Amounts",
-                "OrderKit", "OrderCompany", "OrderTransport", "MailOutbox", "TestSupport", "HTTPClientTransport", "HTTPTransport", "Fetch",
-                "ShopKit", "ShopReplay", "Storage",
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "NIOEmbedded", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-            ]
+            dependencies: webTestDependencies
         ),
         .testTarget(
             name: "OrdersWebTests",
-            dependencies: [
-                "BottegaWeb", "WebCore", "ScholarWeb", "BarcodesWeb", "TicketsWeb", "OrdersWeb", "ShopWeb", "WebTestSupport",
-                "Mail", "Raster", "ScholarKit", "BarcodeKit", "BarcodeWallet", "TicketKit", "Credentials", "Amounts",
-                "OrderKit", "OrderCompany", "OrderTransport", "MailOutbox", "TestSupport", "HTTPClientTransport", "HTTPTransport", "Fetch",
-                "ShopKit", "ShopReplay", "Storage",
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "NIOEmbedded", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-            ]
+            dependencies: webTestDependencies
         ),
         .testTarget(
             name: "ShopWebTests",
-            dependencies: [
-                "BottegaWeb", "WebCore", "ScholarWeb", "BarcodesWeb", "TicketsWeb", "OrdersWeb", "ShopWeb", "WebTestSupport",
-                "Mail", "Raster", "ScholarKit", "BarcodeKit", "BarcodeWallet", "TicketKit", "Credentials", "Amounts",
-                "OrderKit", "OrderCompany", "OrderTransport", "MailOutbox", "TestSupport", "HTTPClientTransport", "HTTPTransport", "Fetch",
-                "ShopKit", "ShopReplay", "Storage",
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "NIOEmbedded", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-            ]
+            dependencies: webTestDependencies
         ),
         // The assembly's own: databases earlier versions made open and upgrade.
         .testTarget(
             name: "BottegaWebTests",
-            dependencies: [
-                "BottegaWeb", "WebCore", "ScholarWeb", "BarcodesWeb", "TicketsWeb", "OrdersWeb", "ShopWeb", "WebTestSupport",
-                "Mail", "Raster", "ScholarKit", "BarcodeKit", "BarcodeWallet", "TicketKit", "Credentials", "Amounts",
-                "OrderKit", "OrderCompany", "OrderTransport", "MailOutbox", "TestSupport", "HTTPClientTransport", "HTTPTransport", "Fetch",
-                "ShopKit", "ShopReplay", "Storage",
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "NIOEmbedded", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-            ],
+            dependencies: webTestDependencies,
             // Databases earlier versions made, opened by path like the fixtures.
             exclude: ["Storage/Databases"]
         ),
