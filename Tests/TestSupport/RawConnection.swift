@@ -33,6 +33,9 @@ public final class RawConnection: Sendable {
     public struct Answer: Sendable {
         public let text: String
         public let closedByServer: Bool
+        /// From the request sent to the close (or the wait's end), measured on the thread that
+        /// waited: the wait for a pool thread, long when the whole suite runs, is not counted.
+        public let openFor: Duration
     }
 
     /// Sends `text`, then reads until the server closes or `seconds` pass; off the cooperative
@@ -48,6 +51,7 @@ public final class RawConnection: Sendable {
     /// Sends `text`, then reads until the server closes or `seconds` pass, blocking the caller.
     public func exchange(_ text: String, seconds: Int) -> Answer {
         #if canImport(Glibc)
+        let started = ContinuousClock.now
         if !text.isEmpty { _ = text.utf8CString.withUnsafeBufferPointer { Glibc.send(descriptor, $0.baseAddress, $0.count - 1, 0) } }
         var timeout = timeval(tv_sec: seconds, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
@@ -58,10 +62,10 @@ public final class RawConnection: Sendable {
             if count > 0 { received += buffer[0..<count]; continue }
             // 0: the server closed; -1: the timeout passed (or a reset, which is a close too).
             let closed = count == 0 || errno == ECONNRESET
-            return Answer(text: String(decoding: received, as: UTF8.self), closedByServer: closed)
+            return Answer(text: String(decoding: received, as: UTF8.self), closedByServer: closed, openFor: ContinuousClock.now - started)
         }
         #else
-        return Answer(text: "", closedByServer: false)
+        return Answer(text: "", closedByServer: false, openFor: .zero)
         #endif
     }
 }
