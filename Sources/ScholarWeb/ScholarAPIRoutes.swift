@@ -14,7 +14,15 @@ struct ScholarAPIRoutes {
     struct SearchDocument: ResponseEncodable {
         let search: SearchSummary
         let metrics: ImpactMetrics
+        /// The year ages are counted to, and where it came from (the list's query date, or this year).
+        let referenceYear: Int
+        let referenceYearSource: ReferenceYearSource
         let publications: [WorkspacePublication]
+
+        init(_ stored: StoredSearch) {
+            (search, metrics, publications) = (stored.summary, stored.report.metrics, stored.publications)
+            (referenceYear, referenceYearSource) = (stored.report.options.referenceYear, stored.report.options.referenceYearSource)
+        }
     }
     struct Merged: ResponseEncodable { let merged: Int64; let search: SearchDocument }
 
@@ -89,7 +97,7 @@ struct ScholarAPIRoutes {
 
     func document(_ id: Int64, _ context: WebRequestContext) throws -> SearchDocument {
         let stored = try refusal { try services.workspace(for: context).open(id, options: services.options) }
-        return SearchDocument(search: stored.summary, metrics: stored.report.metrics, publications: stored.publications)
+        return SearchDocument(stored)
     }
 
     func decode<T: Decodable>(_ type: T.Type, _ request: Request, _ context: WebRequestContext) async throws -> T {

@@ -52,10 +52,15 @@ struct ScholarResultsPage: Encodable {
     let title: String
     let search: ScholarView.Summary
     let metrics: [ScholarView.Metric]
+    /// "Reference year 2021, the list's query date".
+    let referenceYear: String
     let parameters: [ParameterList.Item]
 
     init(_ stored: StoredSearch) {
         (title, search) = (stored.summary.label, ScholarView.summary(stored.summary))
+        let options = stored.report.options
+        let described = options.referenceYearSource.describe(options.referenceYear)
+        referenceYear = described.prefix(1).uppercased() + described.dropFirst()
         (metrics, parameters) = (ScholarView.metrics(stored.report.metrics), ParameterList(stored.summary.parameters).items)
     }
 }

@@ -64,7 +64,7 @@ extension ScholarScreenRoutes {
         let id = try searchID(context)
         let stored = try screenFailure { try services.workspace(for: context).open(id, options: services.options) }
         let gCore = stored.gCoreIDs
-        let referenceYear = services.options.referenceYear
+        let referenceYear = stored.report.options.referenceYear
         let rows = order.sorted(stored.publications, referenceYear: referenceYear).enumerated().map {
             ScholarView.row($1, rank: $0 + 1, inGCore: gCore.contains($1.id), referenceYear: referenceYear)
         }

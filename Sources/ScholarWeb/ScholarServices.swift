@@ -28,10 +28,8 @@ public struct ScholarServices: Sendable {
         firstAccountWorkspace.owned(by: try context.accountID())
     }
 
-    /// Metrics relative to the current year, as the screens show them.
-    var options: MetricsOptions {
-        MetricsOptions(referenceYear: Calendar(identifier: .gregorian).component(.year, from: Date()))
-    }
+    /// Metrics relative to the list's query date, else the current year, as the screens show them.
+    var options: MetricsOptions { .untilQueryDate() }
 
     /// Starts a search in the background: a fresh stored search answers at once; otherwise the
     /// source is asked and the result stored (replaying a saved search's edits when `remember`).

@@ -90,6 +90,9 @@ public enum ImportFieldLimits {
             notes.limit(&details.issn, "ISSN", shortText)
             notes.limit(&details.queryDate, "query date", shortText)
             notes.limit(&details.abstract, "abstract", abstract)
+            notes.limit(&details.fullTextURL, "full-text URL", link, .drop)
+            notes.limit(&details.relatedURL, "related-articles URL", link, .drop)
+            notes.limit(&details.citationURL, "citation URL", link, .drop)
             for index in details.keywords.indices {
                 notes.limit(&details.keywords[index], "keyword \(index + 1)", keyword)
             }

@@ -7,11 +7,15 @@ public struct MetricsReport: Sendable {
     public let statuses: [PublicationStatus]
     /// Indices of the publications that took part, most cited first (ties in input order).
     public let ranking: [Int]
+    /// The options the metrics were computed with: a reference year not given is the list's query date's.
+    public let options: MetricsOptions
 
     /// Computes every metric of docs/METRICS.md for `publications`.
     ///
     /// Excluded publications (and, with `excludeZeroCited`, uncited ones) take no part.
-    public init(publications: [Publication], options: MetricsOptions) {
+    public init(publications: [Publication], options requested: MetricsOptions) {
+        let options = requested.resolved(for: publications)
+        self.options = options
         var facts: [PaperFacts] = []
         facts.reserveCapacity(publications.count)
         for index in publications.indices { facts.append(PaperFacts(publications[index], options: options)) }
@@ -96,7 +100,7 @@ public struct MetricsReport: Sendable {
                 ageWeighted.append(0)
                 continue
             }
-            let perYear = cites / Double(max(1, referenceYear - year + 1))
+            let perYear = cites / Double(PaperAge.years(publishedIn: year, referenceYear: referenceYear))
             ageWeighted.append(perYear)
             awcr += perYear
             awcrpa += perYear / authors

@@ -16,7 +16,7 @@ struct PaperFacts: Sendable {
 
     /// `nil` when the publication has no year.
     var year: Int? { storedYear == Self.noYear ? nil : Int(storedYear) }
-    /// a_i: the listed authors, 1 when none are.
+    /// a_i: `Publication.authorCountForMetrics`.
     var authorCount: Int { Int(storedAuthorCount) }
 
     init(citations: Int, year: Int?, authorCount: Int, hasUncertainAuthorCount: Bool, takesPart: Bool) {
@@ -42,7 +42,7 @@ struct PaperFacts: Sendable {
     /// A paper read straight from a file, as `init(_:options:)` would see its `Publication`.
     init(citations: Int, year: Int?, listedAuthors: Int, authorsTruncated: Bool, options: MetricsOptions) {
         self.init(
-            citations: citations, year: year, authorCount: max(1, listedAuthors),
+            citations: citations, year: year, authorCount: Publication.authorCount(listed: listedAuthors, truncated: authorsTruncated),
             hasUncertainAuthorCount: listedAuthors == 0 || authorsTruncated,
             takesPart: !(options.excludeZeroCited && citations <= 0)
         )

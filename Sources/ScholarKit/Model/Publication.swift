@@ -66,6 +66,10 @@ public struct Publication: Sendable, Hashable, Codable {
     /// True when the author count used by the metrics is a guess: no authors listed, or a cut list.
     public var hasUncertainAuthorCount: Bool { authors.isEmpty || authorsTruncated }
 
-    /// The author count a_i used by the metrics: the listed authors, and 1 when none are known.
-    public var authorCountForMetrics: Int { max(1, authors.count) }
+    /// The author count a_i used by the metrics, as Publish or Perish counts it (its AuthorCount
+    /// column): the listed authors, one more for a cut list (the "…" hides at least one), and 1
+    /// when none are known.
+    public var authorCountForMetrics: Int { Self.authorCount(listed: authors.count, truncated: authorsTruncated) }
+
+    static func authorCount(listed: Int, truncated: Bool) -> Int { max(1, listed + (truncated ? 1 : 0)) }
 }

@@ -12,10 +12,18 @@ public struct PublicationDetails: Sendable, Hashable, Codable {
     public var keywords: [String]
     /// When the list was retrieved (Publish or Perish's QueryDate, RIS Y2, BibTeX urldate).
     public var queryDate: String?
+    /// Publish or Perish's links beside the article's own: its full text (FullTextURL), Google
+    /// Scholar's "Related articles" (RelatedURL) and the citation record (CitationURL).
+    public var fullTextURL: String?
+    public var relatedURL: String?
+    public var citationURL: String?
+    /// Publish or Perish's estimated citation count (ECC), as its file gave it.
+    public var estimatedCitations: Int?
 
     public init(
         volume: String? = nil, issue: String? = nil, pages: String? = nil, issn: String? = nil,
-        abstract: String? = nil, keywords: [String] = [], queryDate: String? = nil
+        abstract: String? = nil, keywords: [String] = [], queryDate: String? = nil,
+        fullTextURL: String? = nil, relatedURL: String? = nil, citationURL: String? = nil, estimatedCitations: Int? = nil
     ) {
         self.volume = volume
         self.issue = issue
@@ -24,6 +32,10 @@ public struct PublicationDetails: Sendable, Hashable, Codable {
         self.abstract = abstract
         self.keywords = keywords
         self.queryDate = queryDate
+        self.fullTextURL = fullTextURL
+        self.relatedURL = relatedURL
+        self.citationURL = citationURL
+        self.estimatedCitations = estimatedCitations
     }
 
     /// `nil` when the file gave none of the fields, so that publications from sources without

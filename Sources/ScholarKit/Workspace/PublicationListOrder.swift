@@ -38,10 +38,10 @@ public enum PublicationListOrder: String, Sendable, CaseIterable, Codable {
         return ordered.map(\.element) + excluded
     }
 
-    /// Citations ÷ age in years, the age counting the reference year (PoP's CitesPerYear).
+    /// Citations ÷ age (`PaperAge`): PoP's CitesPerYear; 0 without a year, as PoP writes.
     public static func citationsPerYear(_ publication: Publication, _ referenceYear: Int) -> Double {
-        guard let year = publication.year, year <= referenceYear else { return 0 }
-        return Double(publication.citations) / Double(referenceYear - year + 1)
+        guard let year = publication.year else { return 0 }
+        return Double(publication.citations) / Double(PaperAge.years(publishedIn: year, referenceYear: referenceYear))
     }
 }
 

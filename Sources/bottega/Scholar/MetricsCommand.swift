@@ -21,14 +21,16 @@ struct MetricsCommand: ParsableCommand {
         var accumulator = MetricsAccumulator(options: conventions.options)
         try input.read(into: &accumulator)
         if accumulator.count == 0 { StandardError.write("warning: the files hold no publications; every metric is 0.") }
-        let metrics = accumulator.metrics
+        let metrics = accumulator.metrics, options = accumulator.resolvedOptions
         switch format {
         case .json:
+            // The JSON's keys are a promise to other tools: where the year came from goes to stderr.
+            if options.referenceYearSource != .given { StandardError.write(options.referenceYearSource.describe(options.referenceYear)) }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             print(String(decoding: try encoder.encode(metrics), as: UTF8.self))
         case .text:
-            print(MetricsTable.render(metrics, referenceYear: conventions.options.referenceYear), terminator: "")
+            print(MetricsTable.render(metrics, options: options), terminator: "")
         }
     }
 }

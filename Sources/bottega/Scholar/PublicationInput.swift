@@ -66,7 +66,7 @@ struct PublicationInput: ParsableArguments {
 
 /// Options that fix what the metrics are computed relative to.
 struct MetricsConventions: ParsableArguments {
-    @Option(help: "Reference year for ages and career length (default: the current year).")
+    @Option(help: "Reference year for ages and career length (default: the list's query date, as Publish or Perish's QueryDate, else the current year).")
     var year: Int?
 
     @Flag(name: .customLong("exclude-zero"), help: "Leave uncited papers out of every metric.")
@@ -81,12 +81,10 @@ struct MetricsConventions: ParsableArguments {
         }
     }
 
+    /// A year not given is resolved against the list read (`MetricsOptions.resolved`).
     var options: MetricsOptions {
-        MetricsOptions(
-            referenceYear: year ?? Calendar(identifier: .gregorian).component(.year, from: Date()),
-            excludeZeroCited: excludeZero,
-            padG: padG
-        )
+        guard let year else { return .untilQueryDate(excludeZeroCited: excludeZero, padG: padG) }
+        return MetricsOptions(referenceYear: year, excludeZeroCited: excludeZero, padG: padG)
     }
 }
 

@@ -40,7 +40,7 @@ struct SearchOutput {
                     + (item.status == .excluded ? "  [excluded\(item.exclusionReason.map { ": \($0)" } ?? "")]" : "") + "\n"
             }
             Swift.print(text)
-            Swift.print(MetricsTable.render(stored.report.metrics, referenceYear: options.referenceYear), terminator: "")
+            Swift.print(MetricsTable.render(stored.report.metrics, options: stored.report.options), terminator: "")
         }
     }
 }

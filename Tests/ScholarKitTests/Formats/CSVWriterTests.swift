@@ -17,19 +17,33 @@ import Testing
         #expect(readBack == original)
     }
 
-    @Test func derivedColumnsUseTheMetricsAge() throws {
-        // 217 citations, 2 authors, published 1999, reference year 2021: age = 2021 − 1999 + 1 = 23,
-        // cites per year = 217 / 23 = 9.43, cites per author = 217 / 2 = 108.5 → 109.
-        let paper = Publication(title: "T", authors: ["A", "B"], year: 1999, citations: 217)
+    @Test func derivedColumnsArePublishOrPerishs() throws {
+        // Row 2 of PoP's own Tobler export (queried 2021): 217 cites, "Q Yang, J Snyder, W Tobler", 1999,
+        // CitesPerYear 9.86, CitesPerAuthor 72, AuthorCount 3, Age 22.
+        let paper = Publication(title: "Map projection transformation: principles and applications", authors: ["Q Yang", "J Snyder", "W Tobler"], year: 1999, citations: 217)
         let text = CSVWriter.write([paper], referenceYear: 2021)
-        let tokenizerInput = Array(text.utf8.dropFirst(3))
-        var tokenizer = CSVTokenizer(bytes: tokenizerInput, delimiter: UInt8(ascii: ","))
+        let value = try Self.cells(of: text)
+        #expect(value("Age") == "22")
+        #expect(value("CitesPerYear") == "9.86")
+        #expect(value("CitesPerAuthor") == "72")
+        #expect(value("AuthorCount") == "3")
+    }
+
+    @Test func aCutListCountsOneMoreAuthorAsPoPDoes() throws {
+        // Row 13 of PoP's Tobler export: 35 cites, "RG Golledge, R Church, J Dozier, JE Estes, ...", 1982 →
+        // CitesPerYear 0.90, CitesPerAuthor 7, AuthorCount 5, Age 39.
+        let paper = Publication(title: "T", authors: ["RG Golledge", "R Church", "J Dozier", "JE Estes"], authorsTruncated: true, year: 1982, citations: 35)
+        let value = try Self.cells(of: CSVWriter.write([paper], referenceYear: 2021))
+        #expect(value("AuthorCount") == "5")
+        #expect(value("CitesPerAuthor") == "7")
+        #expect(value("CitesPerYear") == "0.90")
+        #expect(value("Age") == "39")
+    }
+
+    private static func cells(of text: String) throws -> (String) -> String {
+        var tokenizer = CSVTokenizer(bytes: Array(text.utf8.dropFirst(3)), delimiter: UInt8(ascii: ","))
         let header = try #require(try tokenizer.next()).fields
         let row = try #require(try tokenizer.next()).fields
-        let value = { (column: String) in row[header.firstIndex(of: column) ?? 0] }
-        #expect(value("Age") == "23")
-        #expect(value("CitesPerYear") == "9.43")
-        #expect(value("CitesPerAuthor") == "109")
-        #expect(value("AuthorCount") == "2")
+        return { column in row[header.firstIndex(of: column) ?? 0] }
     }
 }

@@ -31,9 +31,9 @@ import Testing
         #expect(result.citesPerPaper == 0 && result.citesPerYear == 0 && result.authorsPerPaper == 0)
     }
 
-    @Test func singlePaperWithTwoAuthorsTwoYearsOld() {
+    @Test func singlePaperWithTwoAuthorsFromTheYearBefore() {
         let result = metrics(papers(citations: [10], years: [2023], authorCounts: [2]), year: 2024)
-        // age = 2024 − 2023 + 1 = 2; a = 2.
+        // PoP's age = max(1, 2024 − 2023) = 1; a = 2.
         #expect(result.h == 1)
         #expect(result.g == 1)                        // capped at N = 1
         #expect(result.gPadded == 3)                  // 3² = 9 ≤ 10 < 16
@@ -41,15 +41,16 @@ import Testing
         #expect(result.hI == 1.0 / 2)                 // h² / core authors
         #expect(result.hINorm == 1)                   // 10 / 2 = 5 ≥ 1
         #expect(result.hm == 0.5)                     // r = 1/2 ≤ 10
-        #expect(result.hc == 1)                       // 4 · 10 / 2 = 20 ≥ 1
+        #expect(result.hc == 1)                       // 4 · 10 / 1 = 40 ≥ 1
         #expect(result.hA == 1)
-        #expect(result.awcr == 10.0 / 2)
-        #expect(result.aw == (10.0 / 2).squareRoot())
-        #expect(result.awcrpa == 10.0 / 2 / 2)
+        #expect(result.awcr == 10)
+        #expect(result.aw == Double(10).squareRoot())
+        #expect(result.awcrpa == 10.0 / 2)
         #expect(result.citesPerAuthor == 10.0 / 2)
         #expect(result.papersPerAuthor == 0.5)
         #expect(result.authorsPerPaper == 2)
-        #expect([result.acc1, result.acc2, result.acc5, result.acc10, result.acc20] == [1, 1, 1, 0, 0])
+        #expect([result.acc1, result.acc2, result.acc5, result.acc10, result.acc20] == [1, 1, 1, 1, 0])   // 10 a year
+        // Career length is PoP's "Years": 2024 − 2023 + 1.
         #expect(result.years == 2 && result.m == 0.5 && result.citesPerYear == 5)
         #expect(result.approximate.isEmpty)
     }
@@ -60,14 +61,14 @@ import Testing
     }
 
     @Test func undatedPapersAddNothingToAgeWeightedSumsAndDoNotSetTheFirstYear() {
-        // Paper 1: 2020, 12 cites, age 5; paper 2: undated, 50 cites.
+        // Paper 1: 2020, 12 cites, age 2024 − 2020 = 4; paper 2: undated, 50 cites.
         let result = metrics(papers(citations: [12, 50], years: [2020, nil]), year: 2024)
         #expect(result.firstYear == 2020 && result.lastYear == 2020)
         #expect(result.years == 5)
-        #expect(result.awcr == 12.0 / 5)
+        #expect(result.awcr == 3)
         #expect(result.acc1 == 1 && result.acc2 == 1 && result.acc5 == 0)
-        #expect(result.hA == 1)   // scores 12/5 = 2.4 and 0
-        #expect(result.hc == 1)   // scores 4 · 2.4 = 9.6 and 0
+        #expect(result.hA == 1)   // scores 12/4 = 3 and 0
+        #expect(result.hc == 1)   // scores 4 · 3 = 12 and 0
         #expect(result.h == 2)    // citations themselves still count
     }
 
@@ -77,7 +78,7 @@ import Testing
         #expect(result.m == 0 && result.citesPerYear == 0 && result.hIAnnual == 0 && result.awcr == 0)
     }
 
-    @Test func papersFromTheReferenceYearAreOneYearOld() {
+    @Test func papersFromTheReferenceYearAndTheYearBeforeAreOneYearOld() {
         let result = metrics(papers(citations: [6, 3], years: [2024, 2025]), year: 2024)
         // Both ages are 1 (the 2025 paper is clamped), so the rates equal the counts.
         #expect(result.awcr == 9)
@@ -141,8 +142,25 @@ import Testing
     }
 
     @Test func accumulatedCountsUseCitationsPerYearOfAge() {
-        // Ages 1, 2, 4 at Y = 2024; per-year rates 25, 6, 1.5.
+        // Ages 1, 1, 3 at Y = 2024; per-year rates 25, 12, 2.
         let result = metrics(papers(citations: [25, 12, 6], years: [2024, 2023, 2021]), year: 2024)
-        #expect([result.acc1, result.acc2, result.acc5, result.acc10, result.acc20] == [3, 2, 2, 1, 1])
+        #expect([result.acc1, result.acc2, result.acc5, result.acc10, result.acc20] == [3, 3, 2, 2, 1])
+    }
+
+    @Test func aPaperFromTheYearBeforeCountsItsCitationsWhole() {
+        // PoP's own export: a 2020 paper queried in 2021 has Age 1 and CitesPerYear = Cites.
+        let result = metrics(papers(citations: [6, 4], years: [2020, 2019]), year: 2021)
+        #expect(result.awcr == 6 + 4.0 / 2)
+        #expect(result.hc == 2)   // 24 and 8
+        #expect(result.hA == 2)   // 6 ≥ 1, 2 ≥ 2
+    }
+
+    @Test func aCutAuthorListCountsOneMoreAuthorThanItNames() {
+        // PoP's AuthorCount for "A, B, C, ..." is 4: the cut hides at least one.
+        var list = papers(citations: [12], authorCounts: [3])
+        list[0].authorsTruncated = true
+        let result = metrics(list)
+        #expect(result.citesPerAuthor == 3 && result.papersPerAuthor == 0.25 && result.authorsPerPaper == 4)
+        #expect(result.approximate.contains("citesPerAuthor"))
     }
 }

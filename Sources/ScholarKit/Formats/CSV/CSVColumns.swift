@@ -10,6 +10,7 @@ struct CSVColumns {
     enum Field: CaseIterable {
         case title, authors, year, citations, venue, publisher, articleURL, citesURL, doi, type, rank
         case volume, issue, startPage, endPage, pages, issn, abstract, keywords, queryDate
+        case fullTextURL, relatedURL, citationURL, estimatedCitations
 
         var spellings: [String] {
             switch self {
@@ -39,6 +40,10 @@ struct CSVColumns {
             case .abstract: ["abstract", "abstractnote", "ab"]
             case .keywords: ["authorkeywords", "keywords", "manualtags", "de"]
             case .queryDate: ["querydate"]
+            case .fullTextURL: ["fulltexturl"]
+            case .relatedURL: ["relatedurl"]
+            case .citationURL: ["citationurl"]
+            case .estimatedCitations: ["ecc"]
             }
         }
     }

@@ -77,7 +77,10 @@ enum CSVReader {
                     ?? PublicationDetails.pages(start: columns.value(.startPage, in: record), end: columns.value(.endPage, in: record)),
                 issn: columns.value(.issn, in: record), abstract: columns.value(.abstract, in: record),
                 keywords: columns.value(.keywords, in: record).map(BibTeXReader.keywords) ?? [],
-                queryDate: columns.value(.queryDate, in: record)
+                queryDate: columns.value(.queryDate, in: record),
+                fullTextURL: columns.value(.fullTextURL, in: record), relatedURL: columns.value(.relatedURL, in: record),
+                citationURL: columns.value(.citationURL, in: record),
+                estimatedCitations: columns.value(.estimatedCitations, in: record).flatMap(wholeNumber)
             )
         ))
     }

@@ -21,7 +21,7 @@ enum CSVWriter {
         var output = "\u{FEFF}" + columns.joined(separator: ",") + "\r\n"
         output.reserveCapacity(publications.count * 250)
         for publication in publications {
-            let age = publication.year.map { max(1, referenceYear - $0 + 1) }
+            let age = publication.year.map { PaperAge.years(publishedIn: $0, referenceYear: referenceYear) }
             let authorCount = publication.authorCountForMetrics
             let details = publication.details ?? PublicationDetails()
             let pages = details.pageRange
@@ -38,14 +38,15 @@ enum CSVWriter {
                 quoted(details.queryDate ?? ""),
                 quoted(publication.type ?? ""),
                 quoted(publication.doi ?? ""),
-                quoted(details.issn ?? ""), quoted(""),
+                quoted(details.issn ?? ""), quoted(details.citationURL ?? ""),
                 quoted(details.volume ?? ""), quoted(details.issue ?? ""), quoted(pages?.start ?? ""), quoted(pages?.end ?? ""),
-                String(publication.citations),
-                age.map { (Double(publication.citations) / Double($0)).formatted2 } ?? "",
+                String(details.estimatedCitations ?? publication.citations),
+                // PoP writes 0.00 for a paper without a year, and leaves its Age empty.
+                (age.map { Double(publication.citations) / Double($0) } ?? 0).formatted2,
                 String(Int((Double(publication.citations) / Double(authorCount)).rounded())),
                 String(authorCount),
                 age.map(String.init) ?? "",
-                quoted(details.abstract ?? ""), quoted(""), quoted(""),
+                quoted(details.abstract ?? ""), quoted(details.fullTextURL ?? ""), quoted(details.relatedURL ?? ""),
             ]
             output += row.joined(separator: ",")
             output += "\r\n"

@@ -28,7 +28,7 @@ enum HTMLReportWriter {
         <body>
         <h1>Impact report</h1>
         \(heading.map { "<p id=\"report-of\"><b>\(XMLText.escaped($0))</b></p>" } ?? "")
-        <p>\(metrics.papers) publications, \(metrics.citations) citations, reference year \(options.referenceYear).</p>
+        <p>\(metrics.papers) publications, \(metrics.citations) citations, \(options.referenceYearSource.describe(options.referenceYear)).</p>
         <h2>Metrics</h2>
         <table class="metrics">
         <thead><tr><th>Metric</th><th>Value</th><th>Meaning</th></tr></thead>

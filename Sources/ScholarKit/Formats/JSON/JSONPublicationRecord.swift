@@ -62,6 +62,9 @@ struct JSONPublicationRecord: Decodable {
         details.issue = details.issue ?? textOrNumber("issue")
         details.pages = details.pages ?? PublicationDetails.pages(start: textOrNumber("startpage"), end: textOrNumber("endpage"))
         if details.abstract == nil { details.abstract = try text("abstract") }
+        if details.relatedURL == nil { details.relatedURL = try text("related_url") }
+        if details.fullTextURL == nil { details.fullTextURL = try text("fulltext_url") }
+        if details.estimatedCitations == nil { details.estimatedCitations = try number("ecc") }
 
         publication = Publication(
             title: title,

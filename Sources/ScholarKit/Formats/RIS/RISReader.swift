@@ -19,7 +19,7 @@ enum RISReader {
     }
 
     /// The tags the metrics read: type, titles, authors and editors, dates and the note with the count.
-    static let metricTags: Set<RISTag> = ["TI", "T1", "CT", "BT", "AU", "A1", "A2", "ED", "PY", "Y1", "DA", "N1"]
+    static let metricTags: Set<RISTag> = ["TI", "T1", "CT", "BT", "AU", "A1", "A2", "ED", "PY", "Y1", "DA", "N1", "Y2"]
 
     static func read(_ source: SourceText, options: ImportOptions, piece: Piece?) throws -> ImportResult {
         let lines = RISLine.split(source.bytes, firstLine: piece?.firstLine ?? 1)

@@ -1,14 +1,14 @@
 import CSVText
 
 /// `CSVReader` for metrics alone: the same rows, refusals and notes, read in pieces with the
-/// four fields the metrics need (title, citations, authors, year) taken from the bytes.
+/// fields the metrics need (title, citations, authors, year, and the query date's year) taken from the bytes.
 struct CSVFactsReader {
     private let options: ImportOptions
     private var source: ChunkedFile
     private var scanner: CSVSpanScanner
     private var columns: CSVColumns?
     private var positions = MetricColumns()
-    private var scratch: [[UInt8]] = [[], [], [], []]
+    private var scratch: [[UInt8]] = Array(repeating: [], count: PaperRow.slots.count)
 
     init(source: ChunkedFile, options: ImportOptions) {
         self.source = source
@@ -67,7 +67,7 @@ struct CSVFactsReader {
             summary.skip(problem)
             return
         }
-        accumulator.add(citations: paper.citations, year: paper.year, listedAuthors: paper.authors, authorsTruncated: paper.truncated)
+        accumulator.add(citations: paper.citations, year: paper.year, listedAuthors: paper.authors, authorsTruncated: paper.truncated, queryYear: paper.queryYear)
         summary.papers += 1
         for note in paper.limitNotes { summary.change(ImportProblem(file: source.file, line: line, message: note)) }
         if paper.year == nil, let text = paper.yearText {
@@ -135,7 +135,7 @@ fileprivate struct RowFields {
 /// The metric fields of one row, read as `CSVReader.publication(from:columns:)` reads them.
 fileprivate struct PaperRow {
     /// The columns read, in `RowFields.with(slot:)`'s numbering.
-    static let slots: [CSVColumns.Field] = [.title, .citations, .authors, .year]
+    static let slots: [CSVColumns.Field] = [.title, .citations, .authors, .year, .queryDate]
 
     var citations = 0
     var year: Int?
@@ -143,6 +143,8 @@ fileprivate struct PaperRow {
     var yearText: String?
     var authors = 0
     var truncated = false
+    /// The year the query date starts with (PoP's "2021-12-14 16:19:11").
+    var queryYear: Int?
     /// `ImportFieldLimits` notes for the title and author names, as `ImportCollector.add` words them.
     var limitNotes: [String] = []
 
@@ -198,17 +200,21 @@ fileprivate struct PaperRow {
         }
         year = reading?.year
         yearText = reading?.text
+
+        queryYear = fields.with(slot: 4) { text, trimmed in
+            trimmed.map { QueryDateYear.of(text[$0]) } ?? QueryDateYear.of(Self.text(text, trimmed).utf8)
+        } ?? nil
     }
 }
 
-/// Where the four metric columns are (-1: the file has none), in `PaperRow.slots` order.
+/// Where the metric columns are (-1: the file has none), in `PaperRow.slots` order.
 fileprivate struct MetricColumns {
-    private var title = -1, citations = -1, authors = -1, year = -1
+    private var title = -1, citations = -1, authors = -1, year = -1, queryDate = -1
 
     init() {}
 
     init(_ positions: [Int]) {
-        (title, citations, authors, year) = (positions[0], positions[1], positions[2], positions[3])
+        (title, citations, authors, year, queryDate) = (positions[0], positions[1], positions[2], positions[3], positions[4])
     }
 
     subscript(slot: Int) -> Int {
@@ -216,7 +222,8 @@ fileprivate struct MetricColumns {
         case 0: title
         case 1: citations
         case 2: authors
-        default: year
+        case 3: year
+        default: queryDate
         }
     }
 }

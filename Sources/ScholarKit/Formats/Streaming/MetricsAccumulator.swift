@@ -2,8 +2,11 @@
 /// facts (citations, year, author count) and nothing else, so a million-paper file is measured
 /// without keeping a million `Publication`s.
 public struct MetricsAccumulator: Sendable {
+    /// The options asked for; `resolvedOptions` has the reference year the metrics use.
     public let options: MetricsOptions
     private var facts: [PaperFacts] = []
+    /// The latest query date's year among the papers added.
+    private var latestQueryYear: Int?
 
     public init(options: MetricsOptions) {
         self.options = options
@@ -14,15 +17,25 @@ public struct MetricsAccumulator: Sendable {
 
     public mutating func add(_ publication: Publication) {
         facts.append(PaperFacts(publication, options: options))
+        noteQueryYear(publication.queryYear)
     }
 
-    mutating func add(citations: Int, year: Int?, listedAuthors: Int, authorsTruncated: Bool) {
+    mutating func add(citations: Int, year: Int?, listedAuthors: Int, authorsTruncated: Bool, queryYear: Int? = nil) {
         facts.append(PaperFacts(citations: citations, year: year, listedAuthors: listedAuthors, authorsTruncated: authorsTruncated, options: options))
+        noteQueryYear(queryYear)
     }
+
+    private mutating func noteQueryYear(_ year: Int?) {
+        guard let year else { return }
+        if year > latestQueryYear ?? .min { latestQueryYear = year }
+    }
+
+    /// The options the metrics use: a reference year not given is the latest query date's.
+    public var resolvedOptions: MetricsOptions { options.resolved(queryYear: latestQueryYear) }
 
     /// The same metrics `MetricsReport` gives for the same publications.
     public var metrics: ImpactMetrics {
-        MetricsReport.metrics(of: facts, options: options)
+        MetricsReport.metrics(of: facts, options: resolvedOptions)
     }
 }
 

@@ -96,7 +96,7 @@ enum CurationOutput {
         let stored = try WorkspaceFailure.report { try store.open(search, options: options) }
         switch format {
         case .json:
-            try JSONOutput.print(ShowCommand.Document(stored, order: .citations, referenceYear: options.referenceYear))
+            try JSONOutput.print(ShowCommand.Document(stored, order: .citations))
         case .text:
             let metrics = stored.report.metrics
             print("\(done); search #\(search) now: \(metrics.papers) papers, \(metrics.citations) citations, h \(metrics.h), g \(metrics.g)")

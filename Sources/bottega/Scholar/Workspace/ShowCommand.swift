@@ -18,15 +18,19 @@ struct ShowCommand: ParsableCommand {
     struct Document: Encodable {
         let search: SearchSummary
         let metrics: ImpactMetrics
+        /// The year ages are counted to, and whether it was given, the list's query date or this year.
+        let referenceYear: Int
+        let referenceYearSource: ReferenceYearSource
         let citationsPerYear: [String: Int]
         let publications: [WorkspacePublication]
 
         /// The ids of the g-core (beside each publication's `status`, which gives the h-core).
         let gCore: [Int64]
 
-        init(_ stored: StoredSearch, order: PublicationListOrder, referenceYear: Int) {
+        init(_ stored: StoredSearch, order: PublicationListOrder) {
             search = stored.summary
             metrics = stored.report.metrics
+            (referenceYear, referenceYearSource) = (stored.report.options.referenceYear, stored.report.options.referenceYearSource)
             citationsPerYear = Dictionary(uniqueKeysWithValues: stored.citationsPerYear.map { (String($0.key), $0.value) })
             publications = order.sorted(stored.publications, referenceYear: referenceYear)
             gCore = stored.gCoreIDs.sorted()
@@ -38,18 +42,19 @@ struct ShowCommand: ParsableCommand {
         let stored = try WorkspaceFailure.report { try store.open(search.value, options: conventions.options) }
         switch format {
         case .json:
-            try JSONOutput.print(Document(stored, order: sort, referenceYear: conventions.options.referenceYear))
+            try JSONOutput.print(Document(stored, order: sort))
         case .text:
             print(HistoryCommand.line(stored.summary))
             if let note = stored.summary.note { print(note) }
             print("")
             let gCore = stored.gCoreIDs
             print("       status    g   cites  cites/yr  authors  year  title")
-            for publication in sort.sorted(stored.publications, referenceYear: conventions.options.referenceYear) {
-                print(Self.row(publication, inGCore: gCore.contains(publication.id), referenceYear: conventions.options.referenceYear))
+            let referenceYear = stored.report.options.referenceYear
+            for publication in sort.sorted(stored.publications, referenceYear: referenceYear) {
+                print(Self.row(publication, inGCore: gCore.contains(publication.id), referenceYear: referenceYear))
             }
             print("")
-            print(MetricsTable.render(stored.report.metrics, referenceYear: conventions.options.referenceYear), terminator: "")
+            print(MetricsTable.render(stored.report.metrics, options: stored.report.options), terminator: "")
         }
     }
 
