@@ -10,6 +10,9 @@ public struct FetchRequest: Sendable {
     /// Returns a reason when a 200 response is really a refusal (a CAPTCHA page): the fetch
     /// then fails with `blocked`, and the page is not cached.
     public var blockCheck: (@Sendable (FetchResponse) -> String?)?
+    /// Returns a reason when a redirect's target is itself a refusal (a sign-in page): the fetch
+    /// fails with `blocked` without following it.
+    public var redirectCheck: (@Sendable (URL) -> String?)?
     /// Where a user-named address may go (a homepage): asked before the first request and
     /// before every redirect is followed, and each request connects to the address it returned.
     /// `nil` for the sources Bottega itself names (Google Scholar, OpenAlex).
@@ -20,12 +23,14 @@ public struct FetchRequest: Sendable {
         headers: [(name: String, value: String)] = [],
         maxAge: Duration? = nil,
         blockCheck: (@Sendable (FetchResponse) -> String?)? = nil,
+        redirectCheck: (@Sendable (URL) -> String?)? = nil,
         outbound: (any OutboundPolicy)? = nil
     ) {
         self.url = url
         self.headers = headers
         self.maxAge = maxAge
         self.blockCheck = blockCheck
+        self.redirectCheck = redirectCheck
         self.outbound = outbound
     }
 }

@@ -63,6 +63,7 @@ public final class Fetcher: Sendable {
                 if next.path.hasPrefix("/sorry") {
                     throw FetchError.blocked(url: request.url.absoluteString, reason: "redirected to Google's /sorry/ page (\"unusual traffic\")")
                 }
+                if let reason = request.redirectCheck?(next) { throw FetchError.blocked(url: request.url.absoluteString, reason: reason) }
                 redirects += 1
                 guard redirects <= 5 else { throw FetchError.http(status: response.status, url: request.url.absoluteString) }
                 // Each hop is judged as the first was, before anything is sent to it.

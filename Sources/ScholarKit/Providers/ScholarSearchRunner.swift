@@ -92,6 +92,7 @@ public struct ScholarSearchRunner: Sendable {
                 publications: result.results.map { $0.publication() }, totalResults: result.totalResults,
                 nameFilter: result.nameFilter, pagesFromCache: result.pagesFromCache
             )
+            fetched.note = result.repeatedPage.map { RepeatedPageGuard.note(firstRepeated: $0, kept: result.results.count) }
             fetched.exclusions = Dictionary(uniqueKeysWithValues: result.rejectedByName.map { ($0, "name") })
             return fetched
         case .profile:
@@ -101,6 +102,7 @@ public struct ScholarSearchRunner: Sendable {
                 publications: profile.publications.map { $0.publication() },
                 searchCitationsPerYear: profile.header.citationsPerYear,
                 note: "profile: \(profile.header.name ?? "unnamed"), \(profile.publications.count) publications"
+                    + (profile.repeatedPage.map { ". " + RepeatedPageGuard.note(firstRepeated: $0, kept: profile.publications.count) } ?? "")
             )
         case .openalex:
             let found = try await OpenAlexSource(client: openAlexClient).publications(

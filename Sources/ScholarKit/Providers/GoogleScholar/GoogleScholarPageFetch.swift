@@ -11,9 +11,13 @@ enum GoogleScholarPageFetch {
         maxAge: Duration? = nil,
         parse: ([UInt8]) throws(GoogleScholarParseError) -> Page
     ) async throws(GoogleScholarSearchError) -> (page: Page, fromCache: Bool) {
-        let request = FetchRequest(url: url, maxAge: maxAge) { response in
-            GoogleScholarBlockDetector.reason(forURL: response.finalURL) ?? GoogleScholarBlockDetector.reason(html: response.body)
-        }
+        // A redirect to Google's sign-in page is a block wherever it happens: it is not followed.
+        let request = FetchRequest(
+            url: url, maxAge: maxAge,
+            blockCheck: { response in
+                GoogleScholarBlockDetector.reason(forURL: response.finalURL) ?? GoogleScholarBlockDetector.reason(html: response.body)
+            },
+            redirectCheck: { GoogleScholarBlockDetector.reason(forURL: $0.absoluteString) })
         let response: FetchResponse
         do {
             response = try await fetcher.get(request)

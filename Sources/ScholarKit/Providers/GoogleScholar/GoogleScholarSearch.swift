@@ -48,6 +48,8 @@ public struct GoogleScholarSearchResult: Sendable {
     /// Positions in `results` the homonym filter rejected: every result is returned, these to
     /// be stored excluded (reason `name`) so `include` can bring one back.
     public var rejectedByName: Set<Int> = []
+    /// The results a page was asked for and answered with results already given: paging stopped there.
+    public var repeatedPage: ClosedRange<Int>?
 
     /// The results the filter kept.
     public var keptResults: [GoogleScholarResult] {
@@ -81,9 +83,9 @@ public struct GoogleScholarSearch: Sendable {
         guard !query.isEmpty else { throw GoogleScholarSearchError.emptyQuery }
         var results: [GoogleScholarResult] = []
         var total: Int?
-        var pages = 0, fromCache = 0
+        var pages = 0, fromCache = 0, start = 0
+        var repeats = RepeatedPageGuard(), repeatedPage: ClosedRange<Int>?
         while results.count < query.maxResults {
-            let start = results.count
             let expectedPages = total.map { (min($0, query.maxResults) + query.pageSize - 1) / query.pageSize }
             // Before the first answer nobody knows how many a page holds (Scholar may send 10
             // though 20 were asked): a range is announced only once the total is known.
@@ -96,9 +98,15 @@ public struct GoogleScholarSearch: Sendable {
             pages += 1
             if cached { fromCache += 1 }
             total = total ?? page.totalResults
-            results += page.results.prefix(query.maxResults - results.count)
+            let fresh = repeats.newRows(of: page.results)
+            if fresh.isEmpty, !page.results.isEmpty {
+                repeatedPage = (start + 1)...(start + page.results.count)
+                break
+            }
+            results += fresh.prefix(query.maxResults - results.count)
+            start += page.results.count
             if page.results.count < query.pageSize { break }
-            if let total, results.count >= total { break }
+            if let total, start >= total { break }
         }
         for index in results.indices { results[index].rank = index + 1 }
         var outcome: AuthorNameFilter.Outcome?
@@ -107,7 +115,8 @@ public struct GoogleScholarSearch: Sendable {
             (rejected, outcome) = filter.judge(results, authors: \.authors, truncated: \.authorsTruncated)
         }
         return GoogleScholarSearchResult(
-            results: results, totalResults: total, pagesFetched: pages, pagesFromCache: fromCache, nameFilter: outcome, rejectedByName: rejected)
+            results: results, totalResults: total, pagesFetched: pages, pagesFromCache: fromCache, nameFilter: outcome, rejectedByName: rejected,
+            repeatedPage: repeatedPage)
     }
 
     /// Citations per year of one publication (the Ulm thesis's graph): its "Cited by" search
