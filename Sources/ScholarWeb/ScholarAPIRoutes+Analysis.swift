@@ -56,8 +56,9 @@ extension ScholarAPIRoutes {
             throw APIError(.badRequest, "invalid_format", "format must be csv, bibtex, ris, json or html.")
         }
         let limit = try request.integerQuery("limit", in: 1...Int.max)
+        let all = try request.choiceQuery("all", among: ["0", "1", "false", "true"]).map { $0 == "1" || $0 == "true" } ?? false
         let stored = try refusal { try services.workspace(for: context).open(id, options: services.options) }
-        let text = try stored.exported(as: format, limit: limit, options: services.options)
+        let text = try stored.exported(as: format, limit: limit, includingExcluded: all, options: services.options)
         return Response(status: .ok, headers: [.contentType: "text/plain; charset=utf-8"], body: .init(byteBuffer: .init(string: text)))
     }
 

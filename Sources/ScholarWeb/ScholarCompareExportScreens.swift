@@ -68,7 +68,7 @@ extension ScholarScreenRoutes {
         let subject = "Publications and metrics: \(stored.summary.label)"
         let body = "h-index \(stored.report.metrics.h), g-index \(stored.report.metrics.g), \(stored.report.metrics.citations) citations.\nReport: \(report)"
         return screens.page("scholar/export", ScholarExportPage(
-            search: ScholarView.summary(stored.summary), searchID: id, count: stored.publications.count,
+            search: ScholarView.summary(stored.summary), searchID: id, count: stored.publications.count(where: { !$0.publication.isExcluded }),
             mailto: "mailto:?subject=\(Self.mailEscaped(subject))&body=\(Self.mailEscaped(body))", canSend: services.mail != nil, sent: sent, error: error
         ), status: status)
     }
@@ -93,8 +93,9 @@ extension ScholarScreenRoutes {
         }
         let limit = query.get("limit").flatMap { Int($0) }
         if let limit, limit < 1 { throw screens.failure(.badRequest, "The number of publications must be at least 1.") }
+        let all = try request.choiceQuery("all", among: ["0", "1"]) == "1"
         let stored = try screenFailure { try services.workspace(for: context).open(id, options: services.options) }
-        let text = try stored.exported(as: format, limit: limit, options: services.options)
+        let text = try stored.exported(as: format, limit: limit, includingExcluded: all, options: services.options)
         let types: [PublicationFormat: String] = [.csv: "text/csv", .bibtex: "application/x-bibtex", .ris: "application/x-research-info-systems", .json: "application/json", .html: "text/html"]
         return Response(
             status: .ok,

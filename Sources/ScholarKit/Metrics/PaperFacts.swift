@@ -40,11 +40,11 @@ struct PaperFacts: Sendable {
     }
 
     /// A paper read straight from a file, as `init(_:options:)` would see its `Publication`.
-    init(citations: Int, year: Int?, listedAuthors: Int, authorsTruncated: Bool, options: MetricsOptions) {
+    init(citations: Int, year: Int?, listedAuthors: Int, authorsTruncated: Bool, excluded: Bool = false, options: MetricsOptions) {
         self.init(
             citations: citations, year: year, authorCount: Publication.authorCount(listed: listedAuthors, truncated: authorsTruncated),
             hasUncertainAuthorCount: listedAuthors == 0 || authorsTruncated,
-            takesPart: !(options.excludeZeroCited && citations <= 0)
+            takesPart: !excluded && !(options.excludeZeroCited && citations <= 0)
         )
     }
 }

@@ -26,6 +26,9 @@ public struct Publication: Sendable, Hashable, Codable {
     public var clusterID: String?
     /// Ticked out by the user: an excluded publication takes no part in any metric.
     public var isExcluded: Bool
+    /// Why it is excluded, as the workspace says it ("user", "name", "homepage", "remembered"),
+    /// so an exported curation reads back whole; `nil` when included or not said.
+    public var exclusionReason: String?
     /// Volume, issue, pages, ISSN, abstract, keywords and query date, when a file gave them.
     public var details: PublicationDetails?
 
@@ -44,6 +47,7 @@ public struct Publication: Sendable, Hashable, Codable {
         sourceRank: Int? = nil,
         clusterID: String? = nil,
         isExcluded: Bool = false,
+        exclusionReason: String? = nil,
         details: PublicationDetails? = nil
     ) {
         self.title = title
@@ -60,6 +64,7 @@ public struct Publication: Sendable, Hashable, Codable {
         self.sourceRank = sourceRank
         self.clusterID = clusterID
         self.isExcluded = isExcluded
+        self.exclusionReason = isExcluded ? exclusionReason : nil
         self.details = details?.orNilWhenEmpty
     }
 

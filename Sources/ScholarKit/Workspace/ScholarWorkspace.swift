@@ -71,7 +71,8 @@ public struct ScholarWorkspace: Sendable {
             for (position, publication) in fetched.publications.enumerated() {
                 let perYear = position < fetched.citationsPerYear.count ? fetched.citationsPerYear[position] : nil
                 var row = PublicationRow(searchID: searchID, position: position, publication: publication, citationsPerYear: perYear)
-                if let reason = fetched.exclusions[position] {
+                // A file's own exclusion (an exported curation read back) keeps its reason.
+                if let reason = fetched.exclusions[position], !row.isExcluded {
                     row.isExcluded = true
                     row.exclusionReason = reason
                 }

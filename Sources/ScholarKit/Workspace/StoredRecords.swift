@@ -70,7 +70,7 @@ struct PublicationRow: Codable, FetchableRecord, MutablePersistableRecord, Senda
         clusterID = publication.clusterID
         self.citationsPerYear = citationsPerYear.flatMap { $0.isEmpty ? nil : YearCounts($0) }
         isExcluded = publication.isExcluded
-        exclusionReason = publication.isExcluded ? "user" : nil
+        exclusionReason = publication.isExcluded ? (publication.exclusionReason ?? "user") : nil
         details = publication.details
     }
 
@@ -78,7 +78,8 @@ struct PublicationRow: Codable, FetchableRecord, MutablePersistableRecord, Senda
         Publication(
             title: title, authors: authors, authorsTruncated: authorsTruncated, year: year, citations: citations,
             venue: venue, publisher: publisher, articleURL: articleURL, citesURL: citesURL, doi: doi, type: type,
-            sourceRank: sourceRank, clusterID: clusterID, isExcluded: isExcluded, details: details
+            sourceRank: sourceRank, clusterID: clusterID, isExcluded: isExcluded,
+            exclusionReason: isExcluded ? (exclusionReason ?? "user") : nil, details: details
         )
     }
 

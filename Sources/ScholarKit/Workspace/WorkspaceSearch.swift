@@ -54,9 +54,18 @@ public struct StoredSearch: Sendable {
 
     public func publication(_ id: Int64) -> WorkspacePublication? { publications.first { $0.id == id } }
 
-    /// The search as a file: the `limit` most cited publications (all when `nil`), as curated —
-    /// merges as one record, excluded ones last and marked.
-    public func exported(as format: PublicationFormat, limit: Int? = nil, options: MetricsOptions) throws -> String {
-        try PublicationExporter.export(publications.prefix(limit ?? .max).map(\.publication), as: format, options: options)
+    /// The search as a file, as curated: the included publications with merges as one record,
+    /// the `limit` most cited (all when `nil`), as Publish or Perish exports only its checked
+    /// lines. `includingExcluded` adds the excluded ones after them, each marked with why, in a
+    /// way the format keeps and Bottega reads back (`PublicationExporter`).
+    public func exported(as format: PublicationFormat, limit: Int? = nil, includingExcluded: Bool = false, options: MetricsOptions) throws -> String {
+        try PublicationExporter.export(curatedPublications(limit: limit, includingExcluded: includingExcluded), as: format, options: options)
+    }
+
+    /// What `exported` writes.
+    public func curatedPublications(limit: Int? = nil, includingExcluded: Bool = false) -> [Publication] {
+        let included = publications.lazy.map(\.publication).filter { !$0.isExcluded }.prefix(limit ?? .max)
+        guard includingExcluded else { return Array(included) }
+        return Array(included) + publications.lazy.map(\.publication).filter(\.isExcluded)
     }
 }

@@ -8,7 +8,7 @@ struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write publication lists or a stored search as CSV (Publish or Perish columns), BibTeX, RIS, JSON or an HTML report.",
-        discussion: "A single number instead of files exports that stored search (see `bottega scholar history`), as curated: merges as one record, excluded publications last and marked."
+        discussion: "A single number instead of files exports that stored search (see `bottega scholar history`) as curated: the included publications, merges as one record, as Publish or Perish exports its checked lines. With --all the excluded ones follow, each marked with why (CSV column Excluded, BibTeX field bottega-excluded, RIS U1, JSON exclusionReason), and `bottega scholar import` reads the marks back."
     )
 
     @OptionGroup var input: PublicationInput
@@ -23,6 +23,9 @@ struct ExportCommand: ParsableCommand {
 
     @Option(help: "Only the N most cited publications.")
     var limit: Int?
+
+    @Flag(help: "With a stored search: also write the excluded publications, each marked with why, so an import restores the curation.")
+    var all = false
 
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1.") }
@@ -53,6 +56,6 @@ struct ExportCommand: ParsableCommand {
         let stored = try WorkspaceFailure.report { try store.open(id.value, options: conventions.options) }
         let summary = stored.summary
         let date = summary.ranAt.formatted(.iso8601.year().month().day())
-        return (stored.publications.map(\.publication), "\(summary.label) — \(summary.parameters.source.rawValue), \(date)")
+        return (stored.curatedPublications(includingExcluded: all), "\(summary.label) — \(summary.parameters.source.rawValue), \(date)")
     }
 }

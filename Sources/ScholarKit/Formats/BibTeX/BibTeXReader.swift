@@ -60,6 +60,8 @@ enum BibTeXReader {
             articleURL: verbatim("url"),
             doi: verbatim("doi").map(FieldText.bareDOI),
             type: entry.type,
+            isExcluded: text(BibTeXWriter.exclusionField) != nil,
+            exclusionReason: text(BibTeXWriter.exclusionField),
             details: PublicationDetails(
                 volume: text("volume"), issue: text("number") ?? text("issue"), pages: text("pages"),
                 issn: text("issn"), abstract: text("abstract"), keywords: text("keywords").map(keywords) ?? [],

@@ -5,6 +5,9 @@ import Foundation
 /// Text stays UTF-8 (biber and BibTeX 0.99d+ read it); only characters BibTeX would misread
 /// are escaped. Every entry carries `citations = {N}` so counts survive a round trip.
 enum BibTeXWriter {
+    /// Marks an excluded paper with why ("user", "name", …); BibTeX and biber ignore a field they do not know.
+    static let exclusionField = "bottega-excluded"
+
     static func write(_ publications: [Publication]) -> String {
         var output = ""
         output.reserveCapacity(publications.count * 300)
@@ -28,6 +31,7 @@ enum BibTeXWriter {
             if let doi = publication.doi, !doi.isEmpty { fields.append(("doi", verbatim(doi))) }
             if let url = publication.articleURL, !url.isEmpty { fields.append(("url", verbatim(url))) }
             fields.append(("citations", String(publication.citations)))
+            if publication.isExcluded { fields.append((exclusionField, LaTeXText.escape(publication.exclusionReason ?? "user"))) }
             output += fields.map { "  \($0.0) = {\($0.1)}" }.joined(separator: ",\n")
             output += "\n}\n\n"
         }

@@ -10,7 +10,7 @@ struct CSVColumns {
     enum Field: CaseIterable {
         case title, authors, year, citations, venue, publisher, articleURL, citesURL, doi, type, rank
         case volume, issue, startPage, endPage, pages, issn, abstract, keywords, queryDate
-        case fullTextURL, relatedURL, citationURL, estimatedCitations
+        case fullTextURL, relatedURL, citationURL, estimatedCitations, exclusion
 
         var spellings: [String] {
             switch self {
@@ -44,6 +44,7 @@ struct CSVColumns {
             case .relatedURL: ["relatedurl"]
             case .citationURL: ["citationurl"]
             case .estimatedCitations: ["ecc"]
+            case .exclusion: ["excluded"]
             }
         }
     }

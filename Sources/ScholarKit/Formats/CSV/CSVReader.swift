@@ -71,6 +71,8 @@ enum CSVReader {
             doi: columns.value(.doi, in: record).map(FieldText.bareDOI),
             type: columns.value(.type, in: record),
             sourceRank: columns.value(.rank, in: record).flatMap(wholeNumber),
+            isExcluded: columns.value(.exclusion, in: record) != nil,
+            exclusionReason: columns.value(.exclusion, in: record),
             details: PublicationDetails(
                 volume: columns.value(.volume, in: record), issue: columns.value(.issue, in: record),
                 pages: columns.value(.pages, in: record)

@@ -16,9 +16,14 @@ enum CSVWriter {
         "CitesPerAuthor", "AuthorCount", "Age", "Abstract", "FullTextURL", "RelatedURL",
     ]
 
+    /// The column after PoP's that marks an excluded paper with why ("user", "name", …): written
+    /// only when a listed paper is excluded, so a curated list has exactly PoP's columns.
+    static let exclusionColumn = "Excluded"
+
     /// `referenceYear` gives the derived columns (Age, CitesPerYear) the same ages the metrics use.
     static func write(_ publications: [Publication], referenceYear: Int) -> String {
-        var output = "\u{FEFF}" + columns.joined(separator: ",") + "\r\n"
+        let marksExclusions = publications.contains(where: \.isExcluded)
+        var output = "\u{FEFF}" + (columns + (marksExclusions ? [exclusionColumn] : [])).joined(separator: ",") + "\r\n"
         output.reserveCapacity(publications.count * 250)
         for publication in publications {
             let age = publication.year.map { PaperAge.years(publishedIn: $0, referenceYear: referenceYear) }
@@ -49,6 +54,7 @@ enum CSVWriter {
                 quoted(details.abstract ?? ""), quoted(details.fullTextURL ?? ""), quoted(details.relatedURL ?? ""),
             ]
             output += row.joined(separator: ",")
+            if marksExclusions { output += "," + quoted(publication.isExcluded ? publication.exclusionReason ?? "user" : "") }
             output += "\r\n"
         }
         return output

@@ -81,6 +81,7 @@ struct JSONPublicationRecord: Decodable {
             sourceRank: try number("sourceRank", "rank"),
             clusterID: try text("clusterID", "cluster_id"),
             isExcluded: isExcluded,
+            exclusionReason: try text("exclusionReason"),
             details: details
         )
     }

@@ -19,7 +19,7 @@ enum RISReader {
     }
 
     /// The tags the metrics read: type, titles, authors and editors, dates and the note with the count.
-    static let metricTags: Set<RISTag> = ["TI", "T1", "CT", "BT", "AU", "A1", "A2", "ED", "PY", "Y1", "DA", "N1", "Y2"]
+    static let metricTags: Set<RISTag> = ["TI", "T1", "CT", "BT", "AU", "A1", "A2", "ED", "PY", "Y1", "DA", "N1", "Y2", "U1"]
 
     static func read(_ source: SourceText, options: ImportOptions, piece: Piece?) throws -> ImportResult {
         let lines = RISLine.split(source.bytes, firstLine: piece?.firstLine ?? 1)
@@ -136,8 +136,19 @@ enum RISReader {
             articleURL: record.first(of: ["UR", "L1"]).flatMap { $0.split(whereSeparator: \.isWhitespace).first.map(String.init) },
             doi: record.first(of: ["DO"]).map(FieldText.bareDOI),
             type: record.type,
+            isExcluded: exclusionReason(of: record) != nil,
+            exclusionReason: exclusionReason(of: record),
             details: details(of: record)
         ))
+    }
+
+    /// Why Bottega's export marked the paper excluded (`RISWriter.exclusionPrefix`); other U1 values are not marks.
+    private static func exclusionReason(of record: RISRecord) -> String? {
+        record.values(of: ["U1"]).lazy.compactMap { value -> String? in
+            guard value.hasPrefix(RISWriter.exclusionPrefix) else { return nil }
+            let reason = value.dropFirst(RISWriter.exclusionPrefix.count).trimmingWhitespace()
+            return reason.isEmpty ? "user" : reason
+        }.first
     }
 
     /// Volume (VL), issue (IS; CP in the older specification), pages (SP and EP), ISSN or

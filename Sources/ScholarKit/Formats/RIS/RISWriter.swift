@@ -11,6 +11,9 @@ enum RISWriter {
     /// intended in any reference manager's list, where BibTeX's "others" would look like a name.
     static let truncationMarker = "et al."
 
+    /// A user-defined tag's value that marks an excluded paper with why: "U1  - Bottega excluded: name".
+    static let exclusionPrefix = "Bottega excluded: "
+
     static func write(_ publications: [Publication]) -> String {
         var output = ""
         output.reserveCapacity(publications.count * 400)
@@ -43,6 +46,7 @@ enum RISWriter {
             if let doi = publication.doi, !doi.isEmpty { lines.append(("DO", doi)) }
             if let url = publication.articleURL, !url.isEmpty { lines.append(("UR", url)) }
             lines.append(("N1", "Cited by: \(publication.citations)"))
+            if publication.isExcluded { lines.append(("U1", exclusionPrefix + (publication.exclusionReason ?? "user"))) }
             for line in lines {
                 output += "\(line.tag)  - \(oneLine(line.value))\(lineEnd)"
             }

@@ -67,7 +67,9 @@ struct CSVFactsReader {
             summary.skip(problem)
             return
         }
-        accumulator.add(citations: paper.citations, year: paper.year, listedAuthors: paper.authors, authorsTruncated: paper.truncated, queryYear: paper.queryYear)
+        accumulator.add(
+            citations: paper.citations, year: paper.year, listedAuthors: paper.authors, authorsTruncated: paper.truncated,
+            queryYear: paper.queryYear, excluded: paper.excluded)
         summary.papers += 1
         for note in paper.limitNotes { summary.change(ImportProblem(file: source.file, line: line, message: note)) }
         if paper.year == nil, let text = paper.yearText {
@@ -135,7 +137,7 @@ fileprivate struct RowFields {
 /// The metric fields of one row, read as `CSVReader.publication(from:columns:)` reads them.
 fileprivate struct PaperRow {
     /// The columns read, in `RowFields.with(slot:)`'s numbering.
-    static let slots: [CSVColumns.Field] = [.title, .citations, .authors, .year, .queryDate]
+    static let slots: [CSVColumns.Field] = [.title, .citations, .authors, .year, .queryDate, .exclusion]
 
     var citations = 0
     var year: Int?
@@ -145,6 +147,8 @@ fileprivate struct PaperRow {
     var truncated = false
     /// The year the query date starts with (PoP's "2021-12-14 16:19:11").
     var queryYear: Int?
+    /// Marked excluded by Bottega's export (`CSVWriter.exclusionColumn`).
+    var excluded = false
     /// `ImportFieldLimits` notes for the title and author names, as `ImportCollector.add` words them.
     var limitNotes: [String] = []
 
@@ -204,17 +208,18 @@ fileprivate struct PaperRow {
         queryYear = fields.with(slot: 4) { text, trimmed in
             trimmed.map { QueryDateYear.of(text[$0]) } ?? QueryDateYear.of(Self.text(text, trimmed).utf8)
         } ?? nil
+        excluded = fields.with(slot: 5) { _, _ in true } ?? false
     }
 }
 
 /// Where the metric columns are (-1: the file has none), in `PaperRow.slots` order.
 fileprivate struct MetricColumns {
-    private var title = -1, citations = -1, authors = -1, year = -1, queryDate = -1
+    private var title = -1, citations = -1, authors = -1, year = -1, queryDate = -1, exclusion = -1
 
     init() {}
 
     init(_ positions: [Int]) {
-        (title, citations, authors, year, queryDate) = (positions[0], positions[1], positions[2], positions[3], positions[4])
+        (title, citations, authors, year, queryDate, exclusion) = (positions[0], positions[1], positions[2], positions[3], positions[4], positions[5])
     }
 
     subscript(slot: Int) -> Int {
@@ -223,7 +228,8 @@ fileprivate struct MetricColumns {
         case 1: citations
         case 2: authors
         case 3: year
-        default: queryDate
+        case 4: queryDate
+        default: exclusion
         }
     }
 }

@@ -20,8 +20,9 @@ public struct MetricsAccumulator: Sendable {
         noteQueryYear(publication.queryYear)
     }
 
-    mutating func add(citations: Int, year: Int?, listedAuthors: Int, authorsTruncated: Bool, queryYear: Int? = nil) {
-        facts.append(PaperFacts(citations: citations, year: year, listedAuthors: listedAuthors, authorsTruncated: authorsTruncated, options: options))
+    mutating func add(citations: Int, year: Int?, listedAuthors: Int, authorsTruncated: Bool, queryYear: Int? = nil, excluded: Bool = false) {
+        facts.append(PaperFacts(
+            citations: citations, year: year, listedAuthors: listedAuthors, authorsTruncated: authorsTruncated, excluded: excluded, options: options))
         noteQueryYear(queryYear)
     }
 
