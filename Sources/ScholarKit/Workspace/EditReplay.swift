@@ -4,14 +4,19 @@ import GRDB
 public struct ReplayReport: Sendable, Equatable, Codable {
     public var fromSearch: Int64
     public var exclusionsReplayed: Int
+    /// Papers the new search stored excluded (the name filter) that the user had ticked back in.
+    public var inclusionsReplayed: Int = 0
     public var mergesReplayed: Int
     /// Publications of the earlier search's edits with no counterpart in the new results,
     /// described for the user ("excluded: Title", "merge #2: Title").
     public var unmatched: [String]
 }
 
-/// The Ulm thesis's "remember": the exclusions and merges of an earlier search, replayed onto
-/// a new one with the same parameters, publications matched by cluster id, DOI or normalised title.
+/// The Ulm thesis's "remember": the curation of an earlier search replayed onto a new one with
+/// the same parameters, publications matched by cluster id, DOI or normalised title. The earlier
+/// search's state is the user's word: what was excluded is excluded, what was kept is kept (a
+/// paper the name filter excludes anew but the user ticked in stays in), merges are made again
+/// (a dissolved merge is simply no merge), and the homepage filter's verdicts carry over.
 struct EditReplay {
     let from: Int64
     let to: Int64
@@ -22,7 +27,7 @@ struct EditReplay {
         let earlier = try PublicationRow.filter(Column("searchId") == from).order(Column("position")).fetchAll(db)
         let current = try PublicationRow.filter(Column("searchId") == to && Column("mergeNumber") == nil).order(Column("position")).fetchAll(db)
         let index = PublicationIndex(current.compactMap { row in row.id.map { ($0, row.publication) } })
-        var report = ReplayReport(fromSearch: from, exclusionsReplayed: 0, mergesReplayed: 0, unmatched: [])
+        var report = ReplayReport(fromSearch: from, exclusionsReplayed: 0, inclusionsReplayed: 0, mergesReplayed: 0, unmatched: [])
         // Earlier record id → its counterpart in the new search (an original or a replayed merge).
         var counterpart: [Int64: Int64] = [:]
         var paired = Set<Int64>()
@@ -49,16 +54,22 @@ struct EditReplay {
                 report.mergesReplayed += 1
             }
         }
-        for row in earlier where row.isExcluded {
-            guard let id = row.id, let match = counterpart[id],
-                  var target = try PublicationRow.fetchOne(db, key: match) else {
-                report.unmatched.append("excluded: \(row.title)")
+        for row in earlier where row.mergedInto == nil {
+            guard let id = row.id, let match = counterpart[id], var target = try PublicationRow.fetchOne(db, key: match) else {
+                if row.isExcluded { report.unmatched.append("excluded: \(row.title)") }
                 continue
             }
-            target.isExcluded = true
-            target.exclusionReason = "remembered"
+            if row.isExcluded, !target.isExcluded {
+                target.isExcluded = true
+                target.exclusionReason = "remembered"
+                report.exclusionsReplayed += 1
+            } else if !row.isExcluded, target.isExcluded {
+                target.isExcluded = false
+                target.exclusionReason = nil
+                report.inclusionsReplayed += 1
+            }
+            target.onHomepage = row.onHomepage ?? target.onHomepage
             try target.update(db)
-            report.exclusionsReplayed += 1
         }
         return report
     }

@@ -101,7 +101,7 @@ struct SearchCommand: AsyncParsableCommand {
         }
         let outcome = try store.store(fetched, parameters: parameters, remember: !noRemember)
         if let replay = outcome.replay {
-            StandardError.write("remembered from saved search #\(replay.fromSearch): \(replay.exclusionsReplayed) exclusions, \(replay.mergesReplayed) merges replayed")
+            StandardError.write("remembered from saved search #\(replay.fromSearch): \(replay.exclusionsReplayed) exclusions, \(replay.inclusionsReplayed) inclusions, \(replay.mergesReplayed) merges replayed")
             for miss in replay.unmatched { StandardError.write("  not found in the new results: \(miss)") }
         }
         StandardError.write("stored as search #\(outcome.searchID) (cached; `bottega scholar save \(outcome.searchID)` keeps it)")

@@ -75,4 +75,46 @@ import Testing
         #expect(try workspace.store(fetchedPapers([5, 4]), parameters: parameters, remember: false).replay == nil)
         #expect(try workspace.store(fetchedPapers([5, 4]), parameters: parameters).replay?.exclusionsReplayed == 1)
     }
+
+    /// Issue 38: a paper the name filter excludes, ticked back in by the user, stays in when the
+    /// saved search is replayed; compare then shows it on both sides.
+    @Test func anInclusionOfANameFilteredPaperIsReplayed() throws {
+        let workspace = try makeWorkspace()
+        let parameters = scholarParameters(author: "Waldo Tobler")
+        // Scholar lists the 1961 thesis under "W Rudolph" only: the name filter cannot see Tobler in it.
+        func results(_ citations: Int) throws -> FetchedSearch {
+            var fetched = FetchedSearch(publications: [
+                Publication(title: "Map transformations of geographic space", authors: ["W Rudolph"], year: 1961, citations: citations, clusterID: "9601877258764462132"),
+                Publication(title: "Cellular geography", authors: ["WR Tobler"], year: 1979, citations: 1_337, clusterID: "c2"),
+            ])
+            fetched.excludeByName(try #require(AuthorNameFilter(searchedName: "Waldo Tobler")))
+            return fetched
+        }
+        let earlier = try workspace.store(try results(173), parameters: parameters).searchID
+        let before = try workspace.open(earlier, options: testOptions)
+        #expect(before.item("Map transformations of geographic space")?.exclusionReason == "name")
+        try workspace.setExcluded([try #require(before.id(of: "Map transformations of geographic space"))], excluded: false, in: earlier)
+        try workspace.save(earlier)
+
+        let outcome = try workspace.store(try results(180), parameters: parameters)
+        let replay = try #require(outcome.replay)
+        #expect(replay.inclusionsReplayed == 1 && replay.exclusionsReplayed == 0 && replay.unmatched.isEmpty)
+        let now = try workspace.open(outcome.searchID, options: testOptions)
+        #expect(now.item("Map transformations of geographic space")?.status != .excluded)
+        #expect(now.report.metrics.citations == 180 + 1_337)
+
+        let comparison = try workspace.compare(earlier, outcome.searchID, options: testOptions)
+        let row = try #require(comparison.rows.first { $0.title == "Map transformations of geographic space" })
+        #expect(row.differenceText == "+7")
+    }
+
+    @Test func compareShowsAPaperExcludedInOneSearchAsExcludedNotAbsent() throws {
+        let workspace = try makeWorkspace()
+        let first = try workspace.store(fetchedPapers([5, 4]), parameters: scholarParameters(author: "A")).searchID
+        let second = try workspace.store(fetchedPapers([6, 4]), parameters: scholarParameters(author: "B")).searchID
+        try workspace.setExcluded([try #require(try workspace.open(second, options: testOptions).id(of: "Paper 1"))], excluded: true, in: second)
+        let rows = try workspace.compare(first, second, options: testOptions).rows
+        #expect(rows.map(\.differenceText) == ["excluded in second", "±0"])
+        #expect(rows.first?.difference == nil)
+    }
 }

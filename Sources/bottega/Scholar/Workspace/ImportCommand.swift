@@ -94,7 +94,7 @@ struct CompareCommand: ParsableCommand {
             print("")
             for row in comparison.rows {
                 let counts = "\(row.firstCitations.map(String.init) ?? "–") → \(row.secondCitations.map(String.init) ?? "–")"
-                print(row.differenceText.padding(toLength: 12, withPad: " ", startingAt: 0) + counts.padding(toLength: 14, withPad: " ", startingAt: 0) + row.title)
+                print(row.differenceText.padding(toLength: 20, withPad: " ", startingAt: 0) + counts.padding(toLength: 14, withPad: " ", startingAt: 0) + row.title)
             }
         }
     }
