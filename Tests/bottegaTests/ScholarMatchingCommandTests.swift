@@ -78,6 +78,25 @@ import Testing
         #expect(metrics["papers"] as? Int == 2)
     }
 
+    /// Issue 38: the UTF-16 page (a byte-order mark, a NUL beside every ASCII character) is text,
+    /// read as the web screen reads it, not refused as binary data.
+    @Test func aUTF16HomepageIsReadNotRefusedAsBinary() throws {
+        let results = try folder.write("varshney.csv", """
+            Cites,Authors,Title,Year
+            500,"P Sattigeri, SC Hoffman, V Chenthamarakshan, KR Varshney","Fairness GAN: Generating Datasets with Fairness Properties Using a Generative Adversarial Network",2019
+            300,"KR Varshney","Trustworthy Machine Learning",2022
+            40,"K Varshney","Varshney's cookbook of curries",2001
+
+            """)
+        let search = try importFile(results)
+        let page = Fixtures.root.appendingPathComponent("scholar/homepages/hp-kush-varshney-utf16-p-linked-titles-319.html").path
+        let run = try bottega("scholar", "homepage-filter", search, "--homepage", page, "--format", "json")
+        #expect(run.status == 0, "\(run.standardError)")
+        let rows = try #require(try json(run)["results"] as? [[String: Any]])
+        #expect(rows.first { $0["title"] as? String == "Varshney's cookbook of curries" }?["onHomepage"] as? Bool == false)
+        #expect(rows.filter { $0["onHomepage"] as? Bool == true }.count == 2)
+    }
+
     @Test func test_homepageFilterRefusesWhatIsNotAPublicationsPage() throws {
         let search = try importFile(Fixtures.export("pop-gscholar-mvvm-2024-01-20.csv"))
         let png = try folder.write("photo.html", "\u{89}PNG\r\n\u{1A}\n\u{0}\u{0}\u{0}")

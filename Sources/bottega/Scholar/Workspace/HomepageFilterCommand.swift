@@ -77,6 +77,17 @@ struct HomepageFilterCommand: AsyncParsableCommand {
         }
     }
 
+    /// UTF-16 text (a byte-order mark, or a NUL beside every ASCII character) holds NULs and is
+    /// still text: libxml2 decodes it, as the web screen lets it.
+    static func isUTF16Text(_ bytes: [UInt8]) -> Bool {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return true }
+        let head = Array(bytes.prefix(512))
+        guard head.count >= 16 else { return false }
+        let zerosAt = { (parity: Int) in stride(from: parity, to: head.count, by: 2).filter { head[$0] == 0 }.count }
+        let (even, odd) = (zerosAt(0), zerosAt(1)), half = head.count / 2
+        return (odd * 10 >= half * 8 && even == 0) || (even * 10 >= half * 8 && odd == 0)
+    }
+
     /// The homepage, from the web (through the cache) or from a file; anything that is not
     /// HTML is refused here with the reason.
     private func loadHomepage() async throws -> MarkupDocument {
@@ -100,7 +111,7 @@ struct HomepageFilterCommand: AsyncParsableCommand {
             }
             bytes = Array(data)
         }
-        if bytes.prefix(4096).contains(0) || bytes.starts(with: Array("%PDF".utf8)) {
+        if (bytes.prefix(4096).contains(0) && !Self.isUTF16Text(bytes)) || bytes.starts(with: Array("%PDF".utf8)) {
             throw CommandFailure("\(homepage) is not an HTML page (it holds binary data): give the publications page.")
         }
         do {
