@@ -20,16 +20,17 @@ extension ScholarScreenRoutes {
         guard let item = stored.publication(publicationID) else {
             throw screens.failure(.notFound, ScholarWorkspaceError.unknownPublication(publicationID, search: id).localizedDescription)
         }
-        guard item.publication.citesURL != nil else {
+        let workspace = try services.workspace(for: context), referenceYear = services.options.referenceYear
+        // A merge's years are its members' own "Cited by" searches, summed.
+        let members = item.isMerge ? try screenFailure { try workspace.members(of: publicationID, in: id) } : [item.publication]
+        guard members.contains(where: { $0.citesURL != nil }) else {
             throw screens.failure(.conflict, "This publication has no \"Cited by\" link: Google Scholar cannot count its citations year by year.")
         }
         // Fetched again, the counts come from Scholar, not from the page cache.
-        let workspace = try services.workspace(for: context), referenceYear = services.options.referenceYear
         let runner = item.citationsPerYear == nil ? services.runner : services.runner.refreshing
-        let publication = item.publication
         let job = await services.jobs.start(stored.summary.parameters, owner: workspace.owner) { progress in
             do {
-                guard let found = try await runner.citationsPerYear(of: publication, referenceYear: referenceYear, progress: progress) else {
+                guard let found = try await runner.citationsPerYear(ofMembers: members, referenceYear: referenceYear, progress: progress) else {
                     return SearchEvent(kind: .failed, message: "This publication has no \"Cited by\" link.")
                 }
                 try Task.checkCancellation()

@@ -146,6 +146,25 @@ public struct ScholarSearchRunner: Sendable {
             .citationsPerYear(of: result, years: firstYear...referenceYear, progress: progress)
     }
 
+    /// The same graph for a merged record: each member's own "Cited by" search (Scholar counts
+    /// each cluster apart), summed year by year; a link two members share is asked once. `nil`
+    /// when no member has a link.
+    public func citationsPerYear(
+        ofMembers members: [Publication], referenceYear: Int, progress: (@Sendable (SourceProgress) -> Void)? = nil
+    ) async throws(GoogleScholarSearchError) -> (counts: [Int: Int], datedShare: Double)? {
+        var seen = Set<String>(), counts: [Int: Int] = [:], citations = 0, asked = false
+        for member in members {
+            guard let link = member.citesURL, seen.insert(Self.citedBy(link, askedOf: scholarBaseURL)).inserted,
+                  let found = try await citationsPerYear(of: member, referenceYear: referenceYear, progress: progress) else { continue }
+            asked = true
+            citations += member.citations
+            counts.merge(found.counts, uniquingKeysWith: +)
+        }
+        guard asked else { return nil }
+        let dated = counts.values.reduce(0, +)
+        return (counts, citations > 0 ? min(1, Double(dated) / Double(citations)) : 0)
+    }
+
     /// A stored "Cited by" link asked of the runner's Scholar: its path and query kept, its
     /// scheme, host and port always the runner's. The link comes from an imported file as often
     /// as from Scholar, and `http://127.0.0.1:6379/…` in a CitesURL column would otherwise make

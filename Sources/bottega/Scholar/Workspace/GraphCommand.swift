@@ -75,8 +75,10 @@ struct GraphCommand: AsyncParsableCommand {
         do {
             found = try await FetchEnvironment.withFetcher(FetchEnvironment.configuration(offline: offline)) { fetcher in
                 let base = try SourceAddress.url(scholarURL, environment: "BOTTEGA_SCHOLAR_URL", default: GoogleScholarSearch.defaultBaseURL)
+                // A merge's years are its members' own "Cited by" searches, summed.
+                let members = item.isMerge ? try store.members(of: publicationID, in: search.value) : [item.publication]
                 return try await ScholarSearchRunner(fetcher: fetcher, scholarBaseURL: base)
-                    .citationsPerYear(of: item.publication, referenceYear: conventions.options.referenceYear) { step in
+                    .citationsPerYear(ofMembers: members, referenceYear: conventions.options.referenceYear) { step in
                         StandardError.write("year \(step.page) of \(step.pages ?? 0): \(step.activity)")
                     }
             }
