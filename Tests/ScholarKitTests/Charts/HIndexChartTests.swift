@@ -89,6 +89,17 @@ import Testing
         #expect(drawing.rectangles(.hCoreBar).first?.label == "Paper 1: 1,000 citations")
     }
 
+    /// Issue 38: three highly cited papers drew an axis stopping at 10, every bar cut.
+    @Test func aFewHighlyCitedPapersAreDrawnNotAllCut() {
+        let chart = HIndexChart(title: "t", citations: [11_960, 6_664, 327])
+        let drawing = chart.drawing
+        #expect(chart.h == 3)
+        // One bar of three may be cut; the second, 6,664, must fit under the axis's top.
+        #expect(drawing.lines(.cutMark).count <= 1)
+        let top = drawing.strings(.tickLabel).compactMap { Int($0.filter { $0 != "," }) }.max() ?? 0
+        #expect(top >= 6_664)
+    }
+
     @Test func test_negativeCountsAreTakenAsZero() {
         let chart = HIndexChart(title: "t", citations: [-3, 2, 1])
         #expect(chart.citations == [2, 1, 0])
