@@ -474,12 +474,15 @@ class Path:
         self.shot("export")
         return "5 formats, mailto with h-index 9 and the report link"
 
-    def download(self, format, limit):
+    def download(self, format, limit, everything=False):
         form = self.visible("form#export-form")
         Select(form.find_element(By.CSS_SELECTOR, "select[name=format]")).select_by_value(format)
         field = form.find_element(By.CSS_SELECTOR, "input[name=limit]")
         field.clear()
         field.send_keys(str(limit))
+        box = form.find_element(By.CSS_SELECTOR, "input[name=all]")
+        if box.is_selected() != everything:
+            self.click(box)
         extension = {"bibtex": "bib"}.get(format, format)
         target = os.path.join(self.downloads, f"search-{self.search_id}.{extension}")
         if os.path.exists(target):
@@ -501,19 +504,22 @@ class Path:
         ris = self.download("ris", 5)
         count = len(re.findall(r"^TY  - ", ris, flags=re.M))
         check(count == 5, f"RIS with limit 5 holds {count} records")
-        # The whole search, as curated: excluded publications last and marked (bottega scholar export's rule).
-        everything = json.loads(self.download("json", len(SAVED)))
+        # The whole search with "also the excluded ones": excluded publications last and marked.
+        everything = json.loads(self.download("json", len(SAVED), everything=True))
         records = everything if isinstance(everything, list) else next(v for v in everything.values() if isinstance(v, list))
         check(len(records) == len(SAVED), f"JSON of the whole search holds {len(records)} records, expected {len(SAVED)}")
         check([r.get("title") for r in records[:-1]] == [t for _, t in active], f"JSON order: {[r.get('title') for r in records]}")
         check(records[-1].get("title") == EXCLUDE and records[-1].get("isExcluded") is True, f"the last JSON record is {records[-1]}, expected {EXCLUDE!r} marked isExcluded")
         check(not any(r.get("isExcluded") for r in records[:-1]), "a kept publication is marked excluded")
-        report = self.download("html", len(SAVED))
+        curated = json.loads(self.download("json", len(SAVED)))
+        curated = curated if isinstance(curated, list) else next(v for v in curated.values() if isinstance(v, list))
+        check([r.get("title") for r in curated] == [t for _, t in active], f"the curated JSON holds {[r.get('title') for r in curated]}")
+        report = self.download("html", len(SAVED), everything=True)
         check(re.search(r"h-index\D{0,40}9\b", report), "the HTML report does not give h-index 9")
         excluded_rows = re.findall(r'<tr class="excluded">.*?</tr>', report, flags=re.S)
         check(len(excluded_rows) == 1 and EXCLUDE in excluded_rows[0], f"the HTML report's excluded rows: {excluded_rows}")
         check(self.path().endswith("/export"), f"downloading left the export page for {self.path()}")
-        return "CSV top 3 by citations, RIS 5 records, JSON and HTML report with the excluded paper last and marked"
+        return "CSV top 3 by citations, RIS 5 records, the curated JSON without the excluded paper, JSON and HTML report of all with it last and marked"
 
     def cancel(self):
         form = self.search(self.slow_author)

@@ -6,8 +6,10 @@ continue the numbering from --first-shot.
 Import a real PoP CSV (Waldo Tobler's, ../shared/fixtures/scholar/exports) from the history
 screen with the name filter → the results say kept N, excluded M → a file that is not a
 publication list is refused with the CLI's error → the publication list sorted by year, cites
-per year and number of authors → the graph screen → an OpenAlex search whose name matches several
-authors lists them, and "Use this author" searches with another.
+per year and number of authors → the name filter's exclusions say why → the curated list
+exported as CSV and imported again gives the same h, and the compare screen of the two fits 390 px
+→ the graph screen → an OpenAlex search whose name matches several authors lists them, and
+"Use this author" searches with another.
 
     e2e_scholar_more.py --base URL --screenshots DIR --first-shot 60 --export PATH
 """
@@ -18,6 +20,7 @@ import re
 import e2e
 from e2e import check
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
 
 class ScholarMorePath(e2e.Path):
@@ -30,7 +33,8 @@ class ScholarMorePath(e2e.Path):
     def run(self):
         steps = [
             ("import a list from the history screen", self.import_list), ("a bad file is refused", self.bad_file),
-            ("sort the publications", self.sort), ("graph", self.graph), ("OpenAlex author choice", self.openalex_choice),
+            ("sort the publications", self.sort), ("exclusion reasons", self.exclusion_reasons),
+            ("curated export imported again", self.curated_round_trip), ("graph", self.graph), ("OpenAlex author choice", self.openalex_choice),
         ]
         return self.walk(steps)
 
@@ -74,7 +78,7 @@ class ScholarMorePath(e2e.Path):
             check(wanted in labels, f"no '{wanted}' order among {labels}")
         details = []
         # Newest, most cited per year, fewest authors first, as Publish or Perish sorts them.
-        for label, pattern, descending in (("year", r"· (\d{4}) ·", True), ("cites/year", r"· ([\d.]+) cites/yr", True), ("number of authors", r"· (\d+) authors", False)):
+        for label, pattern, descending in (("year", r"· (\d{4}) ·", True), ("cites/year", r"· ([\d.]+) cites/yr", True), ("number of authors", r"· (?:at least )?(\d+) authors?\b", False)):
             self.click(next(a for a in self.all("nav#sort a") if a.text.strip() == label))
             self.until(lambda d: any(a.get_attribute("aria-current") == "page" and a.text.strip() == label for a in self.all("nav#sort a")), f"the {label} order to be current")
             values = []
@@ -89,6 +93,50 @@ class ScholarMorePath(e2e.Path):
             details.append(f"{label} {values[0]:g}…{values[-1]:g}")
         check(self.all("li.publication .g-core") or self.all("li.status-hCore"), "neither the h-core nor the g-core is marked")
         return "; ".join(details)
+
+    def h_index(self, search):
+        self.go(f"/scholar/searches/{search}")
+        for metric in self.all("dl.metrics div.metric"):
+            if metric.find_element(By.TAG_NAME, "dt").text.strip() == "h-index":
+                return int(metric.find_element(By.CSS_SELECTOR, "span.value").text.strip().lstrip("~"))
+        check(False, f"search {search} shows no h-index")
+
+    def exclusion_reasons(self):
+        self.go(f"/scholar/searches/{self.imported}/publications")
+        excluded = self.all("li.status-excluded")
+        check(excluded, "no excluded publication on the list")
+        reasons = [row.find_element(By.CSS_SELECTOR, "p.exclusion-reason").text for row in excluded[:20]]
+        check(all("name filter" in reason for reason in reasons), f"the name filter's exclusions say {reasons[:3]}")
+        self.shot("exclusion-reasons", scroll_to=excluded[0])
+        return f"{len(excluded)} excluded rows, each saying why: {reasons[0]!r}"
+
+    def curated_round_trip(self):
+        h = self.h_index(self.imported)
+        self.go(f"/scholar/searches/{self.imported}/export")
+        form = self.visible("form#export-form")
+        Select(form.find_element(By.CSS_SELECTOR, "select[name=format]")).select_by_value("csv")
+        check(not form.find_element(By.CSS_SELECTOR, "input[name=limit]").get_attribute("value"), "the export form limits the list by default")
+        target = os.path.join(self.downloads, f"search-{self.imported}.csv")
+        if os.path.exists(target):
+            os.remove(target)
+        self.click(form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+        self.until(lambda d: os.path.exists(target) and not os.path.exists(target + ".crdownload"), "the CSV download")
+        with open(target, encoding="utf-8-sig") as file:
+            rows = list(csv.DictReader(file))
+        form = self.upload(target)
+        self.click(form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+        again = self.wait_for_results()
+        check(again != self.imported, "the re-import answered with the first search")
+        h_again = self.h_index(again)
+        check(h_again == h, f"the curated list has h {h}, its export imported again h {h_again}")
+        self.go(f"/scholar/compare?first={self.imported}&second={again}")
+        self.visible("table.compare")
+        right = self.driver.execute_script(
+            "return Math.max(...[...document.querySelectorAll('table.compare th, table.compare td, table.compare-metrics th, table.compare-metrics td')]"
+            ".map(cell => cell.getBoundingClientRect().right))")
+        check(right <= e2e.WIDTH + 0.5, f"the compare tables reach {right:.0f} px on a {e2e.WIDTH} px screen")
+        self.shot("compare-curated", scroll_to=self.css("table.compare"))
+        return f"{len(rows)} curated rows exported; imported again as search {again}, h {h_again} = {h}; compare fits {e2e.WIDTH} px"
 
     def graph(self):
         self.go(f"/scholar/searches/{self.imported}")

@@ -54,6 +54,7 @@ struct ScholarResultsPage: Encodable {
     let metrics: [ScholarView.Metric]
     /// "Reference year 2021, the list's query date".
     let referenceYear: String
+    let hasApproximate: Bool
     let parameters: [ParameterList.Item]
 
     init(_ stored: StoredSearch) {
@@ -61,6 +62,7 @@ struct ScholarResultsPage: Encodable {
         let options = stored.report.options
         let described = options.referenceYearSource.describe(options.referenceYear)
         referenceYear = described.prefix(1).uppercased() + described.dropFirst()
+        hasApproximate = !stored.report.metrics.approximate.isEmpty
         (metrics, parameters) = (ScholarView.metrics(stored.report.metrics), ParameterList(stored.summary.parameters).items)
     }
 }

@@ -7,8 +7,10 @@ import WebCore
 enum ScholarView {
     struct Metric: Encodable {
         let name: String
+        /// "~" before a value that rests on unknown or cut author lists, as the CLI's table marks it.
         let value: String
         let meaning: String
+        let approximate: Bool
     }
 
     struct Row: Encodable {
@@ -25,7 +27,10 @@ enum ScholarView {
         let rank: Int
         /// Publish or Perish's columns: citations per year, number of authors; the g-core.
         let citesPerYear: String
-        let authorCount: Int
+        /// "1 author", "3 authors", "at least 5 authors" for a cut list, as the metrics count it.
+        let authorCount: String
+        /// Why it is excluded, in words; `nil` when it counts.
+        let exclusion: String?
         let inGCore: Bool
     }
 
@@ -115,7 +120,12 @@ enum ScholarView {
         let headline = ["h", "g", "papers", "citations"]
         let ordered = ImpactMetrics.catalogue.filter { headline.contains($0.key) }.sorted { headline.firstIndex(of: $0.key) ?? 0 < headline.firstIndex(of: $1.key) ?? 0 }
             + ImpactMetrics.catalogue.filter { !headline.contains($0.key) }
-        return ordered.map { Metric(name: $0.label, value: metrics.value(forKey: $0.key).formatted, meaning: $0.meaning) }
+        return ordered.map { descriptor in
+            let approximate = metrics.approximate.contains(descriptor.key)
+            return Metric(
+                name: descriptor.label, value: (approximate ? "~" : "") + metrics.value(forKey: descriptor.key).formatted,
+                meaning: descriptor.meaning + (approximate ? " (approximate: some author lists are unknown or cut)" : ""), approximate: approximate)
+        }
     }
 
     static func row(_ item: WorkspacePublication, rank: Int, inGCore: Bool = false, referenceYear: Int = Calendar.current.component(.year, from: Date())) -> Row {
@@ -127,8 +137,27 @@ enum ScholarView {
             citations: publication.citations, status: item.status.rawValue, statusLabel: statusLabel(item.status),
             excluded: item.status == .excluded, merge: item.mergeNumber.map { "Merge #\($0)" }, rank: rank,
             citesPerYear: String(format: "%.1f", PublicationListOrder.citationsPerYear(publication, referenceYear)),
-            authorCount: publication.authors.count, inGCore: inGCore && item.status != .hCore
+            authorCount: authorCountText(publication),
+            exclusion: item.status == .excluded ? exclusionText(item.exclusionReason) : nil, inGCore: inGCore && item.status != .hCore
         )
+    }
+
+    static func authorCountText(_ publication: Publication) -> String {
+        if publication.authors.isEmpty { return "authors unknown" }
+        let count = publication.authorCountForMetrics
+        if publication.authorsTruncated { return "at least \(count) authors" }
+        return count == 1 ? "1 author" : "\(count) authors"
+    }
+
+    /// Why a paper is excluded, as the workspace's reason says it.
+    static func exclusionText(_ reason: String?) -> String {
+        switch reason {
+        case "name": "excluded by the name filter: a namesake's"
+        case "homepage": "excluded: not on the researcher's homepage"
+        case "remembered": "excluded, as in the saved search"
+        case nil, "user": "excluded by you"
+        case let other?: "excluded (\(other))"
+        }
     }
 
     static func statusLabel(_ status: PublicationStatus) -> String {
@@ -158,6 +187,7 @@ extension ScholarView.Row: MustacheParent {
         case "rank": rank
         case "citesPerYear": citesPerYear
         case "authorCount": authorCount
+        case "exclusion": exclusion
         case "inGCore": inGCore
         default: nil
         }

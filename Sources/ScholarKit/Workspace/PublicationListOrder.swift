@@ -31,7 +31,8 @@ public enum PublicationListOrder: String, Sendable, CaseIterable, Codable {
                 let order = (a.authors.first ?? "~").localizedStandardCompare(b.authors.first ?? "~")
                 if order != .orderedSame { return order == .orderedAscending }
             case .authorCount:
-                if a.authors.count != b.authors.count { return a.authors.count < b.authors.count }
+                // As the screens show and the metrics count them: a cut list counts one more.
+                if a.authorCountForMetrics != b.authorCountForMetrics { return a.authorCountForMetrics < b.authorCountForMetrics }
             }
             return lhs.offset < rhs.offset
         }
