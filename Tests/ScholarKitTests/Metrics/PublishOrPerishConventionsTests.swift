@@ -25,7 +25,8 @@ import Testing
         let publications = try PublicationImporter.read(contentsOf: Fixtures.exports(name)).publications
         try #require(publications.count == expected.count)
         let options = MetricsOptions.untilQueryDate().resolved(for: publications)
-        let queryYear = try #require(Int(try #require(expected.first?["QueryDate"]).prefix(4)))
+        let queryDate = try #require(expected.first?["QueryDate"])
+        let queryYear = try #require(Int(queryDate.prefix(4)))
         #expect(options.referenceYear == queryYear && options.referenceYearSource == .queryDate)
         var compared = 0
         for (publication, pop) in zip(publications, expected) {
