@@ -28,17 +28,26 @@ import Testing
         let queryDate = try #require(expected.first?["QueryDate"])
         let queryYear = try #require(Int(queryDate.prefix(4)))
         #expect(options.referenceYear == queryYear && options.referenceYearSource == .queryDate)
-        var compared = 0
+        var compared = 0, cutAtBothEnds = 0
         for (publication, pop) in zip(publications, expected) {
-            let perYear = PublicationListOrder.citationsPerYear(publication, options.referenceYear)
+            // PoP writes two decimals rounded half up (0.125 → 0.13).
+            let perYear = (PublicationListOrder.citationsPerYear(publication, options.referenceYear) * 100).rounded() / 100
             #expect(String(format: "%.2f", perYear) == pop["CitesPerYear"], "\(publication.title)")
             #expect(publication.year.map { String(PaperAge.years(publishedIn: $0, referenceYear: options.referenceYear)) } ?? "" == pop["Age"], "\(publication.title)")
+            // PoP counts every "…" of a list as an author: a list cut at both ends ("…, IL Schafer, …,
+            // W Tobler, ...") counts two more than it names. Bottega keeps one cut mark per list and
+            // counts one: the known difference, on 10 of the Tobler export's 829 rows.
+            if let authors = pop["Authors"], authors.hasPrefix("…") || authors.hasPrefix("..."), publication.authorsTruncated,
+               !(authors.hasSuffix("…") && authors.count == 1) {
+                if String(publication.authorCountForMetrics + 1) == pop["AuthorCount"] { cutAtBothEnds += 1; continue }
+            }
             #expect(String(publication.authorCountForMetrics) == pop["AuthorCount"], "\(publication.title)")
             let perAuthor = (Double(publication.citations) / Double(publication.authorCountForMetrics)).rounded()
             #expect(String(Int(perAuthor)) == pop["CitesPerAuthor"], "\(publication.title)")
             compared += 1
         }
-        #expect(compared == expected.count)
+        #expect(compared + cutAtBothEnds == expected.count)
+        #expect(cutAtBothEnds == (name.contains("tobler") ? 10 : 0))
     }
 
     /// The metrics PoP's columns give when summed by hand: AWCR = Σ CitesPerYear, hA = h of
@@ -78,10 +87,12 @@ import Testing
         // author list ends "…" (PoP 7 wrote ", ...") and a venue Scholar showed as "…" is no venue.
         let respelled: Set<String> = ["Authors", "Source"]
         for (before, after) in zip(original, again) {
-            for (column, cell) in before where !respelled.contains(column) {
+            // A list cut at both ends counts one author fewer (see the test above).
+            let authors = before["Authors"] ?? ""
+            let cutAtBothEnds = (authors.hasPrefix("…") || authors.hasPrefix("...")) && (authors.hasSuffix("...") || authors.hasSuffix("…")) && authors.count > 3
+            for (column, cell) in before where !respelled.contains(column) && !(cutAtBothEnds && ["AuthorCount", "CitesPerAuthor"].contains(column)) {
                 #expect(after[column] == cell, "\(column) of \(before["Title"] ?? "")")
             }
-            let authors = try #require(before["Authors"])
             #expect(AuthorList.split(after["Authors"] ?? "") == AuthorList.split(authors))
             #expect(after["Source"] == (before["Source"] == "…" ? "" : before["Source"]))
         }

@@ -29,13 +29,15 @@ import Testing
         #expect(comparison.second.report.metrics.citations == 22)
     }
 
-    @Test func test_excludedPublicationsAreNotCompared() throws {
+    /// Issue 38: a paper one search holds but excludes is "excluded", not missing ("only first").
+    @Test func test_anExcludedPublicationIsShownAsExcludedNotAsMissing() throws {
         let workspace = try makeWorkspace()
         let first = try workspace.store(fetchedPapers([3, 2]), parameters: scholarParameters(author: "A")).searchID
         let second = try workspace.store(fetchedPapers([3, 2]), parameters: scholarParameters(author: "B")).searchID
         try workspace.setExcluded([try #require(try workspace.open(second, options: testOptions).id(of: "Paper 2"))], excluded: true, in: second)
         let rows = try workspace.compare(first, second, options: testOptions).rows
-        #expect(rows.first { $0.title == "Paper 2" }?.differenceText == "only first")
+        #expect(rows.first { $0.title == "Paper 2" }?.differenceText == "excluded in second")
+        #expect(rows.first { $0.title == "Paper 2" }?.difference == nil)
         #expect(throws: ScholarWorkspaceError.nothingToCompare(first)) { try workspace.compare(first, first, options: testOptions) }
     }
 }

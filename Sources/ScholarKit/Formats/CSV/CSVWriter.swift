@@ -45,7 +45,8 @@ enum CSVWriter {
                 quoted(publication.doi ?? ""),
                 quoted(details.issn ?? ""), quoted(details.citationURL ?? ""),
                 quoted(details.volume ?? ""), quoted(details.issue ?? ""), quoted(pages?.start ?? ""), quoted(pages?.end ?? ""),
-                String(details.estimatedCitations ?? publication.citations),
+                // PoP's estimate, as its file gave it: Bottega makes none.
+                details.estimatedCitations.map(String.init) ?? "",
                 // PoP writes 0.00 for a paper without a year, and leaves its Age empty.
                 (age.map { Double(publication.citations) / Double($0) } ?? 0).formatted2,
                 String(Int((Double(publication.citations) / Double(authorCount)).rounded())),
