@@ -89,7 +89,9 @@ import Testing
         let compared = try #require(comparison["publications"] as? [[String: Any]])
         #expect(compared.count == 38)
         #expect(compared.filter { $0["differenceText"] as? String == "±0" }.count == 37)
-        #expect(compared.filter { $0["differenceText"] as? String == "only first" }.count == 1)
+        // Issue 38: the second search holds the paper, excluded; it is not missing.
+        #expect(compared.filter { $0["differenceText"] as? String == "excluded in second" }.count == 1)
+        #expect(compared.filter { $0["differenceText"] as? String == "only first" }.isEmpty)
 
         let exported = try bottega("scholar", "export", first, "--format", "bib", "--limit", "3")
         #expect(exported.status == 0)
