@@ -27,9 +27,9 @@ struct ImportCommand: ParsableCommand {
         var fetched = FetchedSearch(publications: publications)
         if let author, let filter = AuthorNameFilter(searchedName: author) {
             let judged = fetched.excludeByName(filter)
-            let initials = judged.learnedInitials.map { ", taking the initials as \($0.uppercased()), as the list mostly writes them" } ?? ""
+            let initials = judged.learnedInitials.map { "; initials taken as \($0.uppercased()), as the list mostly writes them" } ?? ""
             StandardError.write(
-                "name filter: kept \(judged.kept), excluded \(judged.dropped) as namesakes' (no author is \(author)\(initials); `bottega scholar include` restores one)")
+                "name filter: kept \(judged.kept), excluded \(judged.dropped) as namesakes' (their authors do not include \(author)\(initials); `bottega scholar include` restores one)")
         }
         let store = try workspace.open()
         let outcome = try store.store(fetched, parameters: SearchParameters(source: .file, fileName: name))
