@@ -58,9 +58,8 @@ import Testing
             40,"J Barron","Barron's guide to the stock market",2001
 
             """)
-        let search = try importFile(results)
-        let page = Fixtures.root.appendingPathComponent("scholar/homepages/hp-jon-barron-index-table-rows.html").path
-        let object = try json(try bottega("scholar", "homepage-filter", search, "--homepage", page, "--format", "json"))
+        let (search, run) = try homepageFilter(results, page: "hp-jon-barron-index-table-rows.html")
+        let object = try json(run)
         #expect((object["pattern"] as? String)?.hasPrefix("/") == true)
         let listed = try #require(object["homepagePublications"] as? [[String: Any]])
         #expect(listed.count == 111)
@@ -78,6 +77,13 @@ import Testing
         #expect(metrics["papers"] as? Int == 2)
     }
 
+    /// `results` imported, then filtered by the saved homepage `page` (JSON).
+    private func homepageFilter(_ results: String, page: String) throws -> (search: String, run: CommandLineRun) {
+        let search = try importFile(results)
+        let path = Fixtures.root.appendingPathComponent("scholar/homepages/\(page)").path
+        return (search, try bottega("scholar", "homepage-filter", search, "--homepage", path, "--format", "json"))
+    }
+
     /// Issue 38: the UTF-16 page (a byte-order mark, a NUL beside every ASCII character) is text,
     /// read as the web screen reads it, not refused as binary data.
     @Test func aUTF16HomepageIsReadNotRefusedAsBinary() throws {
@@ -88,9 +94,7 @@ import Testing
             40,"K Varshney","Varshney's cookbook of curries",2001
 
             """)
-        let search = try importFile(results)
-        let page = Fixtures.root.appendingPathComponent("scholar/homepages/hp-kush-varshney-utf16-p-linked-titles-319.html").path
-        let run = try bottega("scholar", "homepage-filter", search, "--homepage", page, "--format", "json")
+        let run = try homepageFilter(results, page: "hp-kush-varshney-utf16-p-linked-titles-319.html").run
         #expect(run.status == 0, "\(run.standardError)")
         let rows = try #require(try json(run)["results"] as? [[String: Any]])
         #expect(rows.first { $0["title"] as? String == "Varshney's cookbook of curries" }?["onHomepage"] as? Bool == false)
