@@ -103,6 +103,11 @@ class ScholarMorePath(e2e.Path):
 
     def exclusion_reasons(self):
         self.go(f"/scholar/searches/{self.imported}/publications")
+        # A long list is shown a section at a time: the excluded papers have sections of their own.
+        jump = [a for a in self.all("nav#sections a") if "excluded-" in (a.get_attribute("href") or "")]
+        check(jump, "no section of excluded papers to jump to")
+        self.click(jump[0])
+        self.until(lambda d: "section=" in self.driver.current_url, "the excluded section")
         excluded = self.all("li.status-excluded")
         check(excluded, "no excluded publication on the list")
         reasons = [row.find_element(By.CSS_SELECTOR, "p.exclusion-reason").text for row in excluded[:20]]
