@@ -6,10 +6,10 @@ continue the numbering from --first-shot.
 Import a real PoP CSV (Waldo Tobler's, ../shared/fixtures/scholar/exports) from the history
 screen with the name filter → the results say kept N, excluded M → a file that is not a
 publication list is refused with the CLI's error → the publication list sorted by year, cites
-per year and number of authors → the name filter's exclusions say why → the curated list
-exported as CSV and imported again gives the same h, and the compare screen of the two fits 390 px
-→ the graph screen → an OpenAlex search whose name matches several authors lists them, and
-"Use this author" searches with another.
+per year and number of authors → the graph screen → an OpenAlex search whose name matches
+several authors lists them, and "Use this author" searches with another → the name filter's
+exclusions say why → the curated list exported as CSV and imported again gives the same h, and
+the compare screen of the two fits 390 px.
 
     e2e_scholar_more.py --base URL --screenshots DIR --first-shot 60 --export PATH
 """
@@ -33,8 +33,8 @@ class ScholarMorePath(e2e.Path):
     def run(self):
         steps = [
             ("import a list from the history screen", self.import_list), ("a bad file is refused", self.bad_file),
-            ("sort the publications", self.sort), ("exclusion reasons", self.exclusion_reasons),
-            ("curated export imported again", self.curated_round_trip), ("graph", self.graph), ("OpenAlex author choice", self.openalex_choice),
+            ("sort the publications", self.sort), ("graph", self.graph), ("OpenAlex author choice", self.openalex_choice),
+            ("exclusion reasons", self.exclusion_reasons), ("curated export imported again", self.curated_round_trip),
         ]
         return self.walk(steps)
 
