@@ -35,7 +35,7 @@ struct PaperFacts: Sendable {
             year: publication.year,
             authorCount: publication.authorCountForMetrics,
             hasUncertainAuthorCount: publication.hasUncertainAuthorCount,
-            takesPart: !publication.isExcluded && !(options.excludeZeroCited && publication.citations <= 0)
+            takesPart: !publication.isExcluded && !publication.isMergeMember && !(options.excludeZeroCited && publication.citations <= 0)
         )
     }
 

@@ -19,11 +19,14 @@ public struct PublicationDetails: Sendable, Hashable, Codable {
     public var citationURL: String?
     /// Publish or Perish's estimated citation count (ECC), as its file gave it.
     public var estimatedCitations: Int?
+    /// Its place in a merge, in a file Bottega exported with every paper (`MergeMark`).
+    public var mergeMark: MergeMark?
 
     public init(
         volume: String? = nil, issue: String? = nil, pages: String? = nil, issn: String? = nil,
         abstract: String? = nil, keywords: [String] = [], queryDate: String? = nil,
-        fullTextURL: String? = nil, relatedURL: String? = nil, citationURL: String? = nil, estimatedCitations: Int? = nil
+        fullTextURL: String? = nil, relatedURL: String? = nil, citationURL: String? = nil, estimatedCitations: Int? = nil,
+        mergeMark: MergeMark? = nil
     ) {
         self.volume = volume
         self.issue = issue
@@ -36,6 +39,7 @@ public struct PublicationDetails: Sendable, Hashable, Codable {
         self.relatedURL = relatedURL
         self.citationURL = citationURL
         self.estimatedCitations = estimatedCitations
+        self.mergeMark = mergeMark
     }
 
     /// `nil` when the file gave none of the fields, so that publications from sources without

@@ -68,16 +68,20 @@ public struct ScholarWorkspace: Sendable {
             )
             try search.insert(db)
             guard let searchID = search.id else { throw ScholarWorkspaceError.unknownSearch(0) }
+            var importedMerges = ImportedMerges()
             for (position, publication) in fetched.publications.enumerated() {
                 let perYear = position < fetched.citationsPerYear.count ? fetched.citationsPerYear[position] : nil
                 var row = PublicationRow(searchID: searchID, position: position, publication: publication, citationsPerYear: perYear)
+                let mark = importedMerges.takeMark(from: &row)
                 // A file's own exclusion (an exported curation read back) keeps its reason.
                 if let reason = fetched.exclusions[position], !row.isExcluded {
                     row.isExcluded = true
                     row.exclusionReason = reason
                 }
                 try row.insert(db)
+                if let mark, let id = row.id { importedMerges.note(mark, row: id) }
             }
+            try importedMerges.rebuild(in: searchID, workspace: self, db)
             var replay: ReplayReport?
             if remember, parameters.source != .file,
                let earlier = try SearchRow
@@ -170,7 +174,12 @@ public struct ScholarWorkspace: Sendable {
         let row = try searchRow(id, db)
         let all = try PublicationRow.filter(Column("searchId") == id).order(Column("position"), Column("id")).fetchAll(db)
         var members: [Int64: [Int64]] = [:]
-        for publication in all { if let merge = publication.mergedInto, let member = publication.id { members[merge, default: []].append(member) } }
+        var mergeMembers: [Int64: [MergeMember]] = [:]
+        for publication in all {
+            guard let merge = publication.mergedInto, let member = publication.id else { continue }
+            members[merge, default: []].append(member)
+            mergeMembers[merge, default: []].append(MergeMember(id: member, publication: publication.publication, mergeNumber: publication.mergeNumber))
+        }
         let visible = all.filter { $0.mergedInto == nil }
         let report = MetricsReport(publications: visible.map(\.publication), options: options)
         var publications: [WorkspacePublication] = []
@@ -200,7 +209,8 @@ public struct ScholarWorkspace: Sendable {
         let perYear = row.citationsPerYear?.counts ?? visible.filter { !$0.isExcluded }.reduce(into: [Int: Int]()) { total, publication in
             for (year, count) in publication.citationsPerYear?.counts ?? [:] { total[year, default: 0] += count }
         }
-        return StoredSearch(summary: try summary(of: row, db), publications: publications, report: report, citationsPerYear: perYear)
+        return StoredSearch(
+            summary: try summary(of: row, db), publications: publications, report: report, citationsPerYear: perYear, mergeMembers: mergeMembers)
     }
 }
 

@@ -51,6 +51,8 @@ public struct StoredSearch: Sendable {
     /// Citations per year of the whole search: the source's histogram when it gave one (a
     /// Scholar profile), else the sum of the publications' own counts.
     public var citationsPerYear: [Int: Int]
+    /// The records each merge stands for, by the merge's id, in their order before merging.
+    public var mergeMembers: [Int64: [MergeMember]] = [:]
 
     public func publication(_ id: Int64) -> WorkspacePublication? { publications.first { $0.id == id } }
 
@@ -62,10 +64,36 @@ public struct StoredSearch: Sendable {
         try PublicationExporter.export(curatedPublications(limit: limit, includingExcluded: includingExcluded), as: format, options: options)
     }
 
-    /// What `exported` writes.
+    /// What `exported` writes. With `includingExcluded`, every merge is followed by the records
+    /// it stands for, each side marked (`MergeMark`), so that importing the file rebuilds it.
     public func curatedPublications(limit: Int? = nil, includingExcluded: Bool = false) -> [Publication] {
-        let included = publications.lazy.map(\.publication).filter { !$0.isExcluded }.prefix(limit ?? .max)
-        guard includingExcluded else { return Array(included) }
-        return Array(included) + publications.lazy.map(\.publication).filter(\.isExcluded)
+        let included = publications.lazy.filter { !$0.publication.isExcluded }.prefix(limit ?? .max)
+        guard includingExcluded else { return included.map(\.publication) }
+        var written: [Publication] = []
+        for entry in Array(included) + publications.filter(\.publication.isExcluded) {
+            appendMarked(entry.publication, id: entry.id, mergeNumber: entry.mergeNumber, memberOf: nil, to: &written)
+        }
+        return written
     }
+
+    private func appendMarked(_ publication: Publication, id: Int64, mergeNumber: Int?, memberOf: Int?, to written: inout [Publication]) {
+        guard mergeNumber != nil || memberOf != nil else { return written.append(publication) }
+        var marked = publication
+        var details = marked.details ?? PublicationDetails()
+        details.mergeMark = MergeMark(number: mergeNumber, memberOf: memberOf)
+        marked.details = details
+        written.append(marked)
+        guard let mergeNumber else { return }
+        for member in mergeMembers[id] ?? [] {
+            appendMarked(member.publication, id: member.id, mergeNumber: member.mergeNumber, memberOf: mergeNumber, to: &written)
+        }
+    }
+}
+
+/// A record a merge stands for, as stored before merging.
+public struct MergeMember: Sendable, Equatable {
+    public var id: Int64
+    public var publication: Publication
+    /// Set when the member is itself a merge.
+    public var mergeNumber: Int?
 }

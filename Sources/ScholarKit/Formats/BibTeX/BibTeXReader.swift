@@ -48,6 +48,7 @@ enum BibTeXReader {
         case .failure(let failure): return .failure(failure)
         }
         // An edited volume (dblp's @proceedings) has editors where a paper has authors.
+        let exclusion = text(BibTeXWriter.exclusionField)
         let names = (entry.fields["author"] ?? entry.fields["editor"]).map { BibTeXNames.parse(scanner.text(of: $0)) }
         return .success(Publication(
             title: title,
@@ -60,12 +61,13 @@ enum BibTeXReader {
             articleURL: verbatim("url"),
             doi: verbatim("doi").map(FieldText.bareDOI),
             type: entry.type,
-            isExcluded: text(BibTeXWriter.exclusionField) != nil,
-            exclusionReason: text(BibTeXWriter.exclusionField),
+            isExcluded: exclusion != nil,
+            exclusionReason: exclusion,
             details: PublicationDetails(
                 volume: text("volume"), issue: text("number") ?? text("issue"), pages: text("pages"),
                 issn: text("issn"), abstract: text("abstract"), keywords: text("keywords").map(keywords) ?? [],
-                queryDate: text("urldate")
+                queryDate: text("urldate"),
+                mergeMark: MergeMark.read(number: text(BibTeXWriter.mergeField), memberOf: text(BibTeXWriter.mergedIntoField))
             )
         ))
     }

@@ -7,6 +7,9 @@ import Foundation
 enum BibTeXWriter {
     /// Marks an excluded paper with why ("user", "name", …); BibTeX and biber ignore a field they do not know.
     static let exclusionField = "bottega-excluded"
+    /// A merged record's number, and each record it stands for the number of its merge (`MergeMark`).
+    static let mergeField = "bottega-merge"
+    static let mergedIntoField = "bottega-merged-into"
 
     static func write(_ publications: [Publication]) -> String {
         var output = ""
@@ -32,6 +35,10 @@ enum BibTeXWriter {
             if let url = publication.articleURL, !url.isEmpty { fields.append(("url", verbatim(url))) }
             fields.append(("citations", String(publication.citations)))
             if publication.isExcluded { fields.append((exclusionField, LaTeXText.escape(publication.exclusionReason ?? "user"))) }
+            if let mark = publication.details?.mergeMark {
+                if let number = mark.number { fields.append((mergeField, String(number))) }
+                if let merge = mark.memberOf { fields.append((mergedIntoField, String(merge))) }
+            }
             output += fields.map { "  \($0.0) = {\($0.1)}" }.joined(separator: ",\n")
             output += "\n}\n\n"
         }

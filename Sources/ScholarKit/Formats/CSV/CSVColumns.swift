@@ -10,7 +10,7 @@ struct CSVColumns {
     enum Field: CaseIterable {
         case title, authors, year, citations, venue, publisher, articleURL, citesURL, doi, type, rank
         case volume, issue, startPage, endPage, pages, issn, abstract, keywords, queryDate
-        case fullTextURL, relatedURL, citationURL, estimatedCitations, exclusion
+        case fullTextURL, relatedURL, citationURL, estimatedCitations, exclusion, mergeNumber, mergedInto
 
         var spellings: [String] {
             switch self {
@@ -45,6 +45,8 @@ struct CSVColumns {
             case .citationURL: ["citationurl"]
             case .estimatedCitations: ["ecc"]
             case .exclusion: ["excluded"]
+            case .mergeNumber: ["merge"]
+            case .mergedInto: ["mergedinto"]
             }
         }
     }

@@ -82,7 +82,8 @@ enum CSVReader {
                 queryDate: columns.value(.queryDate, in: record),
                 fullTextURL: columns.value(.fullTextURL, in: record), relatedURL: columns.value(.relatedURL, in: record),
                 citationURL: columns.value(.citationURL, in: record),
-                estimatedCitations: columns.value(.estimatedCitations, in: record).flatMap(wholeNumber)
+                estimatedCitations: columns.value(.estimatedCitations, in: record).flatMap(wholeNumber),
+                mergeMark: MergeMark.read(number: columns.value(.mergeNumber, in: record), memberOf: columns.value(.mergedInto, in: record))
             )
         ))
     }

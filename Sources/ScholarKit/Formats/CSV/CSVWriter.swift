@@ -19,11 +19,17 @@ enum CSVWriter {
     /// The column after PoP's that marks an excluded paper with why ("user", "name", …): written
     /// only when a listed paper is excluded, so a curated list has exactly PoP's columns.
     static let exclusionColumn = "Excluded"
+    /// The columns after those that give a merged record its number and each record it stands
+    /// for the number of its merge (`MergeMark`): written only when an export with every paper
+    /// holds a merge.
+    static let mergeColumns = ["Merge", "MergedInto"]
 
     /// `referenceYear` gives the derived columns (Age, CitesPerYear) the same ages the metrics use.
     static func write(_ publications: [Publication], referenceYear: Int) -> String {
         let marksExclusions = publications.contains(where: \.isExcluded)
-        var output = "\u{FEFF}" + (columns + (marksExclusions ? [exclusionColumn] : [])).joined(separator: ",") + "\r\n"
+        let marksMerges = publications.contains { $0.details?.mergeMark != nil }
+        let header = columns + (marksExclusions ? [exclusionColumn] : []) + (marksMerges ? mergeColumns : [])
+        var output = "\u{FEFF}" + header.joined(separator: ",") + "\r\n"
         output.reserveCapacity(publications.count * 250)
         for publication in publications {
             let age = publication.year.map { PaperAge.years(publishedIn: $0, referenceYear: referenceYear) }
@@ -56,6 +62,10 @@ enum CSVWriter {
             ]
             output += row.joined(separator: ",")
             if marksExclusions { output += "," + quoted(publication.isExcluded ? publication.exclusionReason ?? "user" : "") }
+            if marksMerges {
+                let mark = details.mergeMark
+                output += "," + (mark?.number.map(String.init) ?? "") + "," + (mark?.memberOf.map(String.init) ?? "")
+            }
             output += "\r\n"
         }
         return output

@@ -142,6 +142,11 @@ enum RISReader {
         ))
     }
 
+    /// The value after `prefix` of the first U1 line that starts with it: Bottega's marks.
+    private static func mark(_ prefix: String, in record: RISRecord) -> String? {
+        record.values(of: ["U1"]).first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+    }
+
     /// Why Bottega's export marked the paper excluded (`RISWriter.exclusionPrefix`); other U1 values are not marks.
     private static func exclusionReason(of record: RISRecord) -> String? {
         record.values(of: ["U1"]).lazy.compactMap { value -> String? in
@@ -159,7 +164,8 @@ enum RISReader {
             volume: record.first(of: ["VL"]), issue: record.first(of: ["IS", "CP"]),
             pages: PublicationDetails.pages(start: record.first(of: ["SP"]), end: record.first(of: ["EP"])),
             issn: record.first(of: ["SN"]), abstract: record.first(of: ["AB", "N2"]),
-            keywords: record.values(of: ["KW"]), queryDate: record.first(of: ["Y2"])
+            keywords: record.values(of: ["KW"]), queryDate: record.first(of: ["Y2"]),
+            mergeMark: MergeMark.read(number: mark(RISWriter.mergePrefix, in: record), memberOf: mark(RISWriter.mergedIntoPrefix, in: record))
         )
     }
 

@@ -13,6 +13,10 @@ enum RISWriter {
 
     /// A user-defined tag's value that marks an excluded paper with why: "U1  - Bottega excluded: name".
     static let exclusionPrefix = "Bottega excluded: "
+    /// The same tag's values that give a merged record its number ("U1  - Bottega merge: 3") and
+    /// each record it stands for the number of its merge ("U1  - Bottega merged into: 3").
+    static let mergePrefix = "Bottega merge: "
+    static let mergedIntoPrefix = "Bottega merged into: "
 
     static func write(_ publications: [Publication]) -> String {
         var output = ""
@@ -47,6 +51,10 @@ enum RISWriter {
             if let url = publication.articleURL, !url.isEmpty { lines.append(("UR", url)) }
             lines.append(("N1", "Cited by: \(publication.citations)"))
             if publication.isExcluded { lines.append(("U1", exclusionPrefix + (publication.exclusionReason ?? "user"))) }
+            if let mark = publication.details?.mergeMark {
+                if let number = mark.number { lines.append(("U1", mergePrefix + String(number))) }
+                if let merge = mark.memberOf { lines.append(("U1", mergedIntoPrefix + String(merge))) }
+            }
             for line in lines {
                 output += "\(line.tag)  - \(oneLine(line.value))\(lineEnd)"
             }

@@ -5,7 +5,7 @@ struct BibTeXFactsReader {
     private var cutter: PieceCutter
     private let options: ImportOptions
     /// The fields the metrics read; the others (abstracts above all) are never decoded.
-    static let metricFields: Set<String> = Set(["title", "author", "editor", "year", "date", "note", "urldate", BibTeXWriter.exclusionField] + BibTeXReader.citationFields)
+    static let metricFields: Set<String> = Set(["title", "author", "editor", "year", "date", "note", "urldate", BibTeXWriter.exclusionField, BibTeXWriter.mergedIntoField] + BibTeXReader.citationFields)
 
     init(source: ChunkedFile, options: ImportOptions) {
         cutter = PieceCutter(source: source, countingCR: false, end: Self.startOfLastBlockLine(in:))

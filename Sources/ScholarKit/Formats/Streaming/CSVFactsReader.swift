@@ -137,7 +137,7 @@ fileprivate struct RowFields {
 /// The metric fields of one row, read as `CSVReader.publication(from:columns:)` reads them.
 fileprivate struct PaperRow {
     /// The columns read, in `RowFields.with(slot:)`'s numbering.
-    static let slots: [CSVColumns.Field] = [.title, .citations, .authors, .year, .queryDate, .exclusion]
+    static let slots: [CSVColumns.Field] = [.title, .citations, .authors, .year, .queryDate, .exclusion, .mergedInto]
 
     var citations = 0
     var year: Int?
@@ -147,7 +147,8 @@ fileprivate struct PaperRow {
     var truncated = false
     /// The year the query date starts with (PoP's "2021-12-14 16:19:11").
     var queryYear: Int?
-    /// Marked excluded by Bottega's export (`CSVWriter.exclusionColumn`).
+    /// Marked excluded by Bottega's export (`CSVWriter.exclusionColumn`), or a record a merge
+    /// stands for (`CSVWriter.mergeColumns`): either way it does not count.
     var excluded = false
     /// `ImportFieldLimits` notes for the title and author names, as `ImportCollector.add` words them.
     var limitNotes: [String] = []
@@ -209,17 +210,21 @@ fileprivate struct PaperRow {
             trimmed.map { QueryDateYear.of(text[$0]) } ?? QueryDateYear.of(Self.text(text, trimmed).utf8)
         } ?? nil
         excluded = fields.with(slot: 5) { _, _ in true } ?? false
+        if !excluded {
+            excluded = fields.with(slot: 6) { text, trimmed in MergeMark.number(in: Self.text(text, trimmed)) != nil } ?? false
+        }
     }
 }
 
 /// Where the metric columns are (-1: the file has none), in `PaperRow.slots` order.
 fileprivate struct MetricColumns {
-    private var title = -1, citations = -1, authors = -1, year = -1, queryDate = -1, exclusion = -1
+    private var title = -1, citations = -1, authors = -1, year = -1, queryDate = -1, exclusion = -1, mergedInto = -1
 
     init() {}
 
     init(_ positions: [Int]) {
-        (title, citations, authors, year, queryDate, exclusion) = (positions[0], positions[1], positions[2], positions[3], positions[4], positions[5])
+        (title, citations, authors, year, queryDate, exclusion, mergedInto) =
+            (positions[0], positions[1], positions[2], positions[3], positions[4], positions[5], positions[6])
     }
 
     subscript(slot: Int) -> Int {
@@ -229,7 +234,8 @@ fileprivate struct MetricColumns {
         case 2: authors
         case 3: year
         case 4: queryDate
-        default: exclusion
+        case 5: exclusion
+        default: mergedInto
         }
     }
 }
