@@ -30,7 +30,20 @@ public struct Publication: Sendable, Hashable, Codable {
     /// so an exported curation reads back whole; `nil` when included or not said.
     public var exclusionReason: String?
     /// Volume, issue, pages, ISSN, abstract, keywords and query date, when a file gave them.
-    public var details: PublicationDetails?
+    public var details: PublicationDetails? {
+        get { detailsStorage?.value }
+        set { detailsStorage = newValue.map(DetailsStorage.init) }
+    }
+    /// `details` behind one reference: a publication is copied whole many times between a
+    /// file's bytes and the metrics (`ImportCollector`, arrays, sorting), and the dozen optional
+    /// fields of the details would more than double what each copy moves.
+    private var detailsStorage: DetailsStorage?
+
+    private enum CodingKeys: String, CodingKey {
+        case title, authors, authorsTruncated, year, citations, venue, publisher, articleURL, citesURL, doi, type
+        case sourceRank, clusterID, isExcluded, exclusionReason
+        case detailsStorage = "details"
+    }
 
     public init(
         title: String,
@@ -77,4 +90,17 @@ public struct Publication: Sendable, Hashable, Codable {
     public var authorCountForMetrics: Int { Self.authorCount(listed: authors.count, truncated: authorsTruncated) }
 
     static func authorCount(listed: Int, truncated: Bool) -> Int { max(1, listed + (truncated ? 1 : 0)) }
+}
+
+/// A publication's details, shared between copies and compared and coded as the value itself.
+private final class DetailsStorage: Sendable, Hashable, Codable {
+    let value: PublicationDetails
+
+    init(_ value: PublicationDetails) { self.value = value }
+
+    static func == (left: DetailsStorage, right: DetailsStorage) -> Bool { left === right || left.value == right.value }
+    func hash(into hasher: inout Hasher) { value.hash(into: &hasher) }
+
+    init(from decoder: any Decoder) throws { value = try PublicationDetails(from: decoder) }
+    func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
 }

@@ -30,13 +30,22 @@ enum BibTeXReader {
 
     /// The publication an entry describes, or why it cannot be one.
     static func publication(from entry: BibTeXEntry, in scanner: BibTeXScanner) -> Result<Publication, BadEntry> {
+        // Each name is asked for once, so once every field has been found the remaining names
+        // (some twenty: venues, details, Bottega's marks) need no hashing: a short entry's four
+        // fields are found first.
+        var unread = entry.fields.count
+        func value(_ name: String) -> BibTeXValue? {
+            guard unread > 0, let value = entry.fields[name] else { return nil }
+            unread -= 1
+            return value
+        }
         func text(_ name: String) -> String? {
-            guard let value = entry.fields[name] else { return nil }
+            guard let value = value(name) else { return nil }
             let text = LaTeXText.decode(scanner.text(of: value))
             return text.isEmpty ? nil : text
         }
         func verbatim(_ name: String) -> String? {
-            guard let value = entry.fields[name] else { return nil }
+            guard let value = value(name) else { return nil }
             let text = LaTeXText.decodeVerbatim(scanner.text(of: value))
             return text.isEmpty ? nil : text
         }
@@ -49,7 +58,7 @@ enum BibTeXReader {
         }
         // An edited volume (dblp's @proceedings) has editors where a paper has authors.
         let exclusion = text(BibTeXWriter.exclusionField)
-        let names = (entry.fields["author"] ?? entry.fields["editor"]).map { BibTeXNames.parse(scanner.text(of: $0)) }
+        let names = (value("author") ?? value("editor")).map { BibTeXNames.parse(scanner.text(of: $0)) }
         return .success(Publication(
             title: title,
             authors: names?.authors ?? [],
