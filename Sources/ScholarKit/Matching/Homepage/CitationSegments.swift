@@ -4,8 +4,8 @@
 /// Many pages give each publication as one string: `Stern, A., A. Adcroft, …, and G. Marques,
 /// 2017: Modeling tabular icebergs submerged in the ocean. J. Adv. Model. Earth Syst., 9,
 /// 1948–1972.` The Italian thesis (§4.5) matched titles inside the text of the page's
-/// elements; here the text is cut at line breaks, quotation marks, colons and sentence ends
-/// (". ", "? ", "! "), and every run of up to `longestRun` consecutive pieces is a candidate
+/// elements; here the text is cut at line breaks, quotation marks, colons, sentence ends
+/// (". ", "? ", "! ") and a year in parentheses ("(2005) "), and every run of up to `longestRun` consecutive pieces is a candidate
 /// span. Cutting at those marks only, rather than sliding a window over every character, keeps
 /// a short title ("Random forests") from matching the tail of a longer one ("… Conflict by
 /// Random Forests"): a span must start and end where the citation's own punctuation does.
@@ -66,7 +66,8 @@ struct CitationSegments {
                 switch scalar {
                 case ":", "?", "!", "\u{FF1A}": cutHere = true
                 case ",": cutHere = cutsAtCommas
-                case ".": cutHere = !Self.isInitial(before: index, in: scalars)
+                case ".": cutHere = !Self.isInitial(before: index, in: scalars) || Self.endsInvertedName(at: index, in: scalars)
+                case ")": cutHere = Self.closesYear(at: index, in: scalars)
                 default: break
                 }
             }
@@ -128,6 +129,29 @@ struct CitationSegments {
         guard digits.allSatisfy({ ("0"..."9").contains($0) }) else { return false }
         if end - 5 >= range.lowerBound, ("0"..."9").contains(scalars[end - 5]) { return false }
         return (1900...2099).contains(Int(String(String.UnicodeScalarView(digits))) ?? 0)
+    }
+
+    /// The last initial of a name written surname first ("Lind, P. Seed banks …", "Okafor,
+    /// N. R. Fire …"): the name ends there unless another initial follows.
+    private static func endsInvertedName(at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+        guard index >= 1, scalars[index - 1].properties.isAlphabetic, index + 3 < scalars.count else { return false }
+        // Another initial next ("P. J."): the name goes on.
+        if scalars[index + 2].properties.isAlphabetic, scalars[index + 3] == "." { return false }
+        var space = index - 2
+        while space >= 3, scalars[space] == " ", scalars[space - 1] == ".", scalars[space - 2].properties.isAlphabetic, scalars[space - 3] == " " {
+            space -= 3
+        }
+        guard space >= 3, scalars[space] == " ", scalars[space - 1] == "," else { return false }
+        return scalars[space - 2].properties.isAlphabetic && scalars[space - 3].properties.isAlphabetic
+    }
+
+    /// "(2005)" or "(2005a)": the year after the authors of a citation that goes on without a
+    /// full stop ("Harding, K. and Axberg, Y. (2005) Mass-dependent energetics …").
+    private static func closesYear(at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+        var end = index
+        if end > 0, ("a"..."z").contains(scalars[end - 1]) { end -= 1 }
+        guard end >= 5, scalars[end - 5] == "(" else { return false }
+        return scalars[(end - 4)..<end].allSatisfy { ("0"..."9").contains($0) }
     }
 
     /// "A." or "OL.": one letter, or two or three capitals, starting a word.

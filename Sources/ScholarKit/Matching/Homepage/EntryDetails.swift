@@ -33,8 +33,25 @@ enum EntryDetails {
         if after.hasPrefix("(with ") {
             return nameList(String(after.dropFirst(6).prefix { $0 != ")" })) ?? []
         }
+        if after.lowercased().hasPrefix("with ") { return coAuthors(afterWith: after.dropFirst(5)) }
         let piece = CitationSegments(ElementText(lines: [String(after)])).pieces.first ?? ""
         return nameList(piece) ?? []
+    }
+
+    /// `"Title", with A, B and C, Venue, 2015`: the names up to the one after "and" (the venue
+    /// follows), or the first alone when no "and" closes the list.
+    private static func coAuthors(afterWith text: Substring) -> [String] {
+        var names: [Substring] = []
+        for part in text.split(separator: ",") {
+            let trimmed = part.trimmingWhitespace()
+            guard !trimmed.isEmpty, !trimmed.contains(where: \.isNumber), trimmed.split(separator: " ").count <= 8 else { break }
+            names.append(Substring(trimmed))
+            if trimmed.contains(" and ") || trimmed.contains(" & ") { break }
+        }
+        guard let last = names.last, last.contains(" and ") || last.contains(" & ") else {
+            return names.first.map { AuthorLocator.names(in: String($0)) } ?? []
+        }
+        return AuthorLocator.names(in: names.joined(separator: ", ").replacingOccurrences(of: " & ", with: " and "))
     }
 
     /// Names parted by commas or "and", without digits: anything else is a venue or a note.

@@ -49,21 +49,37 @@ public struct HomepageFilter: Sendable {
         // Generic titles ("Technical report 93-1", "Preface") are on anyone's page: once the
         // list is found they may be matched in it, but they must not say where the list is.
         let anchors = found.occurrences.filter { Self.isDistinctive(normalizedTitles[$0.result]) }
-        guard let choice = PatternChoice.best(among: anchors, tree: tree, texts: found.texts) else {
+        let foundRuns = LineRuns.find(tree: tree, found: &found, index: index) { Self.isDistinctive(normalizedTitles[$0]) }
+        let choice = PatternChoice.best(among: anchors, tree: tree, texts: found.texts)
+        guard choice != nil || !foundRuns.isEmpty else {
             throw .nothingRecognisable(matchedTitles: Set(anchors.map(\.result)).count)
         }
 
-        let entries = HomepageEntries.read(choice: choice, tree: tree, found: &found, index: index)
+        // An entry of the pattern that holds a run is no entry (a cell per year gives the pattern
+        // one title a cell): the run's citations stand for it. Entries inside a run (a linked
+        // title in each citation) are the pattern's, and the run adds the citations they miss.
+        let containers = foundRuns.map(\.container)
+        let entries = (choice.map { HomepageEntries.read(choice: $0, tree: tree, found: &found, index: index) } ?? []).filter { entry in
+            !containers.contains { $0 == entry.entry || tree.isDescendant($0, of: entry.entry) }
+        }
+        let matchedByPattern = Set(entries.compactMap(\.matchedResult))
+        // The whole citation of a title the pattern found as a link inside a run, for its authors and year.
+        var citationOfResult: [Int: LineRunEntry] = [:]
+        for entry in foundRuns.flatMap(\.entries) where matchedByPattern.contains(entry.matchedResult) {
+            citationOfResult[entry.matchedResult] = citationOfResult[entry.matchedResult] ?? entry
+        }
+        let runs = foundRuns.map { run in LineRun(container: run.container, entries: run.entries.filter { !matchedByPattern.contains($0.matchedResult) }) }
+        let runEntries = runs.flatMap(\.entries)
         var onHomepage = [Bool](repeating: false, count: results.count)
-        for matched in entries.compactMap(\.matchedResult) { onHomepage[matched] = true }
+        for matched in entries.compactMap(\.matchedResult) + runEntries.map(\.matchedResult) { onHomepage[matched] = true }
         // A paper the page lists twice, or Scholar twice, is one match per entry: the results
         // that lost to an equal one get a second look at the entries.
         let unmatched = results.indices.filter { !onHomepage[$0] }
         if !unmatched.isEmpty {
             let remaining = ResultTitleIndex(
                 normalizedTitles: unmatched.map { normalizedTitles[$0] }, rawTitles: unmatched.map { results[$0].title }, threshold: titleThreshold)
-            for entry in entries where entry.matchedResult != nil {
-                if let found = remaining.bestMatch(for: MatchText.normalizedTitle(entry.title)) { onHomepage[unmatched[found.index]] = true }
+            for title in entries.filter({ $0.matchedResult != nil }).map(\.title) + runEntries.map(\.title) {
+                if let found = remaining.bestMatch(for: MatchText.normalizedTitle(title)) { onHomepage[unmatched[found.index]] = true }
             }
         }
         var publications = entries.map { entry in
@@ -91,9 +107,24 @@ public struct HomepageFilter: Sendable {
         }
         for position in entries.indices where publications[position].authors.isEmpty {
             publications[position].authors = EntryDetails.authors(in: tree.text(of: entries[position].entry), around: entries[position].title)
+            if let citation = entries[position].matchedResult.flatMap({ citationOfResult[$0] }) {
+                if publications[position].authors.isEmpty { publications[position].authors = EntryDetails.authors(in: citation.text, around: citation.title) }
+                if publications[position].year == nil { publications[position].year = EntryDetails.year(in: citation.text, after: citation.title) }
+            }
         }
+        // In page order: a run's citations where its element is among the pattern's entries.
+        let placed = zip(entries.map(\.entry), publications).map { (element: $0, publication: $1) } + runs.flatMap { run in
+            run.entries.map { entry in
+                (element: run.container, publication: HomepagePublication(
+                    title: entry.title, authors: EntryDetails.authors(in: entry.text, around: entry.title), matchedResult: entry.matchedResult,
+                    year: EntryDetails.year(in: entry.text, after: entry.title)
+                ))
+            }
+        }
+        publications = placed.enumerated().sorted { ($0.element.element, $0.offset) < ($1.element.element, $1.offset) }.map(\.element.publication)
+        let runPattern = runs.isEmpty ? nil : StructuralPattern.inferred(from: containers, in: tree).shortened(in: tree).xpath + " (citations parted by <br>)"
         return HomepageMatch(
-            titlePattern: choice.pattern.xpath,
+            titlePattern: [choice.map(\.pattern.xpath), runPattern].compactMap { $0 }.joined(separator: " | "),
             authorPattern: authorPattern?.xpath,
             homepagePublications: publications,
             resultsOnHomepage: onHomepage

@@ -75,7 +75,7 @@ struct HomepageTree {
     ]
 
     /// Elements whose edges break a line of text, as a browser lays them out.
-    private static let blockTags: Set<String> = [
+    static let blockTags: Set<String> = [
         "address", "article", "aside", "blockquote", "center", "dd", "div", "dl", "dt", "figcaption", "figure",
         "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "li", "main", "nav", "ol", "p",
         "section", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "ul",
