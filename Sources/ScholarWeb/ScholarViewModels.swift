@@ -93,7 +93,8 @@ enum ScholarView {
             publicationCount: search.publicationCount, note: search.note,
             nameFilter: search.nameFilter.map { outcome in
                 let cut = outcome.keptTruncated == 0 ? "" : " \(outcome.keptTruncated) of the kept have an author list cut before the name (author list truncated)."
-                return "Kept \(outcome.kept), excluded \(outcome.dropped) by the name filter (they are in the excluded list; include one to count it).\(cut)"
+                let initials = outcome.learnedInitials.map { " Initials taken as \($0.uppercased()), as the list mostly writes them." } ?? ""
+                return "Kept \(outcome.kept), excluded \(outcome.dropped) by the name filter (they are in the excluded list; include one to count it).\(initials)\(cut)"
             },
             cutAuthorLists: search.parameters.source == .scholar ? search.nameFilter?.keptTruncated ?? 0 : 0,
             hasCutAuthorLists: search.parameters.source == .scholar && (search.nameFilter?.keptTruncated ?? 0) > 0,

@@ -81,6 +81,11 @@ public enum ScholarSchema {
             }
             try db.create(index: "scholar_search_on_owner", on: "scholar_search", columns: ["ownerId", "ranAt"])
         }
+        // The initials the name filter learnt from the list ("wr" for Waldo R. Tobler), so a
+        // stored search says how its namesakes were told apart.
+        migrator.registerMigration("scholar-v5-learned-initials") { db in
+            try db.alter(table: "scholar_search") { table in table.add(column: "nameFilterLearnedInitials", .text) }
+        }
         return migrator
     }
 }

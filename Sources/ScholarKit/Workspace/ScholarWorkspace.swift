@@ -63,6 +63,7 @@ public struct ScholarWorkspace: Sendable {
                 id: nil, matchKey: parameters.matchKey, parameters: parameters, label: parameters.label, ranAt: now(),
                 savedAt: parameters.source == .file ? now() : nil, totalResults: fetched.totalResults,
                 nameFilterKept: fetched.nameFilter?.kept, nameFilterDropped: fetched.nameFilter?.dropped,
+                nameFilterLearnedInitials: fetched.nameFilter?.learnedInitials,
                 citationsPerYear: fetched.searchCitationsPerYear.map(YearCounts.init), note: fetched.note, mergeCounter: 0,
                 openAlexCandidates: fetched.openAlexCandidates.isEmpty ? nil : fetched.openAlexCandidates, ownerId: owner
             )
@@ -160,7 +161,8 @@ public struct ScholarWorkspace: Sendable {
             let cut = try PublicationRow.filter(
                 Column("searchId") == id && Column("mergedInto") == nil && Column("authorsTruncated") == true && Column("isExcluded") == false
             ).fetchCount(db)
-            return AuthorNameFilter.Outcome(kept: kept, dropped: row.nameFilterDropped ?? 0, keptTruncated: cut)
+            return AuthorNameFilter.Outcome(
+                kept: kept, dropped: row.nameFilterDropped ?? 0, keptTruncated: cut, learnedInitials: row.nameFilterLearnedInitials)
         }
         return SearchSummary(
             id: id, label: row.label, parameters: row.parameters, ranAt: row.ranAt, savedAt: row.savedAt,

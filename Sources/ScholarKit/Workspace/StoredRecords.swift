@@ -13,6 +13,7 @@ struct SearchRow: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
     var totalResults: Int?
     var nameFilterKept: Int?
     var nameFilterDropped: Int?
+    var nameFilterLearnedInitials: String?
     var citationsPerYear: YearCounts?
     var note: String?
     var mergeCounter: Int

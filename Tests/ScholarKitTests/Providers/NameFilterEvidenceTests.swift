@@ -46,6 +46,18 @@ import Testing
         #expect(outcome.kept + outcome.dropped == 829)
     }
 
+    /// The initials learnt are stored with the search, so reopening it says how namesakes were told apart.
+    @Test func theLearnedInitialsAreStoredWithTheSearch() throws {
+        let publications = try PublicationImporter.read(contentsOf: Fixtures.exports("pop-gscholar-waldo-tobler-PoPCites.csv")).publications
+        var fetched = FetchedSearch(publications: publications)
+        fetched.nameFilter = fetched.excludeByName(try #require(AuthorNameFilter(searchedName: "W Tobler")))
+        let workspace = try makeWorkspace()
+        let id = try workspace.store(fetched, parameters: SearchParameters(source: .file, fileName: "tobler.csv")).searchID
+        let summary = try #require(try workspace.history().first { $0.id == id })
+        #expect(summary.nameFilter?.learnedInitials == "wr")
+        #expect(summary.nameFilter?.dropped == fetched.exclusions.count)
+    }
+
     @Test func aCutListThatNeverReachesAToblerIsKeptAndMarked() throws {
         let (publications, excluded, outcome) = try Self.judged(as: "Waldo Tobler")
         // "R Hehlmann, A Hochhaus, HJ Kolb, ..." (126): no Tobler is shown, so one may be hidden.
