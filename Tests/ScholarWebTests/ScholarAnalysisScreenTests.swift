@@ -234,6 +234,43 @@ import TestSupport
     }
 }
 
+/// Issue 38: the export screen's "also the excluded ones" file, imported again from the
+/// history screen, gives back the merge as a merge, with its members and their sum.
+@Suite struct ScholarWebMergedExportTests {
+    @Test(arguments: ["csv", "bibtex", "ris", "json"])
+    func aMergeSurvivesTheWebExportAndImport(format: String) async throws {
+        try await withWebApp(prepare: { workspace in
+            let fetched = FetchedSearch(publications: [
+                Publication(title: "Cellular geography", authors: ["WR Tobler"], year: 1979, citations: 1_337),
+                Publication(title: "Cellular geography (reprint)", authors: ["WR Tobler"], year: 1979, citations: 12),
+                Publication(title: "A computer movie simulating urban growth", authors: ["WR Tobler"], year: 1970, citations: 5_000),
+            ])
+            let id = try workspace.store(fetched, parameters: SearchParameters(source: .file, fileName: "tobler.csv")).searchID
+            let stored = try workspace.open(id, options: MetricsOptions(referenceYear: 2024))
+            _ = try workspace.merge([try #require(stored.publications.first { $0.publication.citations == 1_337 }?.id),
+                                     try #require(stored.publications.first { $0.publication.citations == 12 }?.id)], in: id)
+        }) { client, workspace in
+            let searchID = try #require(try workspace.history().first?.id)
+            var file: [UInt8] = []
+            try await client.execute(uri: "/scholar/searches/\(searchID)/export/download?format=\(format)&all=1", method: .get) { response in
+                #expect(response.status == .ok)
+                file = Array(response.text.utf8)
+            }
+            let (headers, body) = multipartBody(field: "file", filename: "again.\(format == "bibtex" ? "bib" : format)", bytes: file)
+            try await client.execute(uri: "/scholar/import", method: .post, headers: headers, body: body) { response in
+                #expect(response.status == .seeOther)
+            }
+            let history = try workspace.history()
+            let again = try #require(history.first { $0.id != searchID })
+            let reopened = try workspace.open(again.id, options: MetricsOptions(referenceYear: 2024))
+            #expect(reopened.publications.count == 2)
+            let merge = try #require(reopened.publications.first { $0.isMerge })
+            #expect(merge.publication.citations == 1_349 && merge.mergeNumber == 1)
+            #expect(Set(try workspace.members(of: merge.id, in: again.id).map(\.title)) == ["Cellular geography", "Cellular geography (reprint)"])
+        }
+    }
+}
+
 /// Issue 21: an OpenAlex search whose name matched several authors lets the user choose another.
 @Suite struct ScholarOpenAlexChoiceTests {
     @Test func theResultsOfferTheOtherAuthorsTheNameMatched() async throws {
