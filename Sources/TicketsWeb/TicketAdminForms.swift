@@ -15,6 +15,7 @@ struct AdminOperatorForm {
     let messageTemplate: String
     let timeZone: String
     let website: String
+    let replyCodeLabel: String
 
     static func read(_ request: Request) async throws -> AdminOperatorForm {
         let text = try await FormBody.text(from: request)
@@ -24,7 +25,8 @@ struct AdminOperatorForm {
             provinces: field("provinces").split(whereSeparator: { $0 == " " || $0 == "," }).map { $0.uppercased() },
             services: Set(FormBody.values(named: "services", in: text).compactMap(TicketService.init(rawValue:))),
             smsNumber: field("smsNumber"), messageTemplate: field("messageTemplate"),
-            timeZone: field("timeZone").isEmpty ? "Europe/Rome" : field("timeZone"), website: field("website")
+            timeZone: field("timeZone").isEmpty ? "Europe/Rome" : field("timeZone"), website: field("website"),
+            replyCodeLabel: field("replyCodeLabel")
         )
     }
 
@@ -32,7 +34,7 @@ struct AdminOperatorForm {
         TransportOperator(
             code: code, name: name, provinceCodes: provinces, services: services, smsNumber: smsNumber.isEmpty ? nil : smsNumber,
             messageTemplate: messageTemplate.isEmpty ? "{keyword}" : messageTemplate, timeZone: timeZone, website: website.isEmpty ? nil : website,
-            isSample: false, source: "edited in Bottega's catalogue admin"
+            isSample: false, source: "edited in Bottega's catalogue admin", replyCodeLabel: replyCodeLabel.isEmpty ? nil : replyCodeLabel
         )
     }
 }

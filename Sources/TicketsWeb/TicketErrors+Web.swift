@@ -51,9 +51,9 @@ extension PaymentError: WebFailure {
         switch self {
         case .unknownPurchase: .notFound
         case .badSignature, .staleTimestamp: .unauthorized
-        case .replayed, .alreadyPaid, .cancelled, .notBottegaRun, .noReplyExpected, .soldElsewhere: .conflict
+        case .replayed, .alreadyPaid, .replyRecorded, .smsSent, .cancelled, .notBottegaRun, .noReplyExpected, .soldElsewhere: .conflict
         case .amountMismatch: .unprocessableContent
-        case .emptyReply: .badRequest
+        case .emptyReply, .replyWithoutCode: .badRequest
         }
     }
 

@@ -81,6 +81,8 @@ struct PurchasePage: Encodable {
     let hasMessages: Bool
     let state: String
     let awaitingPayment, paid, cancelled: Bool
+    /// The operator's replies are pasted: its tickets, which Bottega cannot verify.
+    let operatorReply: Bool
     let bottegaRun, bySMS, ridesOneByOne: Bool
     let ridesLeft: Int
     let canCancel: Bool
@@ -90,6 +92,7 @@ struct PurchasePage: Encodable {
         (title, id, total, self.tickets) = ("Purchase \(purchase.id)", purchase.id, purchase.total.formatted, tickets)
         state = TicketViews.purchaseStateLabel(purchase.state)
         (awaitingPayment, paid, cancelled) = (purchase.state == .awaitingPayment, purchase.state == .paid, purchase.state == .cancelled)
+        operatorReply = purchase.state == .operatorReply
         bottegaRun = purchase.paymentRoute == .bottega
         bySMS = purchase.paymentRoute == .operatorSMS
         ridesOneByOne = bySMS && purchase.service == .multiple

@@ -140,6 +140,7 @@ extension TicketViews {
         switch state {
         case .awaitingPayment: "awaiting payment"
         case .paid: "paid"
+        case .operatorReply: "operator's reply, not verified by Bottega"
         case .cancelled: "cancelled"
         }
     }
@@ -161,11 +162,13 @@ extension TicketViews {
 struct AdminOperatorView: Encodable {
     let record: OperatorView
     let provinces, template, timeZone: String
+    let replyCodeLabel: String
     let products: [AdminProductView]
 
     init(_ op: TransportOperator, products: [TicketProduct]) {
         record = OperatorView(op)
         (provinces, template, timeZone) = (op.provinceCodes.joined(separator: " "), op.messageTemplate, op.timeZone)
+        replyCodeLabel = op.replyCodeLabel ?? ""
         self.products = products.map(AdminProductView.init)
     }
 }

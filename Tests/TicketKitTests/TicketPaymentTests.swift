@@ -18,6 +18,13 @@ import TicketKit
     static let smsOperator = TransportOperator(
         code: "ATAF-FI", name: "ATAF Firenze", provinceCodes: ["PD"], services: [.single, .multiple, .subscription],
         smsNumber: "4880105", messageTemplate: "{keyword}", isSample: false, source: "NOTES.md §2")
+    /// ATM Milano's replies carry a PNR code (NOTES.md §2).
+    static let pnrOperator = TransportOperator(
+        code: "ATM-MI", name: "ATM Milano", provinceCodes: ["PD"], services: [.single], smsNumber: "48444", messageTemplate: "{keyword}",
+        isSample: false, source: "NOTES.md §2", replyCodeLabel: "PNR")
+    static let pnrRide = TicketProduct(
+        code: "ATM-MI-ORD90", operatorCode: "ATM-MI", name: "Urban ticket (90 min)", kind: .ride(validityMinutes: 90),
+        price: Money("2.20")!, smsKeyword: "ATM", isSample: false, source: "test")
     static let officeOperator = TransportOperator(
         code: "AMT-GE", name: "AMT Genova", provinceCodes: ["PD"], services: [.single], smsNumber: nil, messageTemplate: "{keyword}",
         website: "https://www.amt.genova.it", isSample: false, source: "test")
@@ -35,13 +42,13 @@ import TicketKit
         store = try TicketStore(database: DatabaseQueue(), keys: .ephemeral(), now: clock.reading)
         try store.save(TestCatalogue.padova)
         try store.save(TestCatalogue.venezia)
-        let operators = [TestCatalogue.bus, TestCatalogue.boat, Self.smsOperator, Self.officeOperator]
+        let operators = [TestCatalogue.bus, TestCatalogue.boat, Self.smsOperator, Self.officeOperator, Self.pnrOperator]
         for op in operators {
             var empty = op
             empty.services = []
             try store.save(empty)
         }
-        for product in TestCatalogue.catalogue.products + [Self.smsRide, Self.smsMonth, Self.officeRide] { try store.save(product) }
+        for product in TestCatalogue.catalogue.products + [Self.smsRide, Self.smsMonth, Self.officeRide, Self.pnrRide] { try store.save(product) }
         for op in operators { try store.save(op) }
     }
 
@@ -132,7 +139,7 @@ import TicketKit
 
     // MARK: Operators paid by SMS
 
-    @Test func anSMSOperatorsReplyIsTheTicketAndPaysThePurchase() throws {
+    @Test func anSMSOperatorsReplyIsTheOperatorsTicketAndNeverPaysThePurchase() throws {
         let bought = try buy(.single, "ATAF-FI-90", operator: "ATAF-FI")
         #expect(bought.paymentRoute == .operatorSMS && bought.state == .awaitingPayment)
         let ticket = try #require(bought.tickets.first)
@@ -143,9 +150,31 @@ import TicketKit
         let reply = "ATAF: biglietto n. AB12CD34 emesso il 14/03/2024 alle 15:31, valido fino alle 17:01. Conservare l'SMS."
         let answered = try store.recordReply(ticketID: ticket.id, owner: "anna", text: reply)
         #expect(answered.replySMS == reply && answered.replyCode == "AB12CD34")
-        #expect(answered.validUntil == Rome.day(2024, 3, 14, hour: 17, minute: 1))
+        // The reply claims 17:01; the request was composed at 15:30 and the product lasts 90 minutes.
+        #expect(answered.validUntil == Rome.day(2024, 3, 14, hour: 17, minute: 0))
         #expect(answered.state == .active && answered.payload == nil, "no QR of Bottega's own")
-        #expect(try store.purchases(owner: "anna").first?.state == .paid)
+        let purchase = try #require(try store.purchases(owner: "anna").first)
+        #expect(purchase.state == .operatorReply && purchase.paidAt == nil, "only a Bottega-run operator's confirmation is a payment")
+        #expect(throws: PaymentError.replyRecorded(bought.id)) { try store.cancel(purchaseID: bought.id, owner: "anna") }
+    }
+
+    /// Issue 39: pasting any text made the purchase paid, and a claimed end of validity was believed.
+    @Test func aPastedTextNeverPaysNorOutlivesItsProduct() throws {
+        let bought = try buy(.single, "ATM-MI-ORD90", operator: "ATM-MI")
+        let ticket = try #require(bought.tickets.first)
+        #expect(throws: PaymentError.replyWithoutCode(expected: OperatorReply.expectedCode(label: "PNR"))) {
+            try store.recordReply(ticketID: ticket.id, owner: "anna", text: "ciao")
+        }
+        // ATM's replies carry a PNR: a code-like token elsewhere is not the operator's.
+        #expect(throws: PaymentError.replyWithoutCode(expected: OperatorReply.expectedCode(label: "PNR"))) {
+            try store.recordReply(ticketID: ticket.id, owner: "anna", text: "biglietto n. ABC12345 scade il 14/04/2030 alle 23:59")
+        }
+        #expect(try store.purchases(owner: "anna").first?.state == .awaitingPayment)
+        clock.advance(by: 600)
+        let answered = try store.recordReply(ticketID: ticket.id, owner: "anna", text: "ATM PNR: K7Q2ZP scade il 14/04/2030 alle 23:59")
+        #expect(answered.replyCode == "K7Q2ZP" && answered.replySMS == "ATM PNR: K7Q2ZP scade il 14/04/2030 alle 23:59")
+        #expect(answered.validUntil == Rome.day(2024, 3, 14, hour: 17, minute: 0), "90 minutes from the request composed at 15:30, not 2030")
+        #expect(try store.purchases(owner: "anna").first?.state == .operatorReply)
     }
 
     @Test func ridesBoughtBySMSAreActivatedOneAtATimeEachWithItsOwnSMS() throws {
@@ -161,7 +190,8 @@ import TicketKit
         let ride = try store.recordReply(ticketID: first.id, owner: "anna", text: "Biglietto ATAF cod. 7F3K9Q2P valido 90 minuti")
         #expect(ride.state == .active && ride.replyCode == "7F3K9Q2P" && ride.validUntil == boarding.addingTimeInterval(90 * 60))
         #expect(try store.purchases(owner: "anna").first?.state == .awaitingPayment, "two rides are still to pay, one SMS each")
-        #expect(throws: PaymentError.alreadyPaid(bought.id)) { try store.cancel(purchaseID: bought.id, owner: "anna") }
+        // Issue 39: this said "already paid" of a purchase awaiting payment.
+        #expect(throws: PaymentError.smsSent(bought.id)) { try store.cancel(purchaseID: bought.id, owner: "anna") }
     }
 
     @Test func anOperatorWithoutSMSSellsNothingHere() throws {

@@ -18,6 +18,9 @@ public struct TransportOperator: Sendable, Hashable, Codable {
     /// The IANA zone in which days, weeks and months start for its subscriptions.
     public var timeZone: String
     public var website: String?
+    /// The label before the ticket code in the operator's reply SMS, where a source gives it
+    /// ("PNR" for ATM Milano, NOTES.md §2): a pasted reply must carry a code after it.
+    public var replyCodeLabel: String?
     /// True when something in this record is invented (an SMS number or syntax that no source
     /// gives): the app labels it as sample data.
     public var isSample: Bool
@@ -29,9 +32,11 @@ public struct TransportOperator: Sendable, Hashable, Codable {
 
     public init(
         code: String, name: String, provinceCodes: [String], services: Set<TicketService>, smsNumber: String?,
-        messageTemplate: String, timeZone: String = "Europe/Rome", website: String? = nil, isSample: Bool, source: String, asOf: String = ""
+        messageTemplate: String, timeZone: String = "Europe/Rome", website: String? = nil, isSample: Bool, source: String, asOf: String = "",
+        replyCodeLabel: String? = nil
     ) {
         self.asOf = asOf
+        self.replyCodeLabel = replyCodeLabel
         self.code = code
         self.name = name
         self.provinceCodes = provinceCodes
@@ -53,7 +58,7 @@ public struct TransportOperator: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case code, name, provinceCodes, services, smsNumber, messageTemplate, timeZone, website, isSample, source, asOf
+        case code, name, provinceCodes, services, smsNumber, messageTemplate, timeZone, website, isSample, source, asOf, replyCodeLabel
     }
 
     /// `asOf` may be absent (a catalogue or an admin's edit from before it existed).
@@ -70,6 +75,7 @@ public struct TransportOperator: Sendable, Hashable, Codable {
         isSample = try container.decode(Bool.self, forKey: .isSample)
         source = try container.decode(String.self, forKey: .source)
         asOf = try container.decodeIfPresent(String.self, forKey: .asOf) ?? ""
+        replyCodeLabel = try container.decodeIfPresent(String.self, forKey: .replyCodeLabel)
     }
 
     /// Services are written in a fixed order (single, multiple, subscription) so the JSON of
@@ -87,5 +93,6 @@ public struct TransportOperator: Sendable, Hashable, Codable {
         try container.encode(isSample, forKey: .isSample)
         try container.encode(source, forKey: .source)
         try container.encode(asOf, forKey: .asOf)
+        try container.encodeIfPresent(replyCodeLabel, forKey: .replyCodeLabel)
     }
 }

@@ -13,10 +13,24 @@ public struct OperatorReply: Sendable, Hashable, Codable {
 
     /// Reads `text`, received around `received`: a time without a date is the next such time
     /// after the purchase was sent (`sent`), in `zone`.
-    public init(text: String, sent: Date, zone: TimeZone) {
+    /// With `codeLabel` ("PNR"), the code is the one after that label, as the operator writes it.
+    public init(text: String, sent: Date, zone: TimeZone, codeLabel: String? = nil) {
         self.text = text
-        code = Self.code(in: text)
+        code = codeLabel.map { Self.code(in: text, after: $0) } ?? Self.code(in: text)
         validUntil = Self.validUntil(in: text, after: sent, zone: zone)
+    }
+
+    /// What a reply must carry, for the message that refuses one without it.
+    public static func expectedCode(label: String?) -> String {
+        label.map { "\"\($0)\" followed by the ticket code" } ?? "a ticket code (\"codice\", \"PNR\" or \"biglietto n.\" and the code, or a code of six letters and digits)"
+    }
+
+    /// The code after `label` ("PNR: X7K2P9"), letters and digits, four or more.
+    static func code(in text: String, after label: String) -> String? {
+        guard let range = text.range(of: label, options: [.caseInsensitive]) else { return nil }
+        let rest = text[range.upperBound...].drop { " :#.\t".contains($0) }
+        let code = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        return code.count >= 4 ? String(code).uppercased() : nil
     }
 
     /// "codice", "cod.", "PNR", "biglietto n.", "ticket" followed by the code; else the longest

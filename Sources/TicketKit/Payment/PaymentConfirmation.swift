@@ -73,12 +73,18 @@ public enum PaymentError: Error, Sendable, Equatable, LocalizedError {
     case staleTimestamp(Int64)
     case amountMismatch(expected: String, given: String)
     case alreadyPaid(Int64)
+    /// The operator's reply is recorded: the purchase was bought by SMS, not cancellable here.
+    case replyRecorded(Int64)
+    /// A request SMS of the purchase was sent (a ride activated): the operator may have charged it.
+    case smsSent(Int64)
     case cancelled(Int64)
     /// The purchase's operator is not run by Bottega (its tickets are its reply SMS, or sold elsewhere).
     case notBottegaRun(operatorCode: String)
     /// Pasting a reply for a ticket whose operator is Bottega-run or sells elsewhere.
     case noReplyExpected(ticket: Int64)
     case emptyReply
+    /// A pasted reply without the ticket code the operator's replies carry.
+    case replyWithoutCode(expected: String)
     /// An operator without SMS sales: buy at a ticket office or in the operator's app.
     case soldElsewhere(operatorName: String, website: String?)
 
@@ -90,10 +96,13 @@ public enum PaymentError: Error, Sendable, Equatable, LocalizedError {
         case .staleTimestamp: "stale timestamp"
         case .amountMismatch: "amount mismatch"
         case .alreadyPaid: "already paid"
+        case .replyRecorded: "reply recorded"
+        case .smsSent: "sms sent"
         case .cancelled: "cancelled"
         case .notBottegaRun: "not bottega run"
         case .noReplyExpected: "no reply expected"
         case .emptyReply: "empty reply"
+        case .replyWithoutCode: "reply without code"
         case .soldElsewhere: "sold elsewhere"
         }
     }
@@ -106,10 +115,14 @@ public enum PaymentError: Error, Sendable, Equatable, LocalizedError {
         case .staleTimestamp(let time): "the confirmation was signed at \(time), more than \(Int(PaymentConfirmation.window)) s from this server's clock: sign it again now"
         case .amountMismatch(let expected, let given): "the amount paid (\(given)) is not the purchase's total (\(expected))"
         case .alreadyPaid(let id): "purchase #\(id) is already paid"
+        case .smsSent(let id): "a request SMS of purchase #\(id) was sent, so the operator may have charged it: it cannot be cancelled here"
+        case .replyRecorded(let id): "purchase #\(id) was bought by SMS and its operator's reply is recorded: ask the operator to cancel it"
         case .cancelled(let id): "purchase #\(id) was cancelled: nothing of it can be paid or used"
         case .notBottegaRun(let code): "\(code)'s tickets are not issued by Bottega: its reply SMS is the ticket"
         case .noReplyExpected(let id): "ticket #\(id) is not bought by SMS: there is no reply to paste"
         case .emptyReply: "paste the operator's reply SMS: it is the ticket"
+        case .replyWithoutCode(let expected):
+            "the text has no ticket code: the operator's reply carries \(expected); paste the SMS the operator sent, as it came"
         case .soldElsewhere(let name, let website):
             "\(name) sells no tickets by SMS: buy them at a ticket office, a machine, on board or in the operator's app" + (website.map { " (\($0))" } ?? "")
         }

@@ -204,6 +204,19 @@ public enum TicketSchema {
                 try TicketStore.write(op, db)
             }
         }
+        // Issue 39: the label before the ticket code in an operator's reply SMS ("PNR"), so a
+        // pasted reply without it is refused. Operators loaded from the seed get the seed's.
+        migrator.registerMigration("ticket-v8-reply-code-labels") { db in
+            try db.create(table: "ticket_operator_reply") { table in
+                table.primaryKey("operatorCode", .text).references("ticket_operator", onDelete: .cascade)
+                table.column("codeLabel", .text).notNull()
+            }
+            for op in (try? TicketCatalogue.seed())?.operators ?? [] {
+                guard let label = op.replyCodeLabel,
+                      let stored = try OperatorRow.fetchOne(db, key: op.code), stored.smsNumber == op.smsNumber else { continue }
+                try db.execute(sql: "INSERT INTO ticket_operator_reply (operatorCode, codeLabel) VALUES (?, ?)", arguments: [op.code, label])
+            }
+        }
         return migrator
     }
 }

@@ -62,10 +62,11 @@ extension TicketStore {
             switch row.purchaseState {
             case .cancelled: throw PaymentError.cancelled(purchaseID)
             case .paid: throw PaymentError.alreadyPaid(purchaseID)
+            case .operatorReply: throw PaymentError.replyRecorded(purchaseID)
             case .awaitingPayment: break
             }
             let sent = try IssuedRow.filter(Column("purchaseId") == purchaseID && (Column("smsSentAt") != nil || Column("replySMS") != nil)).fetchCount(db)
-            guard sent == 0 else { throw PaymentError.alreadyPaid(purchaseID) }
+            guard sent == 0 else { throw PaymentError.smsSent(purchaseID) }
             row.state = PurchaseState.cancelled.rawValue
             row.cancelledAt = instant
             try row.update(db)
@@ -73,10 +74,13 @@ extension TicketStore {
         }
     }
 
-    /// The operator's reply SMS to an SMS ticket, pasted by the rider: it is the ticket, kept as
-    /// it came, with its code and the validity it states (else the product's minutes from when
-    /// the request was sent, or the pass's period). The purchase is paid once every ticket has
-    /// its reply.
+    /// The operator's reply SMS to an SMS ticket, pasted by the rider: it is the operator's
+    /// ticket, kept as it came, which Bottega cannot verify. It must carry the ticket code the
+    /// operator's replies carry (``TransportOperator/replyCodeLabel``). Its validity is what the
+    /// text states, but never beyond the product's own minutes from when the request SMS was
+    /// composed (a pass: its period), whatever the text claims. Once every ticket of the purchase
+    /// has its reply, the purchase is ``PurchaseState/operatorReply``: never `paid`, a word kept
+    /// for the payments Bottega-run operators confirm.
     @discardableResult
     public func recordReply(ticketID: Int64, owner: String, text: String) throws -> IssuedTicket {
         let instant = now()
@@ -89,24 +93,30 @@ extension TicketStore {
             }
             guard purchase.route == .operatorSMS, row.sms != nil else { throw PaymentError.noReplyExpected(ticket: ticketID) }
             if purchase.purchaseState == .cancelled { throw PaymentError.cancelled(row.purchaseId) }
-            let zone = try Self.loadCatalogue(db).operator(code: row.operatorCode)?.zone ?? TimeZone(identifier: "Europe/Rome") ?? .gmt
-            let sent = row.smsSentAt ?? instant
-            let parsed = OperatorReply(text: reply, sent: sent, zone: zone)
+            let transportOperator = try Self.loadCatalogue(db).operator(code: row.operatorCode)
+            let zone = transportOperator?.zone ?? TimeZone(identifier: "Europe/Rome") ?? .gmt
+            // A single's or a pass's request SMS was composed with the purchase; a ride's, on boarding.
+            let sent = row.smsSentAt ?? row.created
+            let parsed = OperatorReply(text: reply, sent: sent, zone: zone, codeLabel: transportOperator?.replyCodeLabel)
+            guard parsed.code != nil else {
+                throw PaymentError.replyWithoutCode(expected: OperatorReply.expectedCode(label: transportOperator?.replyCodeLabel))
+            }
             row.replySMS = parsed.text
             row.replyCode = parsed.code
             row.smsSentAt = sent
             if row.validFrom == nil { row.validFrom = sent }
-            if let until = parsed.validUntil, until > (row.validFrom ?? sent) {
-                row.validUntil = until
-            } else if row.validUntil == nil, let minutes = row.validityMinutes {
-                row.validUntil = (row.validFrom ?? sent).addingTimeInterval(TimeInterval(minutes * 60))
+            let from = row.validFrom ?? sent
+            // The product's bound: a pass keeps its period, a ride its minutes from the request.
+            let bound = row.validUntil ?? row.validityMinutes.map { from.addingTimeInterval(TimeInterval($0 * 60)) }
+            if let stated = parsed.validUntil, stated > from {
+                row.validUntil = bound.map { min($0, stated) } ?? stated
+            } else {
+                row.validUntil = bound
             }
             try row.update(db)
             let waiting = try IssuedRow.filter(Column("purchaseId") == row.purchaseId && Column("replySMS") == nil).fetchCount(db)
             if waiting == 0, purchase.purchaseState == .awaitingPayment {
-                purchase.state = PurchaseState.paid.rawValue
-                purchase.paidAt = instant
-                purchase.paymentReference = "the operator's reply SMS"
+                purchase.state = PurchaseState.operatorReply.rawValue
                 try purchase.update(db)
             }
             return row.ticket(at: instant, purchase: purchase)
@@ -141,6 +151,7 @@ extension TicketStore {
         switch purchase.purchaseState {
         case .cancelled: throw PaymentError.cancelled(id)
         case .paid: throw PaymentError.alreadyPaid(id)
+        case .operatorReply: throw PaymentError.notBottegaRun(operatorCode: purchase.operatorCode)
         case .awaitingPayment: break
         }
         guard purchase.route == .bottega else { throw PaymentError.notBottegaRun(operatorCode: purchase.operatorCode) }

@@ -151,14 +151,25 @@ public struct TicketStore: Sendable {
         for (position, code) in op.provinceCodes.enumerated() {
             try OperatorProvinceRow(operatorCode: op.code, provinceCode: code, position: position).insert(db)
         }
+        // Migrations before the table existed write operators too.
+        guard try db.tableExists("ticket_operator_reply") else { return }
+        try db.execute(sql: "DELETE FROM ticket_operator_reply WHERE operatorCode = ?", arguments: [op.code])
+        if let label = op.replyCodeLabel {
+            try db.execute(sql: "INSERT INTO ticket_operator_reply (operatorCode, codeLabel) VALUES (?, ?)", arguments: [op.code, label])
+        }
     }
 
     static func loadCatalogue(_ db: Database) throws -> TicketCatalogue {
         let provinces = try ProvinceRow.order(Column.rowID).fetchAll(db).map(\.province)
         let links = try OperatorProvinceRow.order(Column("operatorCode"), Column("position")).fetchAll(db)
         let provincesByOperator = Dictionary(grouping: links, by: \.operatorCode).mapValues { $0.map(\.provinceCode) }
-        let operators = try OperatorRow.order(Column.rowID).fetchAll(db).map {
-            try $0.transportOperator(provinceCodes: provincesByOperator[$0.code] ?? [])
+        let labels = try Dictionary(
+            Row.fetchAll(db, sql: "SELECT operatorCode, codeLabel FROM ticket_operator_reply").map { ($0["operatorCode"] as String, $0["codeLabel"] as String) },
+            uniquingKeysWith: { first, _ in first })
+        let operators = try OperatorRow.order(Column.rowID).fetchAll(db).map { row in
+            var op = try row.transportOperator(provinceCodes: provincesByOperator[row.code] ?? [])
+            op.replyCodeLabel = labels[row.code]
+            return op
         }
         let products = try ProductRow.order(Column.rowID).fetchAll(db).map { try $0.product() }
         return TicketCatalogue(provinces: provinces, operators: operators, products: products)
