@@ -51,7 +51,7 @@ extension PaymentError: WebFailure {
         switch self {
         case .unknownPurchase: .notFound
         case .badSignature, .staleTimestamp: .unauthorized
-        case .replayed, .alreadyPaid, .replyRecorded, .smsSent, .cancelled, .notBottegaRun, .noReplyExpected, .soldElsewhere: .conflict
+        case .replayed, .alreadyPaid, .replyRecorded, .smsSent, .cancelled, .notBottegaRun, .noReplyExpected, .soldElsewhere, .productSoldElsewhere: .conflict
         case .amountMismatch: .unprocessableContent
         case .emptyReply, .replyWithoutCode: .badRequest
         }

@@ -98,7 +98,7 @@ extension TicketScreenRoutes {
             operator: OperatorView(op), service: TicketViews.serviceLabel(selection.service),
             lines: quote.lines.map { SummaryPage.Line($0, timeZone: timeZone) }, total: quote.total.formatted, fields: selection.hiddenFields,
             smsPayment: quote.canPayBySMS, smsUnavailable: quote.smsUnavailableReason, activatesLater: selection.service == .multiple,
-            soldElsewhere: op.paymentRoute == .elsewhere, website: StoredLink.href(op.website), bottegaRun: op.paymentRoute == .bottega,
+            soldElsewhere: quote.lines.contains { op.paymentRoute(for: $0.product) == .elsewhere }, website: StoredLink.href(op.website), bottegaRun: op.paymentRoute == .bottega,
             holder: selection.holder, cardNumber: selection.cardNumber))
     }
 

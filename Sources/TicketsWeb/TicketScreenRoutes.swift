@@ -39,7 +39,7 @@ struct TicketScreenRoutes {
         group.get("provinces/:code") { request, context in try provincePage(request, context) }
         group.get("operators/:code") { _, context in
             let op = try transportOperator(context)
-            return screens.page("tickets/operator", OperatorPage(title: op.name, operator: OperatorView(op)))
+            return screens.page("tickets/operator", OperatorPage(title: op.name, operator: OperatorView(op, soldHere: try store.catalogue().servicesSoldHere(by: op))))
         }
         group.get("operators/:code/:service") { _, context in try productsPage(context) }
         registerPurchases(on: group)
@@ -80,7 +80,7 @@ struct TicketScreenRoutes {
         guard let province = catalogue.province(code: code) else {
             throw screens.failure(.notFound, "There is no province “\(code)” in the catalogue; choose one from the list.")
         }
-        let operators = catalogue.operators(inProvince: province.code).map(OperatorView.init)
+        let operators = catalogue.operators(inProvince: province.code).map { OperatorView($0, soldHere: catalogue.servicesSoldHere(by: $0)) }
         return screens.page("tickets/province", ProvincePage(
             title: province.name, province: ProvinceView(province), operators: operators, none: operators.isEmpty,
             distance: request.uri.queryParameters["km"].map(String.init)))
@@ -94,12 +94,15 @@ struct TicketScreenRoutes {
         guard op.services.contains(service) else {
             throw screens.failure(.notFound, "\(op.name) does not sell \(TicketViews.serviceLabel(service).lowercased()) through Bottega.", back: "/tickets/operators/\(op.code)")
         }
-        let products = try store.catalogue().products(operatorCode: op.code, service: service)
-        let rides = products.filter { if case .ride = $0.kind { true } else { false } }.map { ProductView($0) }
-        let passes = products.filter { if case .subscription = $0.kind { true } else { false } }.map { ProductView($0) }
+        let catalogue = try store.catalogue()
+        let products = catalogue.products(operatorCode: op.code, service: service)
+        func view(_ product: TicketProduct) -> ProductView { ProductView(product, soldElsewhere: op.paymentRoute(for: product) == .elsewhere) }
+        let rides = products.filter { if case .ride = $0.kind { true } else { false } }.map(view)
+        let passes = products.filter { if case .subscription = $0.kind { true } else { false } }.map(view)
         let zone = TimeZone(identifier: op.timeZone) ?? .current
         return screens.page("tickets/\(service.rawValue)", ProductsPage(
-            title: TicketViews.serviceLabel(service), operator: OperatorView(op), rides: rides, passes: passes, today: CalendarDay.text(Date(), in: zone)))
+            title: TicketViews.serviceLabel(service), operator: OperatorView(op, soldHere: catalogue.servicesSoldHere(by: op)),
+            rides: rides, passes: passes, today: CalendarDay.text(Date(), in: zone)))
     }
 
     // MARK: Helpers

@@ -39,6 +39,8 @@ struct OperatorView: Encodable {
     struct ServiceChoice: Encodable {
         let service, label: String
         let offered: Bool
+        /// Offered, but none of its products can be paid here: a disabled button saying so.
+        let soldElsewhere: Bool
         let href: String
     }
 
@@ -52,15 +54,23 @@ struct OperatorView: Encodable {
     /// When the SMS number and syntax were last known true.
     let asOf: String?
 
-    init(_ op: TransportOperator) {
+    /// Nothing of the operator is sold here (no SMS sales, or no product with a keyword).
+    let soldNothingHere: Bool
+
+    /// `soldHere`: the services with a product sold here (``TicketCatalogue/servicesSoldHere(by:)``);
+    /// all offered ones when not given (the admin's view).
+    init(_ op: TransportOperator, soldHere: Set<TicketService>? = nil) {
         (code, name, isSample, source, smsNumber, website) = (op.code, op.name, op.isSample, op.source, op.smsNumber, op.website)
         websiteLink = StoredLink.href(op.website)
         asOf = op.asOf.isEmpty ? nil : op.asOf
+        let sold = soldHere ?? op.services
         services = TicketService.allCases.map { service in
             ServiceChoice(
-                service: service.rawValue, label: TicketViews.serviceLabel(service), offered: op.services.contains(service),
+                service: service.rawValue, label: TicketViews.serviceLabel(service), offered: op.services.contains(service) && sold.contains(service),
+                soldElsewhere: op.services.contains(service) && !sold.contains(service),
                 href: "/tickets/operators/\(op.code)/\(service.rawValue)")
         }
+        soldNothingHere = sold.isEmpty
     }
 }
 
@@ -82,8 +92,11 @@ struct ProductView: Encodable {
     /// "fare as of 2024", and whether that is more than two years ago (``FareAge``).
     let asOf: String?
     let fareIsOld: Bool
+    /// No way to pay it here (an SMS operator's product without a keyword): shown, not sold.
+    let soldElsewhere: Bool
 
-    init(_ product: TicketProduct, now: Date = Date()) {
+    init(_ product: TicketProduct, now: Date = Date(), soldElsewhere: Bool = false) {
+        self.soldElsewhere = soldElsewhere
         (code, operatorCode, name, price, priceCents) = (product.code, product.operatorCode, product.name, product.price.formatted, product.price.cents)
         (keyword, isSample, source) = (product.smsKeyword, product.isSample, product.source)
         asOf = product.asOf.isEmpty ? nil : product.asOf

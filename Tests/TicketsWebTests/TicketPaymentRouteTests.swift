@@ -157,6 +157,36 @@ import TicketKit
         }
     }
 
+    /// Issue 39: ATM's carnet (no SMS keyword) was sold by SMS with no SMS, and activating a
+    /// ride answered 500; ATAC's page said nothing is sold while its buttons stayed enabled.
+    @Test func aProductSoldElsewhereIsRefusedBeforeAnythingIsRecordedAndItsButtonDisabled() async throws {
+        try await withBottegaApp { client, stores in
+            var jar = CookieJar()
+            let carnet = try await client.execute(uri: "/api/tickets/purchases", method: .post, headers: .json(jar.header), body: jsonBody([
+                "operator": "ATM-MI", "service": "multiple", "lines": [["product": "ATM-MI-CARNET10", "quantity": 1]],
+            ]))
+            #expect(carnet.status == .conflict, "\(carnet.text)")
+            #expect(try (carnet.json()["error"] as? [String: Any])?["code"] as? String == "sold_elsewhere")
+            #expect(carnet.text.contains("cannot be bought by SMS"))
+            jar.take(carnet)
+            let mine = try await client.execute(uri: "/api/tickets/purchases", method: .get, headers: jar.header)
+            #expect((try mine.json()["purchases"] as? [[String: Any]])?.isEmpty ?? true, "nothing recorded")
+
+            let single = try await client.execute(uri: "/tickets/operators/ATM-MI/single", method: .get)
+            #expect(single.status == .ok)
+            #expect(single.text.contains("name=\"qty_ATM-MI-ORD90\""), "the ordinary ticket is sold")
+            #expect(!single.text.contains("name=\"qty_ATM-MI-24H\"") && single.text.contains("24-hour ticket"), "the 24-hour ticket is shown, not sold")
+            #expect(single.text.contains("sold-elsewhere\" disabled"))
+            let atm = try await client.execute(uri: "/tickets/operators/ATM-MI", method: .get)
+            #expect(atm.text.contains("href=\"/tickets/operators/ATM-MI/single\"") && !atm.text.contains("href=\"/tickets/operators/ATM-MI/subscription\""))
+            #expect(atm.text.contains("Subscription <span class=\"small\">· sold elsewhere"))
+            let atac = try await client.execute(uri: "/tickets/operators/ATAC-RM", method: .get)
+            #expect(atac.text.contains("Nothing of ATAC Roma is sold here"))
+            #expect(!atac.text.contains("href=\"/tickets/operators/ATAC-RM/"), "no service button leads to a purchase")
+            _ = stores
+        }
+    }
+
     @Test func everyFareSaysWhenItWasTrueInTheAPIAndOnTheScreens() async throws {
         try await withBottegaApp { client, _ in
             let catalogue = try await client.execute(uri: "/api/tickets/catalogue", method: .get)

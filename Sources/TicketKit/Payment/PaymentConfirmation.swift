@@ -87,6 +87,8 @@ public enum PaymentError: Error, Sendable, Equatable, LocalizedError {
     case replyWithoutCode(expected: String)
     /// An operator without SMS sales: buy at a ticket office or in the operator's app.
     case soldElsewhere(operatorName: String, website: String?)
+    /// One of an SMS operator's products that has no SMS keyword: it is sold at its offices only.
+    case productSoldElsewhere(productName: String, operatorName: String, website: String?)
 
     public var code: String {
         switch self {
@@ -103,7 +105,7 @@ public enum PaymentError: Error, Sendable, Equatable, LocalizedError {
         case .noReplyExpected: "no reply expected"
         case .emptyReply: "empty reply"
         case .replyWithoutCode: "reply without code"
-        case .soldElsewhere: "sold elsewhere"
+        case .soldElsewhere, .productSoldElsewhere: "sold elsewhere"
         }
     }
 
@@ -123,6 +125,8 @@ public enum PaymentError: Error, Sendable, Equatable, LocalizedError {
         case .emptyReply: "paste the operator's reply SMS: it is the ticket"
         case .replyWithoutCode(let expected):
             "the text has no ticket code: the operator's reply carries \(expected); paste the SMS the operator sent, as it came"
+        case .productSoldElsewhere(let product, let name, let website):
+            "\(product) cannot be bought by SMS: buy it from \(name) at a ticket office, a machine, on board or in its app" + (website.map { " (\($0))" } ?? "")
         case .soldElsewhere(let name, let website):
             "\(name) sells no tickets by SMS: buy them at a ticket office, a machine, on board or in the operator's app" + (website.map { " (\($0))" } ?? "")
         }

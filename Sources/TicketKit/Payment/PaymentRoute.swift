@@ -23,3 +23,19 @@ extension TransportOperator {
         return smsNumber == nil ? .elsewhere : .operatorSMS
     }
 }
+
+extension TransportOperator {
+    /// How one of its products is paid here: an SMS operator's product without an SMS keyword
+    /// has no way to be paid here (its reply could never come), so it is sold elsewhere.
+    public func paymentRoute(for product: TicketProduct) -> PaymentRoute {
+        let route = paymentRoute
+        return route == .operatorSMS && product.smsKeyword.isEmpty ? .elsewhere : route
+    }
+}
+
+extension TicketCatalogue {
+    /// The services of `op` that have a product it can sell here; the others are sold elsewhere.
+    public func servicesSoldHere(by op: TransportOperator) -> Set<TicketService> {
+        op.services.filter { service in products(operatorCode: op.code, service: service).contains { op.paymentRoute(for: $0) != .elsewhere } }
+    }
+}

@@ -31,6 +31,10 @@ extension TicketStore {
             let quote = try Self.loadCatalogue(db).quote(request, at: instant)
             let route = issuedAtTheDesk ? .bottega : quote.operator.paymentRoute
             if route == .elsewhere { throw PaymentError.soldElsewhere(operatorName: quote.operator.name, website: quote.operator.website) }
+            // Before anything is recorded: a product whose reply could never come is not sold here.
+            if route == .operatorSMS, let line = quote.lines.first(where: { quote.operator.paymentRoute(for: $0.product) == .elsewhere }) {
+                throw PaymentError.productSoldElsewhere(productName: line.product.name, operatorName: quote.operator.name, website: quote.operator.website)
+            }
             var purchase = PurchaseRow(
                 id: nil, owner: owner, operatorCode: quote.operator.code, operatorName: quote.operator.name,
                 service: request.service.rawValue, total: quote.total.plainText, start: request.start,
@@ -87,8 +91,9 @@ extension TicketStore {
             let validity = DateInterval(start: start, duration: TimeInterval(minutes * 60))
             switch purchase.route {
             case .operatorSMS:
+                // A ride recorded before products without a keyword were refused has no SMS to send.
                 guard let request = purchase.paymentMessages.first(where: { $0.productCode == row.productCode }) else {
-                    throw TicketStoreError.damagedRecord("purchase #\(row.purchaseId) has no SMS for \(row.productCode)")
+                    throw PaymentError.productSoldElsewhere(productName: row.productName, operatorName: purchase.operatorName, website: nil)
                 }
                 row.sms = PaymentSMS(recipient: request.recipient, body: request.body, productCode: request.productCode, quantity: 1)
                 row.smsSentAt = start
