@@ -17,6 +17,9 @@ public struct ScannedTextMeaning: Sendable, Hashable {
         case product
         /// An ISBN (EAN-13 978/979): `link` is the book's Open Library page.
         case book
+        /// An ISSN (EAN-13 977), with its issue number when an add-on gives it: `link` is the
+        /// serial's ISSN Portal record.
+        case magazine
         case gs1
     }
 
@@ -56,9 +59,15 @@ public struct ScannedTextMeaning: Sendable, Hashable {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         switch format {
         case .ean13, .ean8, .upcA, .upcE:
-            if format == .ean13, trimmed.count == 13, trimmed.hasPrefix("978") || trimmed.hasPrefix("979") {
-                return ScannedTextMeaning(kind: .book, link: URL(string: "https://openlibrary.org/isbn/\(trimmed)"), country: nil)
+            // A book's price or a magazine's issue (EAN-2/EAN-5) may follow the number.
+            let number = MainAndAddOn(trimmed, format: format).main
+            if format == .ean13, number.count == 13, number.hasPrefix("978") || number.hasPrefix("979") {
+                return ScannedTextMeaning(kind: .book, link: URL(string: "https://openlibrary.org/isbn/\(number)"), country: nil)
             }
+            if format == .ean13, number.count == 13, number.hasPrefix("977"), let issn = issn(fromEAN13: number) {
+                return ScannedTextMeaning(kind: .magazine, link: URL(string: "https://portal.issn.org/resource/ISSN/\(issn)"), country: nil)
+            }
+            let trimmed = number
             // check(_:as:) expands UPC-E to find its prefix; lookup takes the digits as they are.
             let country = (try? EANUPC.check(trimmed, as: format))?.country ?? GS1Country.lookup(trimmed)
             return ScannedTextMeaning(kind: .product, link: searchLink(for: trimmed), country: country?.name)
@@ -91,6 +100,19 @@ public struct ScannedTextMeaning: Sendable, Hashable {
             let gtin = fields.first { $0.identifier == "01" }?.value
             return ScannedTextMeaning(kind: .gs1, link: gtin.map(searchLink(for:)), country: gtin.flatMap { GS1Country.lookup(String($0.dropFirst())) }?.name, content: content)
         }
+    }
+
+    /// The ISSN an EAN-13 of prefix 977 carries (digits 4–10, GS1 General Specifications §2.1.7
+    /// and ISO 3297): "9771234567003" is ISSN 1234-5679, its check character recomputed
+    /// (weights 8…2, mod 11, 10 written X).
+    public static func issn(fromEAN13 number: String) -> String? {
+        let digits = number.compactMap(\.wholeNumberValue)
+        guard digits.count == 13, number.hasPrefix("977") else { return nil }
+        let body = Array(digits[3..<10])
+        let sum = zip(body, (2...8).reversed()).reduce(0) { $0 + $1.0 * $1.1 }
+        let check = (11 - sum % 11) % 11
+        let text = body.map(String.init).joined() + (check == 10 ? "X" : String(check))
+        return String(text.prefix(4)) + "-" + String(text.suffix(4))
     }
 
     /// Digits and a leading `+` only: nothing else reaches a `tel:` or `sms:` link.

@@ -10,16 +10,18 @@ enum WalletCode {
     /// The text as it is stored, after BarcodeKit accepted it for `format`.
     ///
     /// EAN/UPC numbers go through ``EANUPC/check(_:as:)`` (digits, length, check digit; spaces around
-    /// them are dropped, since none can be part of the number), and UPC-E is stored as its full
+    /// them are dropped, since none can be part of the number), an EAN-2/EAN-5 add-on kept after a
+    /// space (``MainAndAddOn``), and UPC-E is stored as its full
     /// 8 digits so the 6-, 7- and 8-digit forms of one number are one code. Code 128 and QR Code
     /// text is kept exactly as given and accepted when their encoders can draw it: the symbol the
     /// history shows must exist.
     static func normalized(_ text: String, format: BarcodeFormat) throws(WalletError) -> String {
         switch format {
         case .ean13, .ean8, .upcA, .upcE:
-            let digits = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            // A book's price or a magazine's issue (EAN-2/EAN-5) is kept beside the number.
+            let parts = MainAndAddOn(text, format: format)
             do {
-                return try EANUPC.check(digits, as: format).digits
+                return MainAndAddOn(main: try EANUPC.check(parts.main, as: format).digits, addOn: parts.addOn).stored
             } catch {
                 throw .invalidCode(format: format, problem: error.errorDescription ?? "\(error)")
             }

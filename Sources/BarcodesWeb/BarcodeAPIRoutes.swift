@@ -126,6 +126,9 @@ struct BarcodeAPIRoutes {
         guard let code = store.savedCode(id: try codeID(context), for: user.id) else {
             throw APIError(.notFound, "not_found", "There is no code \(context.parameters.get("id") ?? "") in your history.")
         }
+        guard code.format == .ean13 else {
+            throw APIError(.conflict, "not_a_product_code", "The payment SMS is for EAN-13 product codes; this code is \(code.format.displayName).")
+        }
         let body = PaymentSMS.compose(user: user, code: code)
         let recipient = request.uri.queryParameters["to"].map(String.init) ?? ""
         return SMSBody(to: recipient, body: body, link: SMSLink.uri(recipient: recipient, body: body))

@@ -100,12 +100,18 @@ struct BarcodeScreenRoutes {
         guard let code = store.savedCode(id: try codeID(context), for: user.id) else {
             throw screens.failure(.notFound, "There is no such code in your history.", back: "/barcodes/history")
         }
-        // The thesis's payment SMS: composed from the profile, shown, editable, sent by the user.
-        let body = request.uri.queryParameters["body"].map(String.init) ?? PaymentSMS.compose(user: user, code: code)
-        let recipient = request.uri.queryParameters["to"].map(String.init) ?? ""
+        // The thesis's payment SMS, for EAN-13 product codes only: composed from the profile,
+        // shown, editable, sent by the user.
+        var sms: CodePage.SMS?
+        if code.format == .ean13 {
+            let body = request.uri.queryParameters["body"].map(String.init) ?? PaymentSMS.compose(user: user, code: code)
+            let recipient = request.uri.queryParameters["to"].map(String.init) ?? ""
+            sms = .init(to: recipient, body: body, link: SMSLink.uri(recipient: recipient, body: body))
+        }
         return screens.page("barcodes/code", CodePage(
-            title: code.format.displayName + " " + code.text, code: SavedCodeView(code), meaning: CodeMeaningView(code.text, format: code.format),
-            justSaved: request.uri.queryParameters["saved"] == "1", sms: .init(to: recipient, body: body, link: SMSLink.uri(recipient: recipient, body: body))))
+            title: code.format.displayName + " " + code.text, code: SavedCodeView(code),
+            meaning: CodeMeaningView(MainAndAddOn(main: code.text, addOn: code.addOn).stored, format: code.format),
+            justSaved: request.uri.queryParameters["saved"] == "1", sms: sms))
     }
 
     // MARK: Helpers

@@ -114,6 +114,8 @@ struct CodeBody: ResponseEncodable {
     let id: Int64
     let format: String
     let text: String
+    /// An EAN-2/EAN-5 add-on saved beside an EAN/UPC number (a book's price, an issue).
+    let addOn: String?
     let description: String?
     let savedAt: Date
     let owner: String
@@ -125,11 +127,12 @@ struct CodeBody: ResponseEncodable {
         id = code.id
         format = code.format.rawValue
         text = code.text
+        addOn = code.addOn
         description = code.description
         savedAt = code.savedAt
         owner = code.ownerNickname
         isOwn = code.isOwn
-        meaning = MeaningBody(code.text, code.format)
+        meaning = MeaningBody(MainAndAddOn(main: code.text, addOn: code.addOn).stored, code.format)
         picture = WalletViews.renderPath(format: code.format, text: code.text).replacingOccurrences(of: "/barcodes/", with: "/api/barcodes/")
     }
 }

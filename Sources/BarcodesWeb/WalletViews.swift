@@ -60,6 +60,7 @@ struct CodeMeaningView: Encodable {
         case .geo: "Open the map"
         case .product, .gs1: "Search for the product"
         case .book: "Find the book"
+        case .magazine: "Find the magazine"
         case .wifi, .contact: nil
         }
         var details: [Detail] = []
@@ -89,6 +90,14 @@ struct CodeMeaningView: Encodable {
             details = fields.map { Detail(label: "(\($0.identifier)) \($0.name)", value: $0.value) }
         case nil: break
         }
+        let parts = MainAndAddOn(text, format: format)
+        if parts.addOn != nil || meaning.kind == .magazine {
+            details.append(Detail(label: "Number", value: parts.main))
+            if meaning.kind == .magazine, let issn = ScannedTextMeaning.issn(fromEAN13: parts.main) { details.append(Detail(label: "ISSN", value: issn)) }
+            if let addOn = parts.addOn {
+                details.append(Detail(label: meaning.kind == .magazine ? "Issue (add-on)" : meaning.kind == .book ? "Price (add-on)" : "Add-on", value: addOn))
+            }
+        }
         (self.details, self.secret, self.contactText) = (details, secret, contactText)
         hasDetails = !details.isEmpty
     }
@@ -100,9 +109,12 @@ struct SavedCodeView: Encodable {
     let format, formatLabel, text, picture, savedAt, owner: String
     let isOwn: Bool
     let description: String?
+    /// An EAN-2/EAN-5 add-on saved beside the number.
+    let addOn: String?
 
     init(_ code: SavedCode) {
         (id, format, formatLabel, text) = (code.id, code.format.rawValue, code.format.displayName, code.text)
+        addOn = code.addOn
         picture = WalletViews.renderPath(format: code.format, text: code.text)
         (savedAt, owner, isOwn) = (WalletViews.day(code.savedAt), code.ownerNickname, code.isOwn)
         description = code.description.flatMap { $0.isEmpty ? nil : $0 }
@@ -158,7 +170,9 @@ struct CodePage: Encodable {
     let code: SavedCodeView
     let meaning: CodeMeaningView
     let justSaved: Bool
-    let sms: SMS
+    /// The thesis offers the payment SMS for EAN-13 product codes only (§11.1.3): nil for any
+    /// other code, so nothing scanned from a QR Code (a Wi-Fi password) is ever put in an SMS.
+    let sms: SMS?
 }
 
 struct ProfilePage: Encodable {

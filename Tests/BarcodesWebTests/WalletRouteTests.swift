@@ -86,6 +86,29 @@ struct WalletRouteTests {
         }
     }
 
+    /// Issue 39: a book with its price add-on failed to save (400 "13 digits, not 18"), and the
+    /// payment SMS was offered for a Wi-Fi QR Code with its password in it.
+    @Test func aBookWithItsAddOnIsSavedAndOnlyAnEAN13GetsThePaymentSMS() async throws {
+        try await withBottegaApp { client, _ in
+            var jar = CookieJar()
+            let book = try await client.execute(uri: "/api/barcodes/codes", method: .post, headers: .json(), body: jsonBody(["format": "EAN_13", "text": "978073520044951299"]))
+            #expect(book.status == .created, "\(book.text)")
+            jar.take(book)
+            #expect(try book.json()["text"] as? String == "9780735200449" && (try book.json()["addOn"] as? String) == "51299")
+            let id = try #require(try book.json()["id"] as? Int)
+            let page = try await client.execute(uri: "/barcodes/codes/\(id)", method: .get, headers: jar.header)
+            #expect(page.text.contains("Find the book") && page.text.contains("openlibrary.org/isbn/9780735200449"))
+            #expect(page.text.contains("51299") && page.text.contains("Pay by SMS"))
+            let wifi = try await client.execute(uri: "/api/barcodes/codes", method: .post, headers: .json(jar.header),
+                                                body: jsonBody(["format": "QR_CODE", "text": "WIFI:T:WPA;S:Casa;P:segreta123;;"]))
+            let wifiID = try #require(try wifi.json()["id"] as? Int)
+            let sms = try await client.execute(uri: "/api/barcodes/codes/\(wifiID)/sms", method: .get, headers: jar.header)
+            #expect(sms.status == .conflict && !sms.text.contains("segreta123"))
+            let wifiPage = try await client.execute(uri: "/barcodes/codes/\(wifiID)", method: .get, headers: jar.header)
+            #expect(!wifiPage.text.contains("Pay by SMS") && !wifiPage.text.contains("PAY WIFI"))
+        }
+    }
+
     /// Issue 24: any visitor wrote into the shared wallet everyone sees, and could delete from it.
     @Test func theSharedWalletIsReadOnlyAndAVisitorsSavesStayOnTheirDeviceUntilLogIn() async throws {
         try await withBottegaApp { client, stores in
