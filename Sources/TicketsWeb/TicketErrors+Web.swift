@@ -9,7 +9,7 @@ extension PurchaseError: WebFailure {
         switch self {
         case .unknownOperator, .unknownProduct: .notFound
         case .serviceNotOffered, .noLines, .productOfAnotherOperator, .productNotForService, .quantityOutOfRange, .subscriptionQuantity,
-             .duplicateProduct, .startInPast, .startTooFarAhead, .holderRequired, .holderTooLong, .badCardNumber: .badRequest
+             .duplicateProduct, .startInPast, .startTooFarAhead, .holderRequired, .holderTooLong, .holderInvisibleCharacter, .badCardNumber: .badRequest
         }
     }
 

@@ -99,8 +99,9 @@ struct ProductView: Encodable {
         self.soldElsewhere = soldElsewhere
         (code, operatorCode, name, price, priceCents) = (product.code, product.operatorCode, product.name, product.price.formatted, product.price.cents)
         (keyword, isSample, source) = (product.smsKeyword, product.isSample, product.source)
-        asOf = product.asOf.isEmpty ? nil : product.asOf
-        fareIsOld = FareAge(product.asOf)?.isStale(at: now) ?? false
+        // An invented fare was never true at any date: its "sample" tag says so, not "fare as of".
+        asOf = product.asOf.isEmpty || product.isSample ? nil : product.asOf
+        fareIsOld = !product.isSample && (FareAge(product.asOf)?.isStale(at: now) ?? false)
         switch product.kind {
         case .ride(let minutes):
             ride = Ride(minutes: minutes, rides: product.rides, isCarnet: product.rides > 1)

@@ -128,6 +128,14 @@ import TicketKit
     @Test func aPassNamesItsHolderAndCardOnTheSignedTicket() throws {
         #expect(throws: PurchaseError.holderRequired) { try buy(.subscription, "BUS-PD-MONTH", holder: "  ") }
         #expect(throws: PurchaseError.badCardNumber("12<script>")) { try buy(.subscription, "BUS-PD-MONTH", holder: "Anna", card: "12<script>") }
+        // Issue 39: a NUL or a right-to-left override hid or reordered the name an inspector reads.
+        #expect(throws: PurchaseError.holderInvisibleCharacter(position: 5, codePoint: "U+0000")) {
+            try buy(.subscription, "BUS-PD-MONTH", holder: "Anna\u{0}Rossi")
+        }
+        #expect(throws: PurchaseError.holderInvisibleCharacter(position: 6, codePoint: "U+202E")) {
+            try buy(.subscription, "BUS-PD-MONTH", holder: "Anna \u{202E}issoR")
+        }
+        #expect(try store.purchases(owner: "anna").isEmpty, "nothing recorded for a refused holder")
         let bought = try buy(.subscription, "BUS-PD-MONTH", holder: "Anna Rossi", card: "PD-0042")
         let pass = try #require(try store.markPaid(purchaseID: bought.id, reference: "back office").tickets.first)
         let ticket = try store.verifyIssued(#require(pass.payload), at: clock.now)

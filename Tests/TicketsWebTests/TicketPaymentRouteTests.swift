@@ -196,6 +196,9 @@ import TicketKit
             #expect(operators.allSatisfy { !(($0["asOf"] as? String) ?? "").isEmpty }, "every SMS number and operator record is dated")
             let single = try await client.execute(uri: "/tickets/operators/AMAT-PA/single", method: .get)
             #expect(single.text.contains("fare as of 2016-07, may have changed"))
+            // Issue 39: an invented fare read "fare as of 2026"; it is marked sample instead.
+            let invented = try await client.execute(uri: "/tickets/operators/BUSITALIA-PD/subscription", method: .get)
+            #expect(invented.text.contains("class=\"tag\">sample") && !invented.text.contains("fare as of"), "\(invented.text.prefix(3000))")
             #expect(single.text.contains("Where these fares come from") && single.text.contains("gtfs/amat-palermo/fare_attributes.txt"))
         }
     }

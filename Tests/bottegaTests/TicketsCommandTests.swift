@@ -53,6 +53,11 @@ struct TicketsCommandTests {
         #expect(pass["holder"] as? String == "Anna Rossi" && pass["cardNumber"] as? String == "MI-123")
         let verified = try session.json(try session.bottega("tickets", "verify", try #require(pass["payload"] as? String), "--format", "json"))
         #expect(verified["holder"] as? String == "Anna Rossi")
+        // Issue 39: the text said neither whose pass it is nor the time in Rome.
+        let text = try session.bottega("tickets", "verify", try #require(pass["payload"] as? String))
+        #expect(text.standardOutput.contains("holder Anna Rossi (card MI-123)"), "\(text.standardOutput)")
+        #expect(text.standardOutput.contains("(Europe/Rome)") && !text.standardOutput.contains("Z,") && !text.standardOutput.contains("Z ("))
+        #expect(text.standardOutput.contains("+01:00") || text.standardOutput.contains("+02:00"))
     }
 
     @Test func anIssuedTicketVerifiesFromItsPayloadAndItsPNG() throws {

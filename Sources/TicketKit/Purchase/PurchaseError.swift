@@ -22,6 +22,9 @@ public enum PurchaseError: Error, Sendable, Equatable, LocalizedError {
     /// A pass is personal: it names its holder.
     case holderRequired
     case holderTooLong(maximum: Int)
+    /// A control or bidirectional-formatting character (NUL, U+202E RIGHT-TO-LEFT OVERRIDE…),
+    /// which could hide or reorder the name an inspector reads off the ticket.
+    case holderInvisibleCharacter(position: Int, codePoint: String)
     /// Letters, digits, spaces and hyphens, up to the payload's limit.
     case badCardNumber(String)
 
@@ -41,6 +44,7 @@ public enum PurchaseError: Error, Sendable, Equatable, LocalizedError {
         case .startTooFarAhead: "start too far ahead"
         case .holderRequired: "holder required"
         case .holderTooLong: "holder too long"
+        case .holderInvisibleCharacter: "holder invisible character"
         case .badCardNumber: "bad card number"
         }
     }
@@ -73,6 +77,8 @@ public enum PurchaseError: Error, Sendable, Equatable, LocalizedError {
             "a pass is personal: give the holder's name, as on the ID an inspector may ask for"
         case .holderTooLong(let maximum):
             "the holder's name is longer than \(maximum) bytes: shorten it"
+        case .holderInvisibleCharacter(let position, let codePoint):
+            "the holder's name has an invisible character (\(codePoint)) at character \(position): type the name as it is on the ID"
         case .badCardNumber(let number):
             "the card number \"\(number.prefix(40))\" may hold only letters, digits, spaces and hyphens, up to \(TicketPayload.maximumCardLength) characters"
         }

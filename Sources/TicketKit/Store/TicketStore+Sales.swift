@@ -178,6 +178,15 @@ extension TicketStore {
         let holder = (request.holder ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !holder.isEmpty else { throw .holderRequired }
         guard holder.utf8.count <= TicketPayload.maximumHolderLength else { throw .holderTooLong(maximum: TicketPayload.maximumHolderLength) }
+        // Controls (Cc), formats (Cf: the bidirectional overrides, zero-width joiners) and
+        // unassigned or private code points have no place in a name printed on a ticket.
+        for (position, scalar) in holder.unicodeScalars.enumerated() {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .unassigned, .privateUse, .surrogate, .lineSeparator, .paragraphSeparator:
+                throw .holderInvisibleCharacter(position: position + 1, codePoint: String(format: "U+%04X", scalar.value))
+            default: continue
+            }
+        }
         let card = (request.cardNumber ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard card.count <= TicketPayload.maximumCardLength,
               card.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == " " || $0 == "-") }) else { throw .badCardNumber(card) }

@@ -36,12 +36,27 @@ struct TicketsVerifyCommand: ParsableCommand {
         case .json: try JSONOutput.print(document)
         case .text:
             if document.valid {
-                print("valid: \(document.product ?? "") of \(document.operator ?? ""), serial \(document.serial ?? ""), until \(document.validUntil?.formatted(.iso8601) ?? "")")
+                // The operator's wall clock with its offset, as the rider's ticket shows it; a
+                // pass names whom to ask for an ID.
+                let zone = operatorZone(document.operator)
+                let time = { (date: Date?) in date.map { TicketsIssueCommand.local($0, zone) } ?? "" }
+                var line = "valid: \(document.product ?? "") of \(document.operator ?? ""), serial \(document.serial ?? "")"
+                if let holder = document.holder { line += ", holder \(holder)" + (document.cardNumber.map { " (card \($0))" } ?? "") }
+                line += ", from \(time(document.validFrom)) until \(time(document.validUntil)) (\(zone.identifier))"
+                print(line)
             } else {
                 print("rejected: \(document.message ?? "")")
             }
         }
         if !document.valid { throw ExitCode.failure }
+    }
+
+    /// The operator's zone from the catalogue; Rome's when the database is not at hand (every
+    /// operator of the seed is Italian).
+    private func operatorZone(_ code: String?) -> TimeZone {
+        let rome = TimeZone(identifier: "Europe/Rome") ?? .gmt
+        guard let code, let catalogue = try? workspace.openTickets().catalogue() else { return rome }
+        return catalogue.operator(code: code)?.zone ?? rome
     }
 
     /// The argument itself, or the text of the QR Code in the image file it names.
