@@ -32,6 +32,25 @@ import Testing
         #expect(files[1].results.first.flatMap { Data(base64Encoded: $0.rawBytes) } == Data(files[1].results[0].text.utf8))
     }
 
+    /// Issue 39: `--addon ignore|read|require`, as zxing-cpp's Eanaddonsymbol. The expected
+    /// texts are ZXing's (`ean13-extension-1/1.txt`), and its first 13 digits for the ISBN alone.
+    @Test(Fixtures.required)
+    func test_addOnsAreIgnoredReadOrRequired() throws {
+        let book = Fixtures.barcode("ean13-extension-1/1.png"), plain = Fixtures.barcode("ean13-1/1.png")
+        let zxing = String(decoding: try Data(contentsOf: URL(fileURLWithPath: Fixtures.barcode("ean13-extension-1/1.txt"))), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        func texts(_ policy: String) throws -> [[String]] {
+            let run = try CommandLineRun.bottega("barcode", "decode", "--format", "json", "--addon", policy, book, plain)
+            return try JSONDecoder().decode([FileResult].self, from: Data(run.standardOutput.utf8)).map { $0.results.map(\.text) }
+        }
+        #expect(try texts("read")[0] == [zxing])
+        #expect(try texts("ignore")[0] == [String(zxing.prefix(13))])
+        let required = try texts("require")
+        #expect(required[0] == [zxing] && required[1].isEmpty, "an EAN-13 without an add-on is not reported")
+        let wrong = try CommandLineRun.bottega("barcode", "decode", "--addon", "sometimes", book)
+        #expect(wrong.status != 0 && wrong.standardError.contains("ignore"))
+    }
+
     @Test(Fixtures.required)
     func test_imagesDecodedTogetherAreReportedInTheFilesOrderAsOneAtATime() throws {
         // Twelve photos of three symbologies, one missing file among them: the answer of two

@@ -9,10 +9,14 @@ public struct BarcodeReader: Sendable {
     public var formats: Set<BarcodeFormat>
     /// Spend more time on hard images: more rows, rotations, the inverted image.
     public var tryHarder: Bool
+    /// EAN-2/EAN-5 add-ons after EAN-13, UPC-A and UPC-E: ignored, read when present (the
+    /// default), or required, as zxing-cpp's `Eanaddonsymbol` offers.
+    public var addOns: LinearReader.AddOnPolicy
 
-    public init(formats: Set<BarcodeFormat> = Set(BarcodeFormat.allCases), tryHarder: Bool = true) {
+    public init(formats: Set<BarcodeFormat> = Set(BarcodeFormat.allCases), tryHarder: Bool = true, addOns: LinearReader.AddOnPolicy = .read) {
         self.formats = formats
         self.tryHarder = tryHarder
+        self.addOns = addOns
     }
 
     /// Every symbol found, linear ones first; empty when there is none.
@@ -49,7 +53,7 @@ public struct BarcodeReader: Sendable {
         let readsQR = formats.contains(.qrCode)
         func linear(tryHarder: Bool) -> [DecodedBarcode] {
             guard !linearFormats.isEmpty, budget?.isSpent != true else { return [] }
-            return LinearReader(formats: linearFormats, tryHarder: tryHarder).decode(image, budget: budget)
+            return LinearReader(formats: linearFormats, tryHarder: tryHarder, addOns: addOns).decode(image, budget: budget)
         }
         var bars = linear(tryHarder: false)
         var qr = readsQR && budget?.isSpent != true ? QRReader.quickPass(image, budget: budget) : QRReader.Outcome()

@@ -20,9 +20,23 @@ struct BarcodeDecodeCommand: ParsableCommand {
     @Option(help: "text or json.") var format: OutputFormat = .text
     @Option(name: .customLong("type"), parsing: .upToNextOption, help: "Only these symbologies: ean13, ean8, upca, upce, code128, qr.")
     var symbologies: [BarcodeEncodeCommand.Symbology] = []
-    @Option(help: "Read the files as raw 8-bit greyscale pixels of this size, e.g. 640x480.") var raw: RawSize?
+    @Option(name: .customLong("addon"), help: "EAN-2/EAN-5 add-ons after EAN-13, UPC-A and UPC-E: ignore, read (default) or require, as zxing-cpp's Eanaddonsymbol.")
+    var addOn: AddOnChoice = .read
+        @Option(help: "Read the files as raw 8-bit greyscale pixels of this size, e.g. 640x480.") var raw: RawSize?
     @Option(help: "Images decoded at once (default: one per core); the output keeps the files' order.")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    enum AddOnChoice: String, ExpressibleByArgument, CaseIterable {
+        case ignore, read, require
+
+        var policy: LinearReader.AddOnPolicy {
+            switch self {
+            case .ignore: .ignore
+            case .read: .read
+            case .require: .require
+            }
+        }
+    }
 
     /// `--raw 640x480`.
     struct RawSize: ExpressibleByArgument {
@@ -80,7 +94,7 @@ struct BarcodeDecodeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let reader = BarcodeReader(formats: symbologies.isEmpty ? Set(BarcodeFormat.allCases) : Set(symbologies.map(\.format)))
+        let reader = BarcodeReader(formats: symbologies.isEmpty ? Set(BarcodeFormat.allCases) : Set(symbologies.map(\.format)), addOns: addOn.policy)
         let documents = decodeAll(with: reader)
         switch format {
         case .json:
