@@ -61,6 +61,8 @@ struct QuoteBody: ResponseEncodable {
         let lineTotal: Money
         let validFrom: Date?
         let validUntil: Date?
+        /// A pass covering part of its calendar period at the full price.
+        let partialPeriod: QuotedLine.PartialPeriod?
     }
 
     let `operator`: String
@@ -71,7 +73,8 @@ struct QuoteBody: ResponseEncodable {
     init(_ quote: Quote) {
         `operator` = quote.operator.code
         lines = quote.lines.map {
-            Line(product: $0.product.code, name: $0.product.name, quantity: $0.quantity, unitPrice: $0.unitPrice, lineTotal: $0.lineTotal, validFrom: $0.validity?.start, validUntil: $0.validity?.end)
+            Line(product: $0.product.code, name: $0.product.name, quantity: $0.quantity, unitPrice: $0.unitPrice, lineTotal: $0.lineTotal, validFrom: $0.validity?.start, validUntil: $0.validity?.end,
+                 partialPeriod: $0.partialPeriod)
         }
         total = quote.total
         payment = quote.paymentMessages

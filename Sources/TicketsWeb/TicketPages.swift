@@ -44,9 +44,15 @@ struct SummaryPage: Encodable {
         let quantity: Int
         let unitPrice, lineTotal: String
         let validFrom, validUntil: String?
+        /// A pass that covers only part of its period, at the full price: said before buying.
+        let partialPeriod: String?
 
         init(_ line: QuotedLine, timeZone: TimeZone) {
             (name, quantity, unitPrice, lineTotal) = (line.product.name, line.quantity, line.unitPrice.formatted, line.lineTotal.formatted)
+            partialPeriod = line.partialPeriod.map { part in
+                "This pass covers \(part.coveredDays) of its period's \(part.periodDays) days, at the full price. "
+                    + "Start it on \(part.nextPeriodStarts) for the whole next period."
+            }
             validFrom = line.validity.map { DayText.local($0.start, in: timeZone) }
             validUntil = line.validity.map { DayText.localEnd($0.end, in: timeZone) }
         }

@@ -37,6 +37,20 @@ import TicketKit
         #expect(try quote(.multiple, [("BUS-PD-90", 2)]).lines.allSatisfy { $0.validity == nil })
     }
 
+    /// Issue 39: a month pass bought on 31 December cost the month's price for one day, with no
+    /// word of it. December has 31 days, worked out by hand; a pass from the 1st covers them all.
+    @Test func aPassThatCoversPartOfItsPeriodSaysSo() throws {
+        let catalogue = TestCatalogue.catalogue
+        func month(startingOn day: Date) throws -> QuotedLine {
+            try #require(try catalogue.quote(
+                PurchaseRequest(operatorCode: "BUS-PD", service: .subscription, lines: [PurchaseLine(productCode: "BUS-PD-MONTH", quantity: 1)], start: day, holder: "Anna"),
+                at: Rome.day(2026, 12, 31, hour: 9)).lines.first)
+        }
+        let lastDay = try month(startingOn: Rome.day(2026, 12, 31))
+        #expect(lastDay.partialPeriod == QuotedLine.PartialPeriod(coveredDays: 1, periodDays: 31, nextPeriodStarts: "2027-01-01"))
+        #expect(try month(startingOn: Rome.day(2027, 1, 1)).partialPeriod == nil)
+    }
+
     @Test func aPassCoversTheCalendarPeriodOfItsStartDay() throws {
         let today = try #require(try quote(.subscription, [("BUS-PD-MONTH", 1)]).lines.first)
         #expect(today.validity == DateInterval(start: Rome.day(2024, 3, 14), end: Rome.day(2024, 4, 1)))

@@ -43,6 +43,20 @@ public struct QuotedLine: Sendable, Hashable, Codable {
     /// bought as "multiple": each is valid from its own activation.
     public var validFrom: Date?
     public var validUntil: Date?
+    /// A pass that covers only part of its calendar period (bought on 31 December, a month pass
+    /// lasts one day) at the full price: how much it covers, and when the next period starts.
+    public var partialPeriod: PartialPeriod?
+
+    public struct PartialPeriod: Sendable, Hashable, Codable {
+        public var coveredDays: Int
+        public var periodDays: Int
+        /// The first day of the next period, as "yyyy-MM-dd" in the operator's zone.
+        public var nextPeriodStarts: String
+
+        public init(coveredDays: Int, periodDays: Int, nextPeriodStarts: String) {
+            (self.coveredDays, self.periodDays, self.nextPeriodStarts) = (coveredDays, periodDays, nextPeriodStarts)
+        }
+    }
 
     public init(product: TicketProduct, quantity: Int, unitPrice: Money, lineTotal: Money, validFrom: Date?, validUntil: Date?) {
         self.product = product

@@ -49,14 +49,38 @@ extension TicketCatalogue {
         let instant = Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down))
         let lines = zip(products, request.lines).map { product, line in
             let validity = Self.validity(of: product, service: request.service, at: instant, start: request.start, zone: op.zone)
-            return QuotedLine(
+            var quoted = QuotedLine(
                 product: product, quantity: line.quantity, unitPrice: product.price, lineTotal: product.price * line.quantity,
                 validFrom: validity?.start, validUntil: validity?.end)
+            if let period = product.period, let validity { quoted.partialPeriod = Self.partialPeriod(validity, of: period, days: days) }
+            return quoted
         }
         let sms = Self.paymentMessages(for: lines, operator: op, day: request.start ?? instant, days: days)
         return Quote(
             operator: op, service: request.service, lines: lines, total: lines.reduce(.zero) { $0 + $1.lineTotal },
             quotedAt: instant, paymentMessages: sms.messages, smsUnavailableReason: sms.unavailable)
+    }
+
+    /// A pass's share of its calendar period when it starts after the period's first day; nil
+    /// for a whole period.
+    static func partialPeriod(_ validity: DateInterval, of period: SubscriptionPeriod, days: OperatorCalendar) -> QuotedLine.PartialPeriod? {
+        var calendar = Calendar(identifier: .iso8601)
+        calendar.timeZone = days.calendar.timeZone
+        let unit: Calendar.Component = switch period {
+        case .week: .weekOfYear
+        case .month: .month
+        case .semester, .year: .year
+        }
+        guard var whole = calendar.dateInterval(of: unit, for: validity.start) else { return nil }
+        if period == .semester {
+            let month = calendar.component(.month, from: validity.start)
+            let start = calendar.date(byAdding: .month, value: month <= 6 ? 0 : 6, to: whole.start) ?? whole.start
+            whole = DateInterval(start: start, end: calendar.date(byAdding: .month, value: 6, to: start) ?? whole.end)
+        }
+        guard validity.start > whole.start else { return nil }
+        let covered = days.days(from: validity.start, to: validity.end)
+        let total = days.days(from: whole.start, to: whole.end)
+        return QuotedLine.PartialPeriod(coveredDays: covered, periodDays: total, nextPeriodStarts: days.iso(validity.end))
     }
 
     /// A pass: the calendar period of its start day. A single ride: its minutes from `instant`.
