@@ -30,7 +30,9 @@ public struct MainAndAddOn: Sendable, Hashable {
             (main, addOn) = (String(groups[0]), String(groups[1]))
             return
         }
-        if trimmed.allSatisfy(\.isASCIIDigit) {
+        // A whole that is itself a valid number is not parted ("04252614" is a UPC-E, not 042526 + 14).
+        let wholeIsValid = lengths.contains(trimmed.count) && (try? EANUPC.check(trimmed, as: trimmed.count == 13 ? .ean13 : format)) != nil
+        if !wholeIsValid, trimmed.allSatisfy(\.isASCIIDigit) {
             for addOnLength in [5, 2] where lengths.contains(trimmed.count - addOnLength) {
                 let candidate = String(trimmed.dropLast(addOnLength))
                 // Only a main number whose check digit holds is parted: "13 digits + 5" must be
@@ -42,6 +44,12 @@ public struct MainAndAddOn: Sendable, Hashable {
             }
         }
         (main, addOn) = (trimmed, nil)
+    }
+
+    /// As the wallet stores it (``stored``): the add-on, if any, after the one space.
+    public init(stored: String) {
+        let parts = stored.split(separator: " ", maxSplits: 1)
+        (main, addOn) = parts.count == 2 ? (String(parts[0]), String(parts[1])) : (stored, nil)
     }
 
     public init(main: String, addOn: String?) {

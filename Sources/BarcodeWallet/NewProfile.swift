@@ -36,18 +36,37 @@ public struct NewProfile: Sendable, Hashable {
         profile.address = address.trimmingCharacters(in: .whitespacesAndNewlines)
         profile.email = email.trimmingCharacters(in: .whitespacesAndNewlines)
 
-        try Self.checkNickname(profile.nickname)
+        // Every field is checked, so one answer names all that is wrong.
+        var problems: [WalletError] = []
+        func check(_ body: () throws(WalletError) -> Void) {
+            do { try body() } catch { problems.append(error) }
+        }
+        check { () throws(WalletError) in try Self.checkNickname(profile.nickname) }
         do {
             try PasswordPolicy.check(password)
         } catch {
-            throw .invalidPassword(problem: error.errorDescription ?? error.code)
+            problems.append(.invalidPassword(problem: error.errorDescription ?? error.code))
         }
-        try Self.checkText(profile.firstName, field: "first name", maximum: Self.maximumNameLength)
-        try Self.checkText(profile.lastName, field: "last name", maximum: Self.maximumNameLength)
-        try Self.checkText(profile.address, field: "address", maximum: Self.maximumAddressLength)
-        try Self.checkEmail(profile.email)
-        return profile
+        check { () throws(WalletError) in try Self.checkText(profile.firstName, field: "first name", maximum: Self.maximumNameLength) }
+        check { () throws(WalletError) in try Self.checkText(profile.lastName, field: "last name", maximum: Self.maximumNameLength) }
+        check { () throws(WalletError) in try Self.checkText(profile.address, field: "address", maximum: Self.maximumAddressLength) }
+        check { () throws(WalletError) in try Self.checkEmail(profile.email) }
+        guard let first = problems.first else { return profile }
+        guard problems.count > 1 else { throw first }
+        throw .invalidProfileFields(problems.map { problem in
+            switch problem {
+            case .invalidProfile(let field, let text): FieldProblem(field: field, problem: text)
+            case .invalidPassword(let text): FieldProblem(field: "password", problem: text)
+            default: FieldProblem(field: "profile", problem: problem.localizedDescription)
+            }
+        })
     }
+
+    /// The form's input names, by the field names the problems use.
+    public static let inputNames = [
+        "nickname": "nickname", "password": "password", "first name": "firstName", "last name": "lastName",
+        "address": "address", "e-mail": "email", "e-mail address": "email",
+    ]
 
     /// 3–32 ASCII letters, digits, `.`, `-` and `_`. ASCII only: the nickname is compared
     /// ignoring case, which SQLite's NOCASE does for ASCII alone, and look-alike letters from other

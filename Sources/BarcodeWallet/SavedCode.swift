@@ -22,7 +22,7 @@ public struct SavedCode: Sendable, Hashable, Codable, Identifiable {
     public init(id: Int64, format: BarcodeFormat, text: String, description: String?, savedAt: Date, ownerID: Int64, ownerNickname: String, isOwn: Bool) {
         self.id = id
         self.format = format
-        let parts = MainAndAddOn.mainLengths(format).isEmpty ? MainAndAddOn(main: text, addOn: nil) : MainAndAddOn(text, format: format)
+        let parts = MainAndAddOn.mainLengths(format).isEmpty ? MainAndAddOn(main: text, addOn: nil) : MainAndAddOn(stored: text)
         self.text = parts.main
         self.addOn = parts.addOn
         self.description = description

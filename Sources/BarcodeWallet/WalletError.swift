@@ -8,6 +8,9 @@ public enum WalletError: Error, Sendable, Equatable, LocalizedError {
     case nicknameTaken(String)
     /// Registration: a field of ``NewProfile`` is empty, too long or malformed; `field` names it.
     case invalidProfile(field: String, problem: String)
+    /// Registration: several fields are wrong, each with its problem, reported together so the
+    /// form can be put right in one go.
+    case invalidProfileFields([FieldProblem])
     /// Registration: the password does not meet ``Credentials/PasswordPolicy``; `problem` says why.
     case invalidPassword(problem: String)
     /// Log-in or profile deletion: no such nickname, or the wrong password. The two are one error
@@ -32,7 +35,7 @@ public enum WalletError: Error, Sendable, Equatable, LocalizedError {
     public var code: String {
         switch self {
         case .nicknameTaken: "nickname taken"
-        case .invalidProfile: "invalid profile"
+        case .invalidProfile, .invalidProfileFields: "invalid profile"
         case .invalidPassword: "invalid password"
         case .wrongPassword: "wrong password"
         case .duplicate: "duplicate"
@@ -51,6 +54,8 @@ public enum WalletError: Error, Sendable, Equatable, LocalizedError {
             "The nickname \"\(nickname)\" is taken; choose another one."
         case .invalidProfile(let field, let problem):
             "The \(field) \(problem)."
+        case .invalidProfileFields(let problems):
+            problems.map { "The \($0.field) \($0.problem)." }.joined(separator: " ")
         case .invalidPassword(let problem):
             problem
         case .wrongPassword:
@@ -70,5 +75,16 @@ public enum WalletError: Error, Sendable, Equatable, LocalizedError {
         case .storage(let reason):
             "The wallet could not be read or saved (\(reason)); try again in a moment."
         }
+    }
+}
+
+/// One field of a form and what is wrong with it.
+public struct FieldProblem: Sendable, Equatable {
+    /// The field as the form names it to people ("first name").
+    public var field: String
+    public var problem: String
+
+    public init(field: String, problem: String) {
+        (self.field, self.problem) = (field, problem)
     }
 }

@@ -11,9 +11,19 @@ extension WalletError: WebFailure {
         case .wrongPassword: .unauthorized
         case .duplicate, .nicknameTaken: .conflict
         case .storage: .internalServerError
-        case .invalidProfile, .invalidPassword, .invalidCode, .invalidDescription: .badRequest
+        case .invalidProfile, .invalidProfileFields, .invalidPassword, .invalidCode, .invalidDescription: .badRequest
         }
     }
 
     package var apiCode: String { APIError.code(code) }
+
+    /// The registration form's inputs that were wrong (`firstName`, `email`…).
+    package var apiFields: [String]? {
+        switch self {
+        case .invalidProfileFields(let problems): problems.map { NewProfile.inputNames[$0.field] ?? $0.field }
+        case .invalidProfile(let field, _): [NewProfile.inputNames[field] ?? field]
+        case .invalidPassword: ["password"]
+        default: nil
+        }
+    }
 }

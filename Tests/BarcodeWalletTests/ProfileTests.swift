@@ -42,8 +42,12 @@ import Testing
         #expect {
             try wallet.store.register(WalletFixture.profile(nickname))
         } throws: { error in
-            guard case .invalidProfile(let field, _) = error as? WalletError else { return false }
-            return field == "nickname"
+            // The fixture's e-mail address is made of the nickname, so it may be wrong too: all are named at once.
+            switch error as? WalletError {
+            case .invalidProfile(let field, _)?: return field == "nickname"
+            case .invalidProfileFields(let problems)?: return problems.first?.field == "nickname"
+            default: return false
+            }
         }
     }
 
@@ -64,6 +68,19 @@ import Testing
             guard case .invalidProfile(let field, let problem) = error as? WalletError else { return false }
             return field == "e-mail address" && problem.contains("name@example.com")
         }
+    }
+
+    /// Issue 39: the form refused each empty field one at a time.
+    @Test func everyMissingFieldIsReportedAtOnce() throws {
+        let wallet = try WalletFixture()
+        let blank = NewProfile(nickname: "mario", password: "correct horse battery", firstName: "", lastName: " ", address: "", email: "")
+        #expect(throws: WalletError.invalidProfileFields([
+            FieldProblem(field: "first name", problem: "is empty; fill it in"),
+            FieldProblem(field: "last name", problem: "is empty; fill it in"),
+            FieldProblem(field: "address", problem: "is empty; fill it in"),
+            FieldProblem(field: "e-mail address", problem: "\"\" does not look like an address; write it as name@example.com"),
+        ])) { try wallet.store.register(blank) }
+        #expect(try wallet.count("SELECT COUNT(*) FROM barcode_user WHERE nickname = 'mario'") == 0)
     }
 
     @Test func namesAndAddressAreRequiredAndBounded() throws {

@@ -35,6 +35,23 @@ struct WalletProfileRouteTests {
         }
     }
 
+    /// Issue 39: the API names every field that is missing, and the form marks each as required.
+    @Test func theAPINamesEveryMissingFieldAndTheFormMarksThemRequired() async throws {
+        try await withBottegaApp { client, _ in
+            let empty = try await client.execute(uri: "/api/barcodes/users", method: .post, headers: .json(), body: jsonBody([
+                "nickname": "nina", "password": "long-passphrase", "firstName": "", "lastName": "", "address": "", "email": "",
+            ]))
+            #expect(empty.status == .badRequest)
+            let error = try #require(try empty.json()["error"] as? [String: Any])
+            #expect(error["code"] as? String == "invalid_profile")
+            #expect(error["fields"] as? [String] == ["firstName", "lastName", "address", "email"], "\(empty.text)")
+            let form = try await client.execute(uri: "/barcodes/profile", method: .get)
+            for name in ["nickname", "password", "firstName", "lastName", "address", "email"] {
+                #expect(form.text.contains("name=\"\(name)\" required"), "\(name) is not marked required")
+            }
+        }
+    }
+
     @Test func deletingOnTheScreenNeedsThePassword() async throws {
         try await withBottegaApp { client, _ in
             var jar = CookieJar()

@@ -8,10 +8,16 @@ package protocol WebFailure: LocalizedError {
     var status: HTTPResponse.Status { get }
     /// The API's `error.code`, snake_case.
     var apiCode: String { get }
+    /// The API's `error.fields`: every input that was wrong, when they were checked together.
+    var apiFields: [String]? { get }
+}
+
+extension WebFailure {
+    package var apiFields: [String]? { nil }
 }
 
 extension APIError {
     package init(_ failure: some WebFailure) {
-        self.init(failure.status, failure.apiCode, failure.localizedDescription)
+        self.init(failure.status, failure.apiCode, failure.localizedDescription, fields: failure.apiFields)
     }
 }
