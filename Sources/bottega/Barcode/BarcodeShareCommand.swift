@@ -11,13 +11,21 @@ struct BarcodeShareCommand: ParsableCommand {
         commandName: "share",
         abstract: "Save a code in the shared wallet everyone sees (visitors can only read it).")
     @OptionGroup var workspace: WorkspaceOptions
-    @Option(help: "The code's format: \(BarcodeFormat.allCases.map(\.rawValue).joined(separator: ", ")).") var format: String
+    /// `--type ean13`, as `encode` and `decode` name symbologies.
+    @Option(name: .customLong("type"), help: "ean13, ean8, upca, upce, code128 or qr.") var symbology: BarcodeEncodeCommand.Symbology?
+    /// The earlier spelling, kept so scripts written for it still run: the API's names (EAN_13) or --type's.
+    @Option(help: ArgumentHelp("The same as --type, also as the API writes it (EAN_13).", visibility: .hidden)) var format: String?
     @Option(help: "What the code is, as the history shows it.") var description: String?
     @Argument(help: "The code's text (EAN/UPC with or without its check digit).") var text: String
 
+    func validate() throws {
+        if symbology == nil, format == nil { throw ValidationError("Give the code's symbology: --type ean13, ean8, upca, upce, code128 or qr.") }
+    }
+
     func run() throws {
-        guard let barcodeFormat = BarcodeFormat(rawValue: format) else {
-            throw ValidationError("--format \(format) is not one of \(BarcodeFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+        let named = format.flatMap { BarcodeFormat(rawValue: $0) ?? BarcodeEncodeCommand.Symbology(rawValue: $0.lowercased())?.format }
+        guard let barcodeFormat = symbology?.format ?? named else {
+            throw ValidationError("--format \(format ?? "") is not a symbology: use --type ean13, ean8, upca, upce, code128 or qr.")
         }
         let store: WalletStore
         do {
