@@ -19,7 +19,9 @@ import Markup
 /// (`StructuralPattern`), and a "Book review" label is completed from its line (`EntryLabel`).
 /// A title written inside a citation string is found as a run of its pieces
 /// (`CitationSegments`), as the thesis matched titles inside element text (§4.5), and a result
-/// Scholar cut with "…" matches the start of the page's title (`TruncatedTitles`).
+/// Scholar cut with "…" matches the start of the page's title (`TruncatedTitles`). Citations
+/// parted only by `<br>` in one element (a cell per year, a `div` per section) are read one by
+/// one (`LineRuns`), where no element of their own could give a pattern.
 /// Comparisons use `MatchText.normalizedTitle` and `TitleSimilarity`.
 public struct HomepageFilter: Sendable {
     /// The least title similarity (0…1) for a page text to count as a result's title.
