@@ -170,7 +170,8 @@ struct CodePage: Encodable {
     let code: SavedCodeView
     let meaning: CodeMeaningView
     let justSaved: Bool
-    /// The thesis offers the payment SMS for EAN-13 product codes only (§11.1.3): nil for any
+    /// The payment SMS is for EAN-13 product codes only (issue 39's reading of seed 001 §11.1: the
+    /// saved barcodes' SMS, composed as §11.1.3 says): nil for any
     /// other code, so nothing scanned from a QR Code (a Wi-Fi password) is ever put in an SMS.
     let sms: SMS?
 }
