@@ -1,5 +1,6 @@
 """Bottega reads what other encoders write: zxing-cpp's writer (every symbology) and segno
-(QR Code: random texts, and every version 1-40 at every level). Prints one line per writer and
+(QR Code: random texts, and every version 1-40 at every level; Micro QR M1-M4 at each level
+they have, named MICRO_QR_CODE). Prints one line per writer and
 symbology and a final "N passed, M failed" line; exits 1 on any failure or misread."""
 import json
 import random
@@ -97,6 +98,23 @@ for version in range(1, 41):
         path = scratch / f"segno-v{version}-{level}.png"
         symbol.save(path, scale=2)
         cases.append(("segno qr versions", path, "QR_CODE", text))
+
+MICRO_LEVELS = {"M1": [None], "M2": ["l", "m"], "M3": ["l", "m"], "M4": ["l", "m", "q"]}
+MICRO_ALPHABETS = {"M1": "0123456789", "M2": "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 $%*+-./:"}
+for version, levels in MICRO_LEVELS.items():
+    for level in levels:
+        for index in range(max(1, count // 10)):
+            alphabet = MICRO_ALPHABETS.get(version, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 .-")
+            text = "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 35)))
+            while True:
+                try:
+                    symbol = segno.make(text, error=level, version=version, boost_error=False, micro=True)
+                    break
+                except (segno.DataOverflowError, ValueError):
+                    text = text[: max(1, len(text) // 2)]
+            path = scratch / f"segno-{version}-{level}-{index}.png"
+            symbol.save(path, scale=rng.randint(3, 5))
+            cases.append(("segno micro qr", path, "MICRO_QR_CODE", text))
 
 results = {}
 batch = 200

@@ -39,6 +39,10 @@ public enum BarcodeDrawing {
             return .linear(try Code128Encoder.encode(text))
         case .qrCode:
             return .matrix(try QREncoder.encode(text))
+        case .microQRCode:
+            // BarcodeKit reads Micro QR but does not write it: a saved one is shown as the
+            // QR Code of the same text, which every phone reads (and Micro QR readers are rare).
+            return .matrix(try QREncoder.encode(text))
         }
     }
 }

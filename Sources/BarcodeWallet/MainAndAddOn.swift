@@ -17,7 +17,7 @@ public struct MainAndAddOn: Sendable, Hashable {
         case .ean8: [8]
         case .upcA: [12, 13]
         case .upcE: [6, 7, 8, 13]
-        case .code128, .qrCode: []
+        case .code128, .qrCode, .microQRCode: []
         }
     }
 

@@ -71,7 +71,7 @@ public struct ScannedTextMeaning: Sendable, Hashable {
             // check(_:as:) expands UPC-E to find its prefix; lookup takes the digits as they are.
             let country = (try? EANUPC.check(trimmed, as: format))?.country ?? GS1Country.lookup(trimmed)
             return ScannedTextMeaning(kind: .product, link: searchLink(for: trimmed), country: country?.name)
-        case .code128, .qrCode:
+        case .code128, .qrCode, .microQRCode:
             if let website = websiteLink(trimmed) {
                 return ScannedTextMeaning(kind: .website, link: website, country: nil)
             }

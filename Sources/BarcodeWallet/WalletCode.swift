@@ -25,7 +25,7 @@ enum WalletCode {
             } catch {
                 throw .invalidCode(format: format, problem: error.errorDescription ?? "\(error)")
             }
-        case .code128, .qrCode:
+        case .code128, .qrCode, .microQRCode:
             guard !text.isEmpty else { throw .invalidCode(format: format, problem: "it is empty") }
             guard text.count <= maximumTextLength else {
                 throw .invalidCode(format: format, problem: "\(text.count) characters are more than any symbol holds")

@@ -49,8 +49,9 @@ public struct BarcodeReader: Sendable {
     }
 
     func decode(_ image: GrayImage, budget: DecodeBudget?) -> [DecodedBarcode] {
-        let linearFormats = formats.subtracting([.qrCode])
-        let readsQR = formats.contains(.qrCode)
+        let matrixFormats: Set<BarcodeFormat> = [.qrCode, .microQRCode]
+        let linearFormats = formats.subtracting(matrixFormats)
+        let readsQR = !formats.isDisjoint(with: matrixFormats)
         func linear(tryHarder: Bool) -> [DecodedBarcode] {
             guard !linearFormats.isEmpty, budget?.isSpent != true else { return [] }
             return LinearReader(formats: linearFormats, tryHarder: tryHarder, addOns: addOns).decode(image, budget: budget)
@@ -64,7 +65,8 @@ public struct BarcodeReader: Sendable {
             // 5–25 ms finding nothing in its modules.
             if qr.results.isEmpty, !qr.locatedSymbol { bars = linear(tryHarder: true) }
         }
-        let matrix = qr.results
+        // One detector reads both QR symbologies; a caller that asked for one gets that one.
+        let matrix = qr.results.filter { formats.contains($0.format) }
         // Rows across a QR Code's modules can pass a linear symbology's checks; a "linear
         // symbol" lying wholly inside a QR Code that decoded is such a ghost.
         bars.removeAll { barcode in

@@ -3,7 +3,7 @@ extension QRSymbolContent {
     /// corners clockwise from the symbol's own top-left).
     public func decodedBarcode(position: [ImagePoint]) -> DecodedBarcode {
         DecodedBarcode(
-            format: .qrCode, text: text, rawBytes: rawBytes, position: position,
+            format: isMicroQR ? .microQRCode : .qrCode, text: text, rawBytes: rawBytes, position: position,
             symbologyIdentifier: symbologyIdentifier,
             details: .init(qrVersion: version, errorCorrection: errorCorrection,
                            structuredAppend: structuredAppend, isMirrored: isMirrored))

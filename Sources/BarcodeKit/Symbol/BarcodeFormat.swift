@@ -6,6 +6,9 @@ public enum BarcodeFormat: String, Sendable, Hashable, Codable, CaseIterable {
     case upcE = "UPC_E"
     case code128 = "CODE_128"
     case qrCode = "QR_CODE"
+    /// ISO/IEC 18004's Micro QR Code (M1–M4): one finder pattern, 11–17 modules. zxing-cpp
+    /// names it apart from QR Code too; its `qrVersion` is the M number.
+    case microQRCode = "MICRO_QR_CODE"
 }
 
 extension BarcodeFormat {
@@ -18,6 +21,7 @@ extension BarcodeFormat {
         case .upcE: "UPC-E"
         case .code128: "Code 128"
         case .qrCode: "QR Code"
+        case .microQRCode: "Micro QR Code"
         }
     }
 }

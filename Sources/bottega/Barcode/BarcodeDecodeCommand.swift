@@ -18,13 +18,30 @@ struct BarcodeDecodeCommand: ParsableCommand {
 
     @Argument(help: "The image files.") var images: [String]
     @Option(help: "text or json.") var format: OutputFormat = .text
-    @Option(name: .customLong("type"), parsing: .upToNextOption, help: "Only these symbologies: ean13, ean8, upca, upce, code128, qr.")
-    var symbologies: [BarcodeEncodeCommand.Symbology] = []
+    @Option(name: .customLong("type"), parsing: .upToNextOption, help: "Only these symbologies: ean13, ean8, upca, upce, code128, qr, microqr.")
+    var symbologies: [DecodedSymbology] = []
     @Option(name: .customLong("addon"), help: "EAN-2/EAN-5 add-ons after EAN-13, UPC-A and UPC-E: ignore, read (default) or require, as zxing-cpp's Eanaddonsymbol.")
     var addOn: AddOnChoice = .read
         @Option(help: "Read the files as raw 8-bit greyscale pixels of this size, e.g. 640x480.") var raw: RawSize?
     @Option(help: "Images decoded at once (default: one per core); the output keeps the files' order.")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    /// What `--type` names: what `encode` writes, and Micro QR, which BarcodeKit reads only.
+    enum DecodedSymbology: String, ExpressibleByArgument, CaseIterable {
+        case ean13, ean8, upca, upce, code128, qr, microqr
+
+        var format: BarcodeFormat {
+            switch self {
+            case .ean13: .ean13
+            case .ean8: .ean8
+            case .upca: .upcA
+            case .upce: .upcE
+            case .code128: .code128
+            case .qr: .qrCode
+            case .microqr: .microQRCode
+            }
+        }
+    }
 
     enum AddOnChoice: String, ExpressibleByArgument, CaseIterable {
         case ignore, read, require

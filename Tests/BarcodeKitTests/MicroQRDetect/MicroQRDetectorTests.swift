@@ -90,4 +90,20 @@ struct MicroQRDetectorTests {
         let image = MicroQRPhoto.render(rows.joined(separator: "|"), scale: 5, degrees: 0).thresholded()
         #expect(MicroQRDetector.detect(image, finders: MicroQRDetector.finders(in: image)).isEmpty)
     }
+
+    @Test func test_microQRHasItsOwnFormatAndTypeFilter() throws {
+        // Issue 39: an M4 symbol was reported as QR_CODE version 4, like a 33-module QR Code.
+        let (text, _, _, rows) = Self.symbols[8]
+        let photo = MicroQRPhoto.render(rows, scale: 5, degrees: 0)
+        let read = try #require(BarcodeReader().decode(photo).first)
+        #expect(read.format == .microQRCode && read.format.rawValue == "MICRO_QR_CODE")
+        #expect(read.text == text && read.details.qrVersion == 4)
+        #expect(BarcodeReader(formats: [.microQRCode]).decode(photo).map(\.text) == [text])
+        #expect(BarcodeReader(formats: [.qrCode]).decode(photo).isEmpty)
+        // And a QR Code is not Micro QR.
+        let code = try QREncoder.encode("HELLO", ecc: .medium)
+        let qrPhoto = SyntheticQRPhoto.rotated(side: 21 * 6, degrees: 0, width: 200, height: 200).render(code.matrix)
+        #expect(BarcodeReader(formats: [.microQRCode]).decode(qrPhoto).isEmpty)
+        #expect(BarcodeReader(formats: [.qrCode]).decode(qrPhoto).map(\.format) == [.qrCode])
+    }
 }
