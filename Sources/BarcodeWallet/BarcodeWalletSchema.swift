@@ -61,6 +61,17 @@ public enum BarcodeWalletSchema {
                 table.primaryKey(["user_id", "code_id"])
             }
         }
+        // The payment SMS's recipient (issue 39): a profile's own number, and the wallet
+        // operator's, for profiles without one. '' is "none".
+        migrator.registerMigration("barcode-v2-payment-number") { db in
+            try db.alter(table: "barcode_user") { table in
+                table.add(column: "payment_number", .text).notNull().defaults(to: "")
+            }
+            try db.create(table: "barcode_setting") { table in
+                table.primaryKey("name", .text)
+                table.column("value", .text).notNull()
+            }
+        }
         return migrator
     }
 }

@@ -10,8 +10,11 @@ public struct NewProfile: Sendable, Hashable {
     public var lastName: String
     public var address: String
     public var email: String
+    /// Optional: where the payment SMS goes (``PaymentNumber``); blank for the wallet operator's.
+    public var paymentNumber: String
 
-    public init(nickname: String, password: String, firstName: String, lastName: String, address: String, email: String) {
+    public init(nickname: String, password: String, firstName: String, lastName: String, address: String, email: String, paymentNumber: String = "") {
+        self.paymentNumber = paymentNumber
         self.nickname = nickname
         self.password = password
         self.firstName = firstName
@@ -51,6 +54,7 @@ public struct NewProfile: Sendable, Hashable {
         check { () throws(WalletError) in try Self.checkText(profile.lastName, field: "last name", maximum: Self.maximumNameLength) }
         check { () throws(WalletError) in try Self.checkText(profile.address, field: "address", maximum: Self.maximumAddressLength) }
         check { () throws(WalletError) in try Self.checkEmail(profile.email) }
+        check { () throws(WalletError) in profile.paymentNumber = try PaymentNumber.normalized(profile.paymentNumber) }
         guard let first = problems.first else { return profile }
         guard problems.count > 1 else { throw first }
         throw .invalidProfileFields(problems.map { problem in
@@ -65,7 +69,7 @@ public struct NewProfile: Sendable, Hashable {
     /// The form's input names, by the field names the problems use.
     public static let inputNames = [
         "nickname": "nickname", "password": "password", "first name": "firstName", "last name": "lastName",
-        "address": "address", "e-mail": "email", "e-mail address": "email",
+        "address": "address", "e-mail": "email", "e-mail address": "email", "payment SMS number": "paymentNumber",
     ]
 
     /// 3–32 ASCII letters, digits, `.`, `-` and `_`. ASCII only: the nickname is compared

@@ -14,10 +14,12 @@ struct UserRow: Codable, FetchableRecord, MutablePersistableRecord {
     var address: String
     var email: String
     var createdAt: Date
+    var paymentNumber: String = ""
 
     enum CodingKeys: String, CodingKey {
         case id, nickname, address, email
         case passwordHash = "password_hash", firstName = "first_name", lastName = "last_name", createdAt = "created_at"
+        case paymentNumber = "payment_number"
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
@@ -28,7 +30,7 @@ struct UserRow: Codable, FetchableRecord, MutablePersistableRecord {
         let id = id ?? 0
         return WalletUser(
             id: id, nickname: nickname, firstName: firstName, lastName: lastName, address: address, email: email,
-            isDefault: id == WalletUser.defaultID)
+            isDefault: id == WalletUser.defaultID, paymentNumber: paymentNumber)
     }
 }
 

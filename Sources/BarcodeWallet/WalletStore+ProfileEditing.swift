@@ -8,9 +8,12 @@ extension WalletStore {
     /// What a profile's owner may change; the nickname stays (it is how others know the profile).
     public struct ProfileChanges: Sendable, Hashable {
         public var firstName, lastName, address, email: String
+        /// The payment SMS's number (``PaymentNumber``, blank clears it); nil keeps the stored one.
+        public var paymentNumber: String?
 
-        public init(firstName: String, lastName: String, address: String, email: String) {
+        public init(firstName: String, lastName: String, address: String, email: String, paymentNumber: String? = nil) {
             (self.firstName, self.lastName, self.address, self.email) = (firstName, lastName, address, email)
+            self.paymentNumber = paymentNumber
         }
     }
 
@@ -24,9 +27,11 @@ extension WalletStore {
         try NewProfile.checkText(last, field: "last name", maximum: NewProfile.maximumNameLength)
         try NewProfile.checkText(address, field: "address", maximum: NewProfile.maximumAddressLength)
         try NewProfile.checkEmail(email)
+        let number = try changes.paymentNumber.map { (text) throws(WalletError) in try PaymentNumber.normalized(text) }
         return try writing { db in
             guard var row = try UserRow.fetchOne(db, key: userID) else { throw WalletError.notFound("Profile \(userID)") }
             (row.firstName, row.lastName, row.address, row.email) = (first, last, address, email)
+            if let number { row.paymentNumber = number }
             try row.update(db)
             return row.user
         }

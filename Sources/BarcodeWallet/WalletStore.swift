@@ -49,7 +49,8 @@ public struct WalletStore: Sendable {
             }
             var row = UserRow(
                 id: nil, nickname: profile.nickname, passwordHash: stored, firstName: profile.firstName,
-                lastName: profile.lastName, address: profile.address, email: profile.email, createdAt: createdAt)
+                lastName: profile.lastName, address: profile.address, email: profile.email, createdAt: createdAt,
+                paymentNumber: profile.paymentNumber)
             do {
                 try row.insert(db)
             } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {

@@ -8,8 +8,14 @@ public struct WalletUser: Sendable, Hashable, Codable, Identifiable {
     public var email: String
     /// The built-in user everyone is when logged out (``WalletStore/defaultUser``).
     public var isDefault: Bool
+    /// Where the profile's payment SMS goes (``PaymentNumber``); empty: the wallet operator's.
+    public var paymentNumber: String
 
-    public init(id: Int64, nickname: String, firstName: String, lastName: String, address: String, email: String, isDefault: Bool) {
+    public init(
+        id: Int64, nickname: String, firstName: String, lastName: String, address: String, email: String, isDefault: Bool,
+        paymentNumber: String = ""
+    ) {
+        self.paymentNumber = paymentNumber
         self.id = id
         self.nickname = nickname
         self.firstName = firstName

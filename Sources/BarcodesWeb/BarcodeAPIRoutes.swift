@@ -130,8 +130,23 @@ struct BarcodeAPIRoutes {
             throw APIError(.conflict, "not_a_product_code", "The payment SMS is for EAN-13 product codes; this code is \(code.format.displayName).")
         }
         let body = PaymentSMS.compose(user: user, code: code)
-        let recipient = request.uri.queryParameters["to"].map(String.init) ?? ""
-        return SMSBody(to: recipient, body: body, link: SMSLink.uri(recipient: recipient, body: body))
+        // `to` is the caller's own choice; else the profile's number, else the operator's.
+        if let typed = request.uri.queryParameters["to"].map(String.init) {
+            let number: String
+            do throws(WalletError) {
+                number = try PaymentNumber.normalized(typed, field: "to")
+            } catch {
+                throw APIError(.badRequest, "invalid_recipient", error.localizedDescription)
+            }
+            guard !number.isEmpty else { throw APIError(.badRequest, "invalid_recipient", "to is empty; leave it out to use the payment number of the profile or of the wallet's operator.") }
+            return SMSBody(to: number, recipientSource: "request", body: body, link: SMSLink.uri(recipient: number, body: body))
+        }
+        guard let recipient = store.paymentRecipient(for: user) else {
+            throw APIError(
+                .conflict, "no_recipient",
+                "Nobody has said where the payment SMS goes: set paymentNumber in the profile, ask the wallet's operator to set one, or pass ?to=NUMBER.")
+        }
+        return SMSBody(to: recipient.number, recipientSource: recipient.source.rawValue, body: body, link: SMSLink.uri(recipient: recipient.number, body: body))
     }
 
     private func scan(_ request: Request) async throws -> ScanBody {

@@ -105,8 +105,12 @@ struct BarcodeScreenRoutes {
         var sms: CodePage.SMS?
         if code.format == .ean13 {
             let body = request.uri.queryParameters["body"].map(String.init) ?? PaymentSMS.compose(user: user, code: code)
-            let recipient = request.uri.queryParameters["to"].map(String.init) ?? ""
-            sms = .init(to: recipient, body: body, link: SMSLink.uri(recipient: recipient, body: body))
+            let supplied = store.paymentRecipient(for: user)
+            let typed = request.uri.queryParameters["to"].map(String.init)
+            let recipient = typed ?? supplied?.number ?? ""
+            sms = .init(
+                to: recipient, body: body, link: SMSLink.uri(recipient: recipient, body: body),
+                recipientNote: CodePage.SMS.note(typed: typed, supplied: supplied), canSend: !((try? PaymentNumber.normalized(recipient)) ?? "").isEmpty)
         }
         return screens.page("barcodes/code", CodePage(
             title: code.format.displayName + " " + code.text, code: SavedCodeView(code),

@@ -13,9 +13,12 @@ struct RegisterRequest: Decodable {
     let lastName: String?
     let address: String?
     let email: String?
+    let paymentNumber: String?
 
     var profile: NewProfile {
-        NewProfile(nickname: nickname, password: password, firstName: firstName ?? "", lastName: lastName ?? "", address: address ?? "", email: email ?? "")
+        NewProfile(
+            nickname: nickname, password: password, firstName: firstName ?? "", lastName: lastName ?? "", address: address ?? "",
+            email: email ?? "", paymentNumber: paymentNumber ?? "")
     }
 }
 
@@ -31,8 +34,12 @@ struct PasswordRequest: Decodable {
 /// `PUT /api/barcodes/me`: the fields the payment SMS uses.
 struct ProfileChangesRequest: Decodable {
     let firstName, lastName, address, email: String
+    /// Left out: kept as it is; `""` clears it.
+    let paymentNumber: String?
 
-    var changes: WalletStore.ProfileChanges { .init(firstName: firstName, lastName: lastName, address: address, email: email) }
+    var changes: WalletStore.ProfileChanges {
+        .init(firstName: firstName, lastName: lastName, address: address, email: email, paymentNumber: paymentNumber)
+    }
 }
 
 /// `POST /api/barcodes/me/password`.
@@ -54,9 +61,11 @@ struct UserBody: ResponseEncodable {
     let lastName: String
     let address: String
     let email: String
+    let paymentNumber: String
     let isDefault: Bool
 
     init(_ user: WalletUser) {
+        paymentNumber = user.paymentNumber
         id = user.id
         nickname = user.nickname
         firstName = user.firstName
@@ -143,6 +152,8 @@ struct CodeList: ResponseEncodable {
 
 struct SMSBody: ResponseEncodable {
     let to: String
+    /// Who gave `to`: `profile`, `operator` (the wallet's), or `request` (the caller's `?to=`).
+    let recipientSource: String
     let body: String
     let link: String
 }

@@ -19,6 +19,19 @@ struct WalletAdminScreens {
         gate.registerLogInAndOut(on: group, disabled: Self.disabled) { [self] error, status in loginPage(error: error, status: status) }
         group.post("codes") { request, _ in try await share(request) }
         group.post("codes/:id/delete") { request, context in try unshare(request, context) }
+        group.post("payment-number") { request, _ in try await setPaymentNumber(request) }
+    }
+
+    /// The number payment SMSs go to for profiles without their own (issue 39: it was blank).
+    private func setPaymentNumber(_ request: Request) async throws -> some ResponseGenerator {
+        try requireSession(request)
+        let fields = try await FormBody.fields(from: request)
+        do throws(WalletError) {
+            let stored = try store.setOperatorPaymentNumber(fields["number"] ?? "")
+            return seeOther("/barcodes/admin?done=" + (stored.isEmpty ? "payment%20number%20cleared" : "payment%20number%20\(stored)"))
+        } catch {
+            throw screens.failure(error.status, error.localizedDescription, back: "/barcodes/admin")
+        }
     }
 
     private func share(_ request: Request) async throws -> some ResponseGenerator {
@@ -60,7 +73,8 @@ struct WalletAdminScreens {
     private func adminPage(done: String?) throws -> HTML {
         let shared = store.history(for: WalletUser.defaultID).map(SavedCodeView.init)
         let formats = BarcodeFormat.allCases.map { ScanPage.FormatChoice(value: $0.rawValue, label: $0.displayName) }
-        return screens.page("barcodes/admin", WalletAdminPage(codes: shared, empty: shared.isEmpty, formats: formats, done: done))
+        return screens.page("barcodes/admin", WalletAdminPage(
+            codes: shared, empty: shared.isEmpty, formats: formats, done: done, paymentNumber: store.operatorPaymentNumber()))
     }
 
     static let disabled = "The shared wallet's admin is switched off: start Bottega with --wallet-admin-password-file (or BOTTEGA_WALLET_ADMIN_PASSWORD), or add shared codes with `bottega barcode share`."
@@ -78,4 +92,5 @@ struct WalletAdminPage: Encodable {
     let empty: Bool
     let formats: [ScanPage.FormatChoice]
     let done: String?
+    let paymentNumber: String
 }

@@ -19,10 +19,13 @@ extension BarcodeScreenRoutes {
         let lastName: String
         let address: String
         let email: String
+        let paymentNumber: String?
         let next: String?
 
         var profile: NewProfile {
-            NewProfile(nickname: nickname, password: password, firstName: firstName, lastName: lastName, address: address, email: email)
+            NewProfile(
+                nickname: nickname, password: password, firstName: firstName, lastName: lastName, address: address, email: email,
+                paymentNumber: paymentNumber ?? "")
         }
     }
 
@@ -46,7 +49,8 @@ extension BarcodeScreenRoutes {
         }
         let fields = try await FormBody.fields(from: request)
         let changes = WalletStore.ProfileChanges(
-            firstName: fields["firstName"] ?? "", lastName: fields["lastName"] ?? "", address: fields["address"] ?? "", email: fields["email"] ?? "")
+            firstName: fields["firstName"] ?? "", lastName: fields["lastName"] ?? "", address: fields["address"] ?? "", email: fields["email"] ?? "",
+            paymentNumber: fields["paymentNumber"])
         do throws(WalletError) {
             try store.updateProfile(userID: user.id, changes)
         } catch {

@@ -19,10 +19,11 @@ enum WalletViews {
 }
 
 struct WalletUserView: Encodable {
-    let nickname, firstName, lastName, address, email: String
+    let nickname, firstName, lastName, address, email, paymentNumber: String
     let isDefault: Bool
 
     init(_ user: WalletUser) {
+        paymentNumber = user.paymentNumber
         (nickname, firstName, lastName, address, email, isDefault) = (user.nickname, user.firstName, user.lastName, user.address, user.email, user.isDefault)
     }
 }
@@ -164,7 +165,22 @@ struct HistoryPage: Encodable {
 
 /// One code's screen: the code, where it leads, and the thesis's payment SMS.
 struct CodePage: Encodable {
-    struct SMS: Encodable { let to, body, link: String }
+    struct SMS: Encodable {
+        let to, body, link: String
+        /// Whose number `to` is, or what to do when there is none.
+        let recipientNote: String
+        /// A number to send to: without one the link is not offered (`sms:?body=` goes nowhere).
+        let canSend: Bool
+
+        static func note(typed: String?, supplied: PaymentRecipient?) -> String {
+            if let typed, typed != supplied?.number { return "The number you typed." }
+            switch supplied?.source {
+            case .profile?: return "Your profile's payment number."
+            case .operator?: return "The payment number this wallet's operator set."
+            case nil: return "No payment number yet: type one, or add yours to your profile."
+            }
+        }
+    }
 
     let title: String
     let code: SavedCodeView

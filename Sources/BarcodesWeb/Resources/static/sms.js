@@ -7,6 +7,9 @@
   if (!to || !body || !link) return;
   const update = () => {
     const number = to.value.replace(/(?!^\+)[^0-9]/g, "");
+    const dialable = number.replace("+", "").length >= 3;
+    link.classList.toggle("disabled", !dialable);
+    if (dialable) link.removeAttribute("aria-disabled"); else link.setAttribute("aria-disabled", "true");
     link.href = "sms:" + number + "?body=" + encodeURIComponent(body.value).replace(/[!'()*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase());
   };
   to.addEventListener("input", update);
