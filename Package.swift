@@ -272,7 +272,7 @@ let package = Package(
         ),
         .target(
             name: "BarcodesWeb",
-            dependencies: ["WebCore", "BarcodeKit", "BarcodeWallet", "Credentials", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio")],
+            dependencies: ["WebCore", "BarcodeKit", "BarcodeWallet", "Credentials", .product(name: "Crypto", package: "swift-crypto"), .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio")],
             resources: [.copy("Resources")]
         ),
         .target(
@@ -305,6 +305,7 @@ let package = Package(
                 "WebCore", "ScholarWeb", "BarcodesWeb", "TicketsWeb", "OrdersWeb", "ShopWeb",
                 "ScholarKit", "BarcodeWallet", "TicketKit", "OrderKit", "OrderCompany", "MailOutbox", "Mail", "Credentials",
                 "Fetch", "HTTPTransport", "HTTPClientTransport",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

@@ -54,3 +54,11 @@ extension WalletUser {
     /// A device's hidden profile (``WalletStore/deviceUser(deviceKey:)``).
     public var isDevice: Bool { nickname.hasPrefix(WalletStore.devicePrefix) }
 }
+
+extension WalletStore {
+    /// The hidden profile of a device that saved before; nil when it has none (nothing is made).
+    public func existingDeviceUser(deviceKey: String) throws(WalletError) -> WalletUser? {
+        let nickname = Self.devicePrefix + String(deviceKey.filter { $0.isHexDigit }.prefix(32))
+        return try reading { db in try UserRow.filter(Column("nickname") == nickname).fetchOne(db)?.user }
+    }
+}

@@ -20,8 +20,8 @@ struct BarcodeScreenRoutes {
     }
 
     func register(on group: RouterGroup<WebRequestContext>) {
-        group.get { request, _ in try scanPage(request) }
-        group.post("scan") { request, _ in try await scan(request) }
+        group.get { request, context in try offeringDevice(try scanPage(request), request, context) }
+        group.post("scan") { request, context in try offeringDevice(try await scan(request), request, context) }
         group.get("render.svg") { request, _ in try WalletRendering.svgResponse(request) }
         group.get("history") { request, _ in try history(request) }
         group.post("codes") { request, _ in try await save(request) }
@@ -43,6 +43,13 @@ struct BarcodeScreenRoutes {
         }
         try screenFailure { () throws(WalletError) in try store.delete(codeID: id, by: user.id) }
         return seeOther("/barcodes/history")
+    }
+
+    /// A page with a save form, with the device cookie its save will need (``WalletSessions/deviceCookieForForms(_:)``).
+    private func offeringDevice(_ page: HTML, _ request: Request, _ context: WebRequestContext) throws -> Response {
+        var response = try page.response(from: request, context: context)
+        if let cookie = sessions.deviceCookieForForms(request) { response.setCookie(cookie) }
+        return response
     }
 
     // MARK: Scan

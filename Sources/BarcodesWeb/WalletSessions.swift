@@ -1,5 +1,6 @@
 import BarcodeWallet
 import Credentials
+import Crypto
 import Foundation
 import Hummingbird
 import WebCore
@@ -20,6 +21,11 @@ package struct WalletSessions: Accounts {
     package var claimDevice: @Sendable (Request, WalletUser) throws -> Void = { _, _ in }
     /// Wrong passwords per nickname, per address and both (``LoginThrottle``).
     package var throttle = LoginThrottle()
+    /// Signs device cookies (``DeviceCookie/make(key:)``); the app sets the key file's.
+    package var deviceCookieKey = SymmetricKey(size: .bits256)
+    /// What else follows a browser from its old device cookie to a new signed one (its tickets):
+    /// given the two cookies' digests.
+    package var deviceReplaced: @Sendable (String, String) throws -> Void = { _, _ in }
 
     package init(store: WalletStore, singleUser: Bool = true) {
         self.store = store
@@ -73,17 +79,33 @@ package struct WalletSessions: Accounts {
     /// `bottega_device` cookie when the browser has none yet) — never the shared wallet everyone
     /// sees, which only the server's operator fills (`bottega barcode share`). A visitor with no
     /// device yet reads the shared codes alone. Where everyone logs in, ``LoginRequired``.
+    ///
+    /// A device profile is made only for a device cookie this server issued (issue 39: each
+    /// cookieless save made one, so 20 requests made 20 hidden users). A save without one is
+    /// refused with ``DeviceCookieRequired``, which sets the cookie to send the save again with.
     func codeOwner(_ request: Request, creating: Bool) throws -> (user: WalletUser, newCookie: Cookie?) {
         if let user = try signedInUserOrNone(request) { return (user, nil) }
         guard singleUser else { throw LoginRequired() }
-        if let device = DeviceCookie.digest(of: request) {
-            return (try store.deviceUser(deviceKey: device), nil)
-        }
+        let digest = DeviceCookie.digest(of: request)
+        // A device that saved before keeps its codes, whatever kind of cookie found them.
+        if let digest, let user = try store.existingDeviceUser(deviceKey: digest) { return (user, nil) }
         guard creating else { return (store.defaultUser, nil) }
-        let token = SessionToken.generate()
-        let user = try store.deviceUser(deviceKey: SessionToken.digest(token))
-        return (user, SessionCookie.make(DeviceCookie.name, value: token, lifetime: SessionCookie.oneYear))
+        if let issued = DeviceCookie.issuedDigest(of: request, key: deviceCookieKey) {
+            return (try store.deviceUser(deviceKey: issued), nil)
+        }
+        let cookie = newDeviceCookie()
+        if let digest { try deviceReplaced(digest, SessionToken.digest(cookie.value)) }
+        throw DeviceCookieRequired(cookie: cookie)
     }
+
+    /// The cookie a page with a save form sets for a visitor with neither a session nor a device
+    /// cookie yet, so that the form's save comes back with one; nil when it needs none.
+    func deviceCookieForForms(_ request: Request) -> Cookie? {
+        guard singleUser, token(of: request) == nil, DeviceCookie.digest(of: request) == nil else { return nil }
+        return newDeviceCookie()
+    }
+
+    package func newDeviceCookie() -> Cookie { DeviceCookie.make(key: deviceCookieKey) }
 
     /// The signed-in user; nil for a request without a session; ``DeadSession`` for a session
     /// token that is not live.
@@ -113,5 +135,22 @@ package struct WalletSessions: Accounts {
 
     static func account(_ user: WalletUser) -> Account {
         Account(id: user.id, isFirst: user.isDefault)
+    }
+}
+
+/// A save from a browser without a device cookie this server issued: 409, with the cookie set,
+/// so the browser (or an API client keeping cookies) sends the save again and it lands on that
+/// device. Nothing is stored until then.
+struct DeviceCookieRequired: PublicFailure {
+    let cookie: Cookie
+    var status: HTTPResponse.Status { .conflict }
+    var code: String { "device_cookie_required" }
+    var message: String {
+        "This browser has no device cookie yet, so there is nowhere to keep the code: send the same request again with the bottega_device cookie this answer sets, or log in."
+    }
+    var headers: HTTPFields {
+        var fields = HTTPFields()
+        fields[.setCookie] = cookie.description
+        return fields
     }
 }

@@ -2,6 +2,7 @@ import BarcodeWallet
 import BarcodesWeb
 import Credentials
 import Fetch
+import Crypto
 import Foundation
 import GRDB
 import HTTPClientTransport
@@ -104,6 +105,9 @@ public struct AppServices: Sendable {
     public let background: [any Service]
     /// Whether this start loaded the seed tickets catalogue (a new database).
     public let loadedTicketSeed: Bool
+    /// What signs browsers' device cookies (``DeviceCookie/make(key:)``), from the key file, so
+    /// a restart still knows the cookies it issued.
+    let deviceCookieKey: SymmetricKey
 
     /// Migrates every app's tables in `configuration.database` and runs `body` with the services.
     public static func with<Result: Sendable>(
@@ -138,7 +142,8 @@ public struct AppServices: Sendable {
                 sessions: AdminSessions(throttle: LoginThrottle(policy: configuration.loginThrottle)),
                 cookieName: "bottega_wallet_admin", path: "/barcodes/admin"),
             background: configuration.runsBackgroundWork ? courier + [OrderResender(services: orders)] : [],
-            loadedTicketSeed: loadedTicketSeed
+            loadedTicketSeed: loadedTicketSeed,
+            deviceCookieKey: configuration.keys.key("device-cookie")
         ))
     }
 }

@@ -63,6 +63,11 @@ public func buildRouter(_ configuration: WebConfiguration, services: AppServices
     HomeRoutes(templates: templates, configuration: configuration).register(on: router)
     var sessions = WalletSessions(store: wallet, singleUser: services.singleUser)
     sessions.throttle = LoginThrottle(policy: services.loginThrottle)
+    sessions.deviceCookieKey = services.deviceCookieKey
+    // A browser whose cookie predates signed ones gets a signed one; its tickets follow it.
+    sessions.deviceReplaced = { old, new in
+        try tickets.store.transferPurchases(from: "device:\(old)", to: "device:\(new)")
+    }
     // What a browser did before logging in becomes the account's: its tickets and its codes.
     sessions.claimDevice = { request, user in
         guard let digest = DeviceCookie.digest(of: request) else { return }

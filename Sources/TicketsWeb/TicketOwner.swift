@@ -18,9 +18,8 @@ package struct TicketOwner: Sendable {
         if let device = device(of: request) {
             return TicketOwner(key: device, newCookie: nil)
         }
-        let device = SessionToken.generate()
-        let cookie = SessionCookie.make(DeviceCookie.name, value: device, lifetime: SessionCookie.oneYear)
-        return TicketOwner(key: "device:\(SessionToken.digest(device))", newCookie: cookie)
+        let cookie = sessions.newDeviceCookie()
+        return TicketOwner(key: "device:\(SessionToken.digest(cookie.value))", newCookie: cookie)
     }
 
     package static func key(ofAccount id: Int64) -> String { "user:\(id)" }

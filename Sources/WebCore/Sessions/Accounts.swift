@@ -1,4 +1,5 @@
 import Credentials
+import Crypto
 import Foundation
 import Hummingbird
 
@@ -24,6 +25,8 @@ package protocol Accounts: Sendable {
     /// The account the request acts for: the signed-in one, or, on a single-user server, the
     /// first account when the request carries no session at all; ``LoginRequired`` otherwise.
     func currentAccount(_ request: Request) throws -> Account
+    /// A fresh device cookie for a browser that has none (``DeviceCookie/make(key:)``).
+    func newDeviceCookie() -> Cookie
 }
 
 /// The account session's cookie, shared by every app: the wallet sets it at log-in.
@@ -45,6 +48,30 @@ package enum DeviceCookie {
     package static func digest(of request: Request) -> String? {
         guard let device = request.cookies[name]?.value, !device.isEmpty else { return nil }
         return SessionToken.digest(device)
+    }
+
+    /// A random token and the server's HMAC of it (`token.mac`), for a year: the server knows a
+    /// cookie it issued without storing it, so a device profile is made only for one of those,
+    /// never for each request that comes without one or with a made-up one (issue 39).
+    package static func make(key: SymmetricKey) -> Cookie {
+        let token = SessionToken.generate()
+        return SessionCookie.make(name, value: token + "." + mac(token, key: key), lifetime: SessionCookie.oneYear)
+    }
+
+    /// The digest of the browser's device cookie when this server issued it (``make(key:)``);
+    /// nil without one, or for one it did not sign.
+    package static func issuedDigest(of request: Request, key: SymmetricKey) -> String? {
+        guard let value = request.cookies[name]?.value else { return nil }
+        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty else { return nil }
+        let expected = Array(mac(String(parts[0]), key: key).utf8), given = Array(parts[1].utf8)
+        // Compared in constant time: the MAC must not be guessable byte by byte from timings.
+        guard expected.count == given.count, zip(expected, given).reduce(UInt8(0), { $0 | ($1.0 ^ $1.1) }) == 0 else { return nil }
+        return SessionToken.digest(value)
+    }
+
+    private static func mac(_ token: String, key: SymmetricKey) -> String {
+        HMAC<SHA256>.authenticationCode(for: Data(token.utf8), using: key).map { String(format: "%02x", $0) }.joined()
     }
 }
 

@@ -54,14 +54,17 @@ import Testing
     @Test func theAppsOwnPagesAndClientsWithoutAnOriginStillWork() async throws {
         try await withBottegaApp(live: true) { client, _ in
             let port = try #require(client.port)
+            // The wallet keeps a visitor's codes on the device cookie its scan page hands out.
+            var device = CookieJar()
+            device.take(try await client.execute(uri: "/barcodes", method: .get))
             // A browser on Bottega's own page: same origin.
             let own = try await client.execute(
                 uri: "/api/barcodes/codes", method: .post,
-                headers: .json([.origin: "http://localhost:\(port)", HTTPField.Name("Sec-Fetch-Site")!: "same-origin"]),
+                headers: .json(device.header + ([.origin: "http://localhost:\(port)", HTTPField.Name("Sec-Fetch-Site")!: "same-origin"] as HTTPFields)),
                 body: jsonBody(["format": "EAN_8", "text": "96385074"]))
             #expect(own.status == .created, "\(own.text) \(own.headers)")
             // curl and the agent's app send no Origin.
-            let plain = try await client.execute(uri: "/api/barcodes/codes", method: .post, headers: .json(), body: jsonBody(["format": "EAN_8", "text": "55123457"]))
+            let plain = try await client.execute(uri: "/api/barcodes/codes", method: .post, headers: .json(device.header), body: jsonBody(["format": "EAN_8", "text": "55123457"]))
             #expect(plain.status == .created)
             let evil = try await client.execute(
                 uri: "/api/barcodes/codes", method: .post, headers: .json([.origin: "https://evil.example"]), body: jsonBody(["format": "EAN_8", "text": "96385074"]))
@@ -83,8 +86,10 @@ import Testing
             let router = try await buildRouter(web, services: services)
             try await Application(router: router).test(.router) { client in
                 let body = jsonBody(["format": "EAN_8", "text": "96385074"])
+                var device = CookieJar()
+                device.take(try await client.execute(uri: "/barcodes", method: .get))
                 let proxied = try await client.execute(
-                    uri: "/api/barcodes/codes", method: .post, headers: .json([.origin: "https://bottega.example.com"]), body: body)
+                    uri: "/api/barcodes/codes", method: .post, headers: .json(device.header + ([.origin: "https://bottega.example.com"] as HTTPFields)), body: body)
                 #expect(proxied.status == .created, "\(proxied.text)")
                 let other = try await client.execute(
                     uri: "/api/barcodes/codes", method: .post, headers: .json([.origin: "https://bottega.example.com.evil.example"]), body: body)
