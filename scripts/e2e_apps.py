@@ -9,8 +9,9 @@ A Wi-Fi QR Code: its network and password shown, nothing searched.
 Tickets: information page ("don't show again") → province from the (emulated) location →
 operator → multiple tickets with + and − and the live total → summary → buy → awaiting payment,
 the SMS links and no QR Code → a subscription from today with its holder → the operator's back
-office marks both paid → My tickets with the QR tickets → activate a ride → verify a ticket (the
-pass names its holder), and a forged one.
+office marks them paid → My tickets with the QR tickets → activate a ride → validate a single
+ride on boarding and watch its countdown → verify a ticket (the pass names its holder), and a
+forged one.
 
     e2e_apps.py --base URL --screenshots DIR --first-shot 16 --photo PATH --photo-text TEXT --wifi-photo PATH --admin-password TEXT
 """
@@ -50,8 +51,9 @@ class AppsPath(e2e.Path):
             ("a book with its price add-on", self.book_with_add_on),
             ("tickets information", self.tickets_info), ("province from the location", self.province),
             ("operator", self.operator), ("multiple tickets", self.multiple), ("summary and purchase", self.purchase),
-            ("subscription", self.subscription), ("the back office confirms the payments", self.back_office),
-            ("my tickets", self.my_tickets), ("verify a ticket", self.verify),
+            ("subscription", self.subscription), ("a single ride", self.single_ride),
+            ("the back office confirms the payments", self.back_office),
+            ("my tickets", self.my_tickets), ("validate a single ride on boarding", self.validate_single), ("verify a ticket", self.verify),
             ("a product sold elsewhere", self.sold_elsewhere), ("an SMS operator's reply", self.operator_reply),
         ]
         return self.walk(steps)
@@ -258,6 +260,34 @@ class AppsPath(e2e.Path):
         self.purchases.append(self.path().rsplit("/", 1)[-1])
         return None
 
+    def single_ride(self):
+        # Issue 39: a single ride is bought now and validated on boarding, its time running from then.
+        self.go(self.operator_path + "/single")
+        choice = self.visible("ul.products form button.product-choice")
+        self.single_name = choice.find_element(By.CSS_SELECTOR, "strong").text.strip()
+        self.click(choice)
+        self.until(lambda d: self.path() == "/tickets/summary", "the single ride's summary")
+        check("validate on boarding" in self.text(), "the summary does not say the ride is validated on boarding")
+        self.click(self.driver.find_element(By.XPATH, "//button[normalize-space()='Buy']"))
+        self.until(lambda d: re.fullmatch(r"/tickets/purchases/\d+", self.path()), "the single ride's purchase")
+        self.purchases.append(self.path().rsplit("/", 1)[-1])
+        self.single_ticket = self.css("ul.tickets li.ticket").get_attribute("id")
+        return f"{self.single_name} ({self.single_ticket})"
+
+    def validate_single(self):
+        self.go("/tickets/mine")
+        row = self.visible(f"li#{self.single_ticket}.ticket-unused")
+        check(not row.find_elements(By.CSS_SELECTOR, "img.ticket-qr"), "a single ride has a QR Code before its validation")
+        self.click(row.find_element(By.XPATH, ".//button[normalize-space()='Validate on boarding']"))
+        timer = self.visible(f"li#{self.single_ticket}.ticket-active .countdown-left")
+        first = timer.text.strip()
+        self.until(lambda d: timer.text.strip() != first, "the countdown to move", timeout=5)
+        second = timer.text.strip()
+        seconds = lambda text: sum(int(part) * unit for part, unit in zip(text.split(":"), (3600, 60, 1)))
+        check(0 < seconds(first) - seconds(second) <= 3, f"the countdown went from {first} to {second}")
+        self.late_shot("tickets-validated-single")
+        return f"validated on boarding, {first} → {second} left"
+
     def sold_elsewhere(self):
         # Issue 39: ATM Milano sells its 24-hour ticket at its offices only (no SMS keyword).
         self.go("/tickets/operators/ATM-MI/single")
@@ -304,11 +334,13 @@ class AppsPath(e2e.Path):
     def my_tickets(self):
         self.click(self.css('header a[href="/tickets/mine"]'))
         self.visible("ul.tickets")
-        check(len(self.all("li.ticket-unused")) == 2, "the two rides are not waiting to be activated")
+        # The carnet's two rides and the single ride wait for their validation on boarding.
+        check(len(self.all("li.ticket-unused")) == 3, "the three rides are not waiting to be activated")
         qr = self.css("li.ticket img.ticket-qr")
         self.until(lambda d: self.driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth", qr) > 0, "the QR ticket")
-        self.click(self.all("li.ticket-unused button")[0])
-        self.until(lambda d: len(self.all("li.ticket-unused")) == 1, "one ride to be activated")
+        carnet = [li for li in self.all("li.ticket-unused") if li.get_attribute("id") != self.single_ticket]
+        self.click(carnet[0].find_element(By.CSS_SELECTOR, "button"))
+        self.until(lambda d: len(self.all("li.ticket-unused")) == 2, "one ride activated")
         self.shot("tickets-mine")
         self.payload = self.all("li.ticket .payload")[0].text.strip()
         check(self.payload.startswith("BT1."), f"the payload is {self.payload[:20]}")

@@ -124,8 +124,12 @@ struct TicketView: Encodable {
     let reply, replyCode: String?
     let bySMS: Bool
     let holder, cardNumber: String?
+    /// An active ride's end, for the live countdown: Unix seconds, and the time left when the
+    /// page was made ("1:14:59"), which the script then counts down.
+    let countdownUntil: Int64?
+    let countdownLeft: String?
 
-    init(_ ticket: IssuedTicket, timeZone: TimeZone) {
+    init(_ ticket: IssuedTicket, timeZone: TimeZone, now: Date = Date()) {
         (id, product, productCode, operatorCode) = (ticket.id, ticket.productName, ticket.productCode, ticket.operatorCode)
         state = ticket.state.rawValue
         stateLabel = TicketViews.ticketStateLabel(ticket.state)
@@ -146,6 +150,18 @@ struct TicketView: Encodable {
         serial = ticket.serial.map { String($0) }
         payload = ticket.payload
         qr = ticket.payload.map { _ in "/tickets/mine/\(ticket.id)/qr.svg" }
+        if ticket.state == .active, ticket.validityMinutes != nil, let end = ticket.validUntil {
+            countdownUntil = Int64(end.timeIntervalSince1970.rounded(.up))
+            countdownLeft = Self.timeLeft(end.timeIntervalSince(now))
+        } else {
+            (countdownUntil, countdownLeft) = (nil, nil)
+        }
+    }
+
+    /// "h:mm:ss" of the seconds left (rounded up, so it never reads 0:00:00 while still valid).
+    static func timeLeft(_ seconds: TimeInterval) -> String {
+        let total = max(0, Int(seconds.rounded(.up)))
+        return String(format: "%d:%02d:%02d", total / 3600, total / 60 % 60, total % 60)
     }
 }
 

@@ -74,7 +74,9 @@ import TicketKit
         let paid = try store.confirmPayment(confirmation(bought))
         #expect(paid.state == .paid && paid.paymentReference == "PAY-\(bought.id)")
         for ticket in paid.tickets {
-            let payload = try #require(ticket.payload)
+            #expect(ticket.state == .unused && ticket.payload == nil, "a paid ride waits for its validation on boarding")
+            let validated = try store.activate(ticketID: ticket.id, owner: "anna")
+            let payload = try #require(validated.payload)
             #expect(try store.verifyIssued(payload, at: clock.now).validity.start == clock.now)
         }
     }
@@ -110,7 +112,8 @@ import TicketKit
     @Test func anUnpaidOrCancelledPurchaseNeverVerifies() throws {
         let bought = try buy(.single, "BUS-PD-90")
         let paid = try store.markPaid(purchaseID: bought.id, reference: "back office")
-        let payload = try #require(paid.tickets.first?.payload)
+        let ride = try #require(paid.tickets.first)
+        let payload = try #require(try store.activate(ticketID: ride.id, owner: "anna").payload)
         #expect(try store.verifyIssued(payload, at: clock.now).productCode == "BUS-PD-90")
         // There should never be a signed ticket of an unpaid purchase; if there were, it is refused.
         try store.database.write { db in try db.execute(sql: "UPDATE ticket_purchase SET state = 'awaitingPayment' WHERE id = ?", arguments: [bought.id]) }

@@ -37,7 +37,9 @@ import TicketKit
         try store.markPaid(purchaseID: store.purchase(request, owner: owner).id, reference: "back office")
     }
 
-    @Test func singleTicketsWaitForThePaymentThenAreSignedFromIt() throws {
+    /// Issue 39: a single ride was signed when paid, its 90 minutes running from the payment. It
+    /// is bought now and validated on boarding, its time running from the validation.
+    @Test func singleTicketsWaitForThePaymentThenForTheirValidationOnBoarding() throws {
         let bought = try store.purchase(request(.single, [("BUS-PD-90", 2)]), owner: "anna")
         #expect(bought.state == .awaitingPayment)
         #expect(bought.tickets.allSatisfy { $0.state == .awaitingPayment && $0.payload == nil && $0.serial == nil })
@@ -47,18 +49,26 @@ import TicketKit
         #expect(purchase.total == Money("3.40"))
         #expect(purchase.lines == [PurchasedLine(productCode: "BUS-PD-90", productName: "Urban 90", quantity: 2, unitPrice: Money("1.70")!, lineTotal: Money("3.40")!)])
         #expect(purchase.tickets.count == 2)
+        #expect(purchase.tickets.allSatisfy { $0.state == .unused && $0.payload == nil && $0.validFrom == nil })
+        // Boarding two hours and then three hours later: each ride runs from its own validation.
+        var serials: [UInt64] = []
         for ticket in purchase.tickets {
-            #expect(ticket.state == .active)
-            #expect(ticket.validFrom == clock.now && ticket.validUntil == clock.now.addingTimeInterval(90 * 60))
-            let verified = try store.verify(#require(ticket.payload), at: clock.now)
+            clock.advance(by: 3600)
+            let boarded = try store.activate(ticketID: ticket.id, owner: "anna")
+            #expect(boarded.state == .active)
+            #expect(boarded.validFrom == clock.now && boarded.validUntil == clock.now.addingTimeInterval(90 * 60))
+            let verified = try store.verify(#require(boarded.payload), at: clock.now)
             #expect(verified == Ticket(operatorCode: "BUS-PD", productCode: "BUS-PD-90",
-                                       validity: DateInterval(start: clock.now, duration: 90 * 60), serial: try #require(ticket.serial)))
+                                       validity: DateInterval(start: clock.now, duration: 90 * 60), serial: try #require(boarded.serial)))
+            serials.append(try #require(boarded.serial))
+            #expect(throws: TicketStoreError.alreadyActivated(ticket.id)) { try store.activate(ticketID: ticket.id, owner: "anna") }
         }
-        #expect(Set(purchase.tickets.compactMap(\.serial)).count == 2)
+        #expect(Set(serials).count == 2)
         // The SMS composed at purchase are kept with it, for the purchase page.
         #expect(purchase.paymentMessages.map(\.body) == ["TU1 14/03/2024", "TU1 14/03/2024"])
-        #expect(purchase.created == clock.now.addingTimeInterval(-120))
-        #expect(try store.purchases(owner: "anna") == [purchase])
+        #expect(purchase.created == clock.now.addingTimeInterval(-120 - 2 * 3600))
+        let stored = try store.purchases(owner: "anna")
+        #expect(stored.map(\.id) == [purchase.id] && stored.first?.tickets.map(\.serial) == serials.map(Optional.some))
     }
 
     @Test func multipleTicketsWaitUnusedUntilEachIsActivated() throws {
@@ -128,6 +138,7 @@ import TicketKit
         #expect(try store.tickets(owner: "anna").map(\.id) == [second.tickets[0].id, first.tickets[0].id])
         #expect(try store.purchases(owner: "anna").map(\.id) == [second.id, first.id])
         try store.deleteOperator(code: "BOAT-VE")
+        _ = try store.activate(ticketID: first.tickets[0].id, owner: "anna")
         let kept = try #require(try store.ticket(id: first.tickets[0].id, owner: "anna"))
         #expect(kept.productName == "Boat 75" && kept.operatorCode == "BOAT-VE")
         #expect(try store.verify(#require(kept.payload), at: clock.now).operatorCode == "BOAT-VE")

@@ -55,6 +55,7 @@ struct TicketListingAndAdminRouteTests {
             let unpaidQR = try await client.execute(uri: "/tickets/mine/\(ticket.id)/qr.svg", method: .get, headers: jar.header)
             #expect(unpaidQR.status == .notFound, "no QR Code before the payment")
             _ = try await TicketTestCatalogue.pay(client, purchase: purchaseID)
+            _ = try stores.tickets.activate(ticketID: ticket.id, owner: owner)
             let qr = try await client.execute(uri: "/tickets/mine/\(ticket.id)/qr.svg", method: .get, headers: jar.header)
             #expect(qr.headers[.contentType]?.hasPrefix("image/svg+xml") == true)
             let strangersQR = try await client.execute(uri: "/tickets/mine/\(ticket.id)/qr.svg", method: .get)

@@ -56,7 +56,7 @@ import TicketKit
             #expect(replay.status == .conflict)
             #expect(try (replay.json()["error"] as? [String: Any])?["code"] as? String == "replayed")
 
-            let ticket = try await client.execute(uri: "/api/tickets/tickets/\(ticketID)", method: .get, headers: jar.header)
+            let ticket = try await client.execute(uri: "/api/tickets/tickets/\(ticketID)/activate", method: .post, headers: jar.header)
             let payload = try #require(try ticket.json()["payload"] as? String)
             let verdict = try await client.execute(uri: "/api/tickets/verify", method: .post, headers: .json(), body: jsonBody(["payload": payload]))
             #expect(try verdict.json()["valid"] as? Bool == true)

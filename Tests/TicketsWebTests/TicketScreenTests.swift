@@ -78,14 +78,14 @@ struct TicketScreenTests {
             #expect(jar.header[.cookie]?.contains("bottega_device=") == true)
             let purchase = try await client.execute(uri: try #require(buy.headers[.location]), method: .get, headers: jar.header)
             #expect(purchase.text.contains("href=\"sms:"))
-            #expect(purchase.text.contains("awaiting payment") && !purchase.text.contains("Activate now") && !purchase.text.contains("ticket-qr"))
+            #expect(purchase.text.contains("awaiting payment") && !purchase.text.contains("Validate on boarding") && !purchase.text.contains("ticket-qr"))
             let location = try #require(buy.headers[.location])
             let purchaseID = try #require(Int(location.split(separator: "/").last ?? ""))
             _ = try await TicketTestCatalogue.pay(client, purchase: purchaseID)
             let mine = try await client.execute(uri: "/tickets/mine", method: .get, headers: jar.header)
-            #expect(mine.text.components(separatedBy: "Activate now").count - 1 == 2)
+            #expect(mine.text.components(separatedBy: "Validate on boarding").count - 1 == 2)
             let stranger = try await client.execute(uri: "/tickets/mine", method: .get)
-            #expect(!stranger.text.contains("Activate now"))
+            #expect(!stranger.text.contains("Validate on boarding"))
         }
     }
 

@@ -13,8 +13,9 @@ extension TicketStore {
         keys.key("ticket-payments:\(operatorCode)")
     }
 
-    /// The back office marks a Bottega-run purchase paid: singles are signed, valid from now;
-    /// passes for their period, with their holder; rides wait for their activation.
+    /// The back office marks a Bottega-run purchase paid: passes are signed for their period,
+    /// with their holder; rides, singles as well as a carnet's (issue 39), wait unused until the
+    /// rider validates them on boarding (``activate(ticketID:owner:)``), valid from then.
     @discardableResult
     public func markPaid(purchaseID: Int64, reference: String) throws -> Purchase {
         let instant = now()
@@ -155,16 +156,10 @@ extension TicketStore {
         case .awaitingPayment: break
         }
         guard purchase.route == .bottega else { throw PaymentError.notBottegaRun(operatorCode: purchase.operatorCode) }
-        let start = Date(timeIntervalSince1970: instant.timeIntervalSince1970.rounded(.down))
         let holder = purchase.holder.map { (name: $0, card: purchase.cardNumber) }
         for var row in try IssuedRow.filter(Column("purchaseId") == id).order(Column("id")).fetchAll(db) {
-            if let from = row.validFrom, let until = row.validUntil {
-                try sign(&row, validity: DateInterval(start: from, end: until), holder: holder, db)
-            } else if purchase.service == TicketService.single.rawValue, let minutes = row.validityMinutes {
-                try sign(&row, validity: DateInterval(start: start, duration: TimeInterval(minutes * 60)), holder: nil, db)
-            } else {
-                continue
-            }
+            guard let from = row.validFrom, let until = row.validUntil else { continue }
+            try sign(&row, validity: DateInterval(start: from, end: until), holder: holder, db)
             try row.update(db)
         }
         var paid = purchase

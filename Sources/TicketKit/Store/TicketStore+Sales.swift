@@ -69,8 +69,8 @@ extension TicketStore {
         return try purchase(id: purchaseID, owner: owner) ?? { throw TicketStoreError.damagedRecord("purchase #\(purchaseID) vanished") }()
     }
 
-    /// Activates a ride of `owner`'s when boarding: a Bottega-run ride is signed, valid from now
-    /// for its minutes (its purchase must be paid); an SMS operator's ride gets its own request
+    /// Validates a ride of `owner`'s when boarding, a single's as a carnet's: a Bottega-run ride
+    /// is signed, valid from now for its minutes (its purchase must be paid); an SMS operator's ride gets its own request
     /// SMS, to send now, and is valid from now as the operator's reply will state. Another
     /// owner's ticket is an unknown ticket.
     public func activate(ticketID: Int64, owner: String) throws -> IssuedTicket {
@@ -195,7 +195,7 @@ extension TicketStore {
 
     /// Issues one ticket for the CLI's `tickets issue`, recorded as a purchase by "cli" and paid
     /// at once (the operator issuing it at its own desk): a pass from `start` (default today), or
-    /// a single ride valid from now. A carnet is refused (`PurchaseError.productNotForService`):
+    /// a single ride validated at the desk, valid from now. A carnet is refused (`PurchaseError.productNotForService`):
     /// its rides are activated one by one.
     public func issueDirect(operatorCode: String, productCode: String, start: Date?, holder: String? = nil, cardNumber: String? = nil) throws -> IssuedTicket {
         let catalogue = try catalogue()
@@ -209,7 +209,7 @@ extension TicketStore {
         guard let ticket = try markPaid(purchaseID: bought.id, reference: "issued at the desk (bottega tickets issue)").tickets.first else {
             throw TicketStoreError.damagedRecord("a purchase issued no ticket")
         }
-        return ticket
+        return ticket.state == .unused ? try activate(ticketID: ticket.id, owner: ticket.owner) : ticket
     }
 
     /// Issues `quantity` rides of a ride product for the CLI's `tickets issue --quantity`, paid at
