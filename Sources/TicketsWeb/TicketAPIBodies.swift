@@ -178,6 +178,11 @@ struct TicketList: ResponseEncodable { let tickets: [IssuedTicketBody] }
 /// The verification outcome as TicketKit reports it, sent as it is.
 extension TicketVerificationReport: ResponseEncodable {}
 
+/// `GET /api/tickets/public-keys`: every operator's key and the server's own (``TicketSigningKeys``).
+struct PublicKeysBody: ResponseEncodable {
+    let keys: [TicketPublicKey]
+}
+
 struct PublicKeyBody: ResponseEncodable {
     /// The raw 32-byte Ed25519 public key, base64: what an inspector's device needs.
     let publicKey: String

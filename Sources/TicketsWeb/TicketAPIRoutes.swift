@@ -53,9 +53,11 @@ struct TicketAPIRoutes {
         group.get("tickets/:id/qr.png") { request, context in try ticketQRCode(request, context) }
         group.post("verify") { request, _ in
             let at = try instant(request)
-            return TicketVerificationReport(try await TicketVerification.verify(request, store: store, at: at).result)
+            let inspector = try TicketVerification.inspector(of: request, store: store)
+            return TicketVerificationReport(try await TicketVerification.verify(request, store: store, at: at, operator: inspector).result)
         }
         group.get("public-key") { _, _ in PublicKeyBody(publicKey: try store.publicKey().rawRepresentation.base64EncodedString()) }
+        group.get("public-keys") { _, _ in PublicKeysBody(keys: try store.publicKeys()) }
         TicketAdminAPIRoutes(services: services).register(on: group.group("admin"))
     }
 

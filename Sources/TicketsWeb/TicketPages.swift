@@ -129,9 +129,17 @@ struct VerifyPage: Encodable {
         let reason, message: String?
         /// A pass's holder: the inspector asks for an ID with this name.
         let holder, cardNumber: String?
+        let keyId: String?
     }
+
+    struct Choice: Encodable { let code, name: String; let selected: Bool }
 
     let title = "Verify a ticket"
     let error: String?
     let result: Result?
+    /// The operators an inspector can check for, and the one this device checks for (nil: any).
+    let operators: [Choice]
+    let inspector: String?
+    /// Where the forms post: this page, with the inspector's operator.
+    let action: String
 }

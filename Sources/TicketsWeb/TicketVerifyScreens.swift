@@ -7,18 +7,37 @@ import WebCore
 /// `/tickets/verify`: the inspector's check, offline, of a pasted payload or a photo of the QR.
 extension TicketScreenRoutes {
     func registerVerification(on group: RouterGroup<WebRequestContext>) {
-        group.get("verify") { _, _ in screens.page("tickets/verify", VerifyPage(error: nil, result: nil)) }
+        group.get("verify") { request, _ in
+            try verifyPage(error: nil, result: nil, inspector: try screenInspector(request))
+        }
         group.post("verify") { request, _ in try await verifyPhoto(request) }
     }
 
+    private func screenInspector(_ request: Request) throws -> String? {
+        do {
+            return try TicketVerification.inspector(of: request, store: store)
+        } catch let error as APIError {
+            throw screens.failure(error.status, error.message, back: "/tickets/verify")
+        }
+    }
+
     private func verifyPhoto(_ request: Request) async throws -> some ResponseGenerator {
+        let inspector = try screenInspector(request)
         let outcome: TicketVerification.Outcome
         do throws(TicketVerification.Invalid) {
-            outcome = try await TicketVerification.verify(request, store: store)
+            outcome = try await TicketVerification.verify(request, store: store, operator: inspector)
         } catch {
-            return screens.page("tickets/verify", VerifyPage(error: error.message, result: nil), status: error.status)
+            return try verifyPage(error: error.message, result: nil, inspector: inspector, status: error.status)
         }
-        return screens.page("tickets/verify", VerifyPage(error: nil, result: resultView(outcome)))
+        return try verifyPage(error: nil, result: resultView(outcome), inspector: inspector)
+    }
+
+    /// The page, set up for `inspector`'s device (nil: any operator of this server).
+    private func verifyPage(error: String?, result: VerifyPage.Result?, inspector: String?, status: HTTPResponse.Status = .ok) throws -> HTML {
+        let operators = try store.catalogue().operators.map { VerifyPage.Choice(code: $0.code, name: $0.name, selected: $0.code == inspector) }
+        let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        let query = inspector.map { "?operator=" + ($0.addingPercentEncoding(withAllowedCharacters: unreserved) ?? $0) } ?? ""
+        return screens.page("tickets/verify", VerifyPage(error: error, result: result, operators: operators, inspector: inspector, action: "/tickets/verify" + query), status: status)
     }
 
     private func resultView(_ outcome: TicketVerification.Outcome) -> VerifyPage.Result {
@@ -28,11 +47,11 @@ extension TicketScreenRoutes {
             return VerifyPage.Result(
                 valid: true, operatorCode: ticket.operatorCode, productCode: ticket.productCode, serial: String(ticket.serial),
                 validFrom: DayText.local(ticket.validity.start, in: timeZone), validUntil: DayText.localEnd(ticket.validity.end, in: timeZone),
-                reason: nil, message: nil, holder: ticket.holder, cardNumber: ticket.cardNumber)
+                reason: nil, message: nil, holder: ticket.holder, cardNumber: ticket.cardNumber, keyId: ticket.keyID ?? TicketSigningKeys.serverKeyID)
         case .failure(let rejection):
             return VerifyPage.Result(
                 valid: false, operatorCode: nil, productCode: nil, serial: nil, validFrom: nil, validUntil: nil, reason: rejection.code,
-                message: rejection.localizedDescription, holder: nil, cardNumber: nil)
+                message: rejection.localizedDescription, holder: nil, cardNumber: nil, keyId: nil)
         }
     }
 }
@@ -62,13 +81,24 @@ enum TicketVerification {
         }
     }
 
-    static func verify(_ request: Request, store: TicketStore, at instant: Date = Date()) async throws(Invalid) -> Outcome {
+    /// `operator`: an inspector of that operator's, for whom another operator's ticket is not valid.
+    static func verify(_ request: Request, store: TicketStore, at instant: Date = Date(), operator code: String? = nil) async throws(Invalid) -> Outcome {
         let payload = try await payload(of: request)
         do {
-            return Outcome(payload: payload, result: .success(try store.verifyIssued(payload, at: instant)))
+            return Outcome(payload: payload, result: .success(try store.verifyIssued(payload, at: instant, operator: code)))
         } catch {
             return Outcome(payload: payload, result: .failure(error))
         }
+    }
+
+    /// The `operator` query parameter: the inspector's operator, which must be in the catalogue;
+    /// nil when absent or empty (any of this server's operators).
+    static func inspector(of request: Request, store: TicketStore) throws -> String? {
+        guard let code = request.uri.queryParameters["operator"].map(String.init), !code.isEmpty else { return nil }
+        guard try store.catalogue().operator(code: code) != nil else {
+            throw APIError(.badRequest, "unknown_operator", "There is no operator \(code) in the catalogue: pass the code of the operator whose tickets are checked, as GET /api/tickets/catalogue lists them.")
+        }
+        return code
     }
 
     /// The payload from a form field `payload`, a JSON `{"payload": …}`, or the QR Code in an image

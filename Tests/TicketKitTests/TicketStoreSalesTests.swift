@@ -59,7 +59,7 @@ import TicketKit
             #expect(boarded.validFrom == clock.now && boarded.validUntil == clock.now.addingTimeInterval(90 * 60))
             let verified = try store.verify(#require(boarded.payload), at: clock.now)
             #expect(verified == Ticket(operatorCode: "BUS-PD", productCode: "BUS-PD-90",
-                                       validity: DateInterval(start: clock.now, duration: 90 * 60), serial: try #require(boarded.serial)))
+                                       validity: DateInterval(start: clock.now, duration: 90 * 60), serial: try #require(boarded.serial), keyID: "BUS-PD:1"))
             serials.append(try #require(boarded.serial))
             #expect(throws: TicketStoreError.alreadyActivated(ticket.id)) { try store.activate(ticketID: ticket.id, owner: "anna") }
         }

@@ -14,8 +14,15 @@ public struct Ticket: Sendable, Hashable {
     /// number where it uses one; nil on a ride ticket.
     public var holder: String?
     public var cardNumber: String?
+    /// Which key signed it (``TicketSigningKeys``): the operator's own, `ATM-MI:1`; nil for a
+    /// ticket signed before operators had keys (format 1 and 2), by the server's one key.
+    public var keyID: String?
 
-    public init(operatorCode: String, productCode: String, validity: DateInterval, serial: UInt64, holder: String? = nil, cardNumber: String? = nil) {
+    public init(
+        operatorCode: String, productCode: String, validity: DateInterval, serial: UInt64, holder: String? = nil, cardNumber: String? = nil,
+        keyID: String? = nil
+    ) {
+        self.keyID = keyID
         self.operatorCode = operatorCode
         self.productCode = productCode
         self.validity = validity
@@ -35,6 +42,11 @@ public enum TicketRejection: Error, Sendable, Equatable, LocalizedError {
     case notYetValid(until: Date)
     /// Signed, but for a purchase that is not paid (the server's check only: the QR cannot know).
     case notPaid
+    /// Another operator's ticket: an inspector checks their own operator's tickets only, so a
+    /// Padova ticket never reads "valid" on an ATM bus.
+    case otherOperator(ticket: String, inspector: String)
+    /// Signed with a key this check does not hold (another server's, or a key id made up).
+    case unknownKey(String)
 
     /// The short reason the CLI and the API report.
     public var code: String {
@@ -44,6 +56,8 @@ public enum TicketRejection: Error, Sendable, Equatable, LocalizedError {
         case .expired: "expired"
         case .notYetValid: "not yet valid"
         case .notPaid: "not paid"
+        case .otherOperator: "other operator"
+        case .unknownKey: "unknown key"
         }
     }
 
@@ -54,6 +68,8 @@ public enum TicketRejection: Error, Sendable, Equatable, LocalizedError {
         case .expired(let end): "expired: it was valid until \(end.formatted(.iso8601))"
         case .notYetValid(let start): "not yet valid: it is valid from \(start.formatted(.iso8601))"
         case .notPaid: "not paid: this ticket's purchase has not been paid, so it is not valid"
+        case .otherOperator(let ticket, let inspector): "other operator: this is a ticket of \(ticket), not of \(inspector), so it is not valid here"
+        case .unknownKey(let id): "unknown key: the ticket names signing key \(id), which this check does not have"
         }
     }
 }

@@ -10,10 +10,17 @@ import Foundation
 /// a version 6-L QR Code that a phone camera reads at arm's length. A pass is format 2: the
 /// same, then its holder's name and card number, each a length byte and UTF-8 (the card's
 /// length may be 0), so the holder is printed on the signed ticket and cannot be changed.
+///
+/// Formats 3 (a ride) and 4 (a pass) name the key that signed them (issue 39: every operator
+/// has its own): after the version byte, the key id (``TicketSigningKeys``) as a length byte and
+/// UTF-8, then the rest as in formats 1 and 2. Those older payloads, signed with the server's one
+/// key, still verify with it.
 public enum TicketPayload {
     static let prefix = "BT1."
     static let formatVersion: UInt8 = 1
     static let holderFormatVersion: UInt8 = 2
+    static let keyedFormatVersion: UInt8 = 3
+    static let keyedHolderFormatVersion: UInt8 = 4
     /// Codes are short identifiers; the bound keeps the payload small and rejects garbage early.
     public static let maximumCodeLength = 32
     /// A holder's name in UTF-8 bytes, and a card number.
@@ -32,6 +39,32 @@ public enum TicketPayload {
     /// Checks the signature first, then the validity at `instant`: an inspector's check, with
     /// nothing but the public key.
     public static func verify(_ payload: String, publicKey: Curve25519.Signing.PublicKey, at instant: Date) throws(TicketRejection) -> Ticket {
+        try verify(payload, at: instant) { _ in publicKey }
+    }
+
+    /// Checks the payload with the key `key` picks for it from what the payload states, signature
+    /// unchecked: its key id (nil for a format 1 or 2 payload, signed before operators had keys)
+    /// and its operator, which the key must belong to. `key` answers nil for a key it does not hold.
+    public static func verify(
+        _ payload: String, at instant: Date, key: (_ unverified: Ticket) -> Curve25519.Signing.PublicKey?
+    ) throws(TicketRejection) -> Ticket {
+        let (content, signature) = try signedParts(of: payload)
+        // The key id is read before the signature is checked: it says which key to check with.
+        let unverified = try ticket(from: content)
+        guard let publicKey = key(unverified) else { throw .unknownKey(unverified.keyID ?? TicketSigningKeys.serverKeyID) }
+        guard publicKey.isValidSignature(signature, for: content) else { throw .badSignature }
+        if instant < unverified.validity.start { throw .notYetValid(until: unverified.validity.start) }
+        if instant >= unverified.validity.end { throw .expired(at: unverified.validity.end) }
+        return unverified
+    }
+
+    /// The ticket as the payload states it, signature unchecked: what an inspector's device reads
+    /// first to pick the key (never to trust).
+    public static func unverifiedTicket(_ payload: String) throws(TicketRejection) -> Ticket {
+        try ticket(from: try signedParts(of: payload).content)
+    }
+
+    private static func signedParts(of payload: String) throws(TicketRejection) -> (content: [UInt8], signature: [UInt8]) {
         let trimmed = payload.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed.hasPrefix(prefix) else {
             throw .malformed(reason: "a Bottega ticket starts with \(prefix)")
@@ -41,13 +74,7 @@ public enum TicketPayload {
         }
         let signatureLength = 64
         guard bytes.count > signatureLength else { throw .malformed(reason: "the payload is too short to hold a signature") }
-        let content = Array(bytes.dropLast(signatureLength))
-        let signature = Array(bytes.suffix(signatureLength))
-        guard publicKey.isValidSignature(signature, for: content) else { throw .badSignature }
-        let ticket = try ticket(from: content)
-        if instant < ticket.validity.start { throw .notYetValid(until: ticket.validity.start) }
-        if instant >= ticket.validity.end { throw .expired(at: ticket.validity.end) }
-        return ticket
+        return (Array(bytes.dropLast(signatureLength)), Array(bytes.suffix(signatureLength)))
     }
 
     static func contentBytes(of ticket: Ticket) throws(TicketRejection) -> [UInt8] {
@@ -56,7 +83,14 @@ public enum TicketPayload {
         guard start >= 0, end <= Double(UInt32.max), start < end else {
             throw .malformed(reason: "the validity must lie between 1970 and 2106 and not be empty")
         }
-        var bytes: [UInt8] = [ticket.holder == nil ? formatVersion : holderFormatVersion]
+        var bytes: [UInt8]
+        if let keyID = ticket.keyID {
+            let id = Array(keyID.utf8)
+            guard !id.isEmpty, id.count <= maximumCodeLength + 8 else { throw .malformed(reason: "a key id has 1 to \(maximumCodeLength + 8) bytes") }
+            bytes = [ticket.holder == nil ? keyedFormatVersion : keyedHolderFormatVersion, UInt8(id.count)] + id
+        } else {
+            bytes = [ticket.holder == nil ? formatVersion : holderFormatVersion]
+        }
         bytes += bigEndian(ticket.serial)
         bytes += bigEndian(UInt32(start))
         bytes += bigEndian(UInt32(end))
@@ -81,13 +115,21 @@ public enum TicketPayload {
     static func ticket(from content: [UInt8]) throws(TicketRejection) -> Ticket {
         var reader = ByteReader(bytes: content)
         let version = reader.byte()
-        guard version == formatVersion || version == holderFormatVersion else { throw .malformed(reason: "unknown ticket format version") }
+        let known: Set<UInt8?> = [formatVersion, holderFormatVersion, keyedFormatVersion, keyedHolderFormatVersion]
+        guard known.contains(version) else { throw .malformed(reason: "unknown ticket format version") }
+        let isKeyed = version == keyedFormatVersion || version == keyedHolderFormatVersion
+        let isPass = version == holderFormatVersion || version == keyedHolderFormatVersion
+        var keyID: String?
+        if isKeyed {
+            guard let id = reader.text(maximum: maximumCodeLength + 8), !id.isEmpty else { throw .malformed(reason: "the signed content names no key") }
+            keyID = id
+        }
         guard let serial = reader.integer(UInt64.self), let start = reader.integer(UInt32.self),
               let end = reader.integer(UInt32.self), start < end,
               let operatorCode = reader.code(), let productCode = reader.code()
         else { throw .malformed(reason: "the signed content does not have the ticket layout") }
         var holder: String?, card: String?
-        if version == holderFormatVersion {
+        if isPass {
             guard let name = reader.text(maximum: maximumHolderLength), !name.isEmpty, let number = reader.text(maximum: maximumCardLength) else {
                 throw .malformed(reason: "the signed content does not have the pass layout")
             }
@@ -97,7 +139,7 @@ public enum TicketPayload {
         return Ticket(
             operatorCode: operatorCode, productCode: productCode,
             validity: DateInterval(start: Date(timeIntervalSince1970: Double(start)), end: Date(timeIntervalSince1970: Double(end))),
-            serial: serial, holder: holder, cardNumber: card)
+            serial: serial, holder: holder, cardNumber: card, keyID: keyID)
     }
 
     private static func bigEndian<T: FixedWidthInteger>(_ value: T) -> [UInt8] {

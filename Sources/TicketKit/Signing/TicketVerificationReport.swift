@@ -15,6 +15,9 @@ public struct TicketVerificationReport: Encodable, Sendable, Equatable {
     /// A pass's holder and card number: the inspector asks for an ID with that name.
     public let holder: String?
     public let cardNumber: String?
+    /// The key that signed it (``TicketSigningKeys``): `ATM-MI:1`, or `server` for a ticket from
+    /// before operators had keys.
+    public let keyId: String?
 
     public init(_ result: Result<Ticket, TicketRejection>) {
         switch result {
@@ -23,9 +26,11 @@ public struct TicketVerificationReport: Encodable, Sendable, Equatable {
             (`operator`, product, serial) = (ticket.operatorCode, ticket.productCode, String(ticket.serial))
             (validFrom, validUntil) = (ticket.validity.start, ticket.validity.end)
             (holder, cardNumber) = (ticket.holder, ticket.cardNumber)
+            keyId = ticket.keyID ?? TicketSigningKeys.serverKeyID
         case .failure(let rejection):
             (valid, reason, message) = (false, rejection.code, rejection.localizedDescription)
             (`operator`, product, serial, validFrom, validUntil, holder, cardNumber) = (nil, nil, nil, nil, nil, nil, nil)
+            keyId = nil
         }
     }
 }

@@ -136,8 +136,8 @@ extension TicketStore {
     /// An inspector's check by this server: the signature and validity, then the purchase must
     /// be paid (``TicketRejection/notPaid``). A payload signed by this key but unknown here (a
     /// restored backup) is judged on its signature alone.
-    public func verifyIssued(_ payload: String, at instant: Date) throws(TicketRejection) -> Ticket {
-        let ticket = try verify(payload, at: instant)
+    public func verifyIssued(_ payload: String, at instant: Date, operator operatorCode: String? = nil) throws(TicketRejection) -> Ticket {
+        let ticket = try verify(payload, at: instant, operator: operatorCode)
         let state = try? database.read { db in
             try String.fetchOne(db, sql: """
                 SELECT p.state FROM ticket_issued i JOIN ticket_purchase p ON p.id = i.purchaseId WHERE i.serial = ?

@@ -224,9 +224,11 @@ extension TicketStore {
     /// Gives the row a fresh serial, its validity and the signed payload (a pass's with its holder).
     func sign(_ row: inout IssuedRow, validity: DateInterval, holder: (name: String, card: String?)?, _ db: Database) throws {
         let serial = try Self.unusedSerial(db)
+        let (keyID, signingKey) = try signingKey(operatorCode: row.operatorCode)
         let ticket = Ticket(
-            operatorCode: row.operatorCode, productCode: row.productCode, validity: validity, serial: serial, holder: holder?.name, cardNumber: holder?.card)
-        row.payload = try TicketPayload.issue(ticket, signingKey: signingKey())
+            operatorCode: row.operatorCode, productCode: row.productCode, validity: validity, serial: serial, holder: holder?.name,
+            cardNumber: holder?.card, keyID: keyID)
+        row.payload = try TicketPayload.issue(ticket, signingKey: signingKey)
         row.serial = Int64(bitPattern: serial)
         row.validFrom = validity.start
         row.validUntil = validity.end

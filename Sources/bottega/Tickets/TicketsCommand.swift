@@ -9,7 +9,9 @@ struct TicketsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tickets",
         abstract: "List the tickets catalogue, issue signed QR tickets and verify them offline.",
-        subcommands: [TicketsCatalogueCommand.self, TicketsIssueCommand.self, TicketsActivateCommand.self, TicketsVerifyCommand.self]
+        subcommands: [
+            TicketsCatalogueCommand.self, TicketsIssueCommand.self, TicketsActivateCommand.self, TicketsVerifyCommand.self, TicketsKeysCommand.self,
+        ]
     )
 }
 

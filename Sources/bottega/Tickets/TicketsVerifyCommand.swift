@@ -9,12 +9,19 @@ struct TicketsVerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
         abstract: "Check a ticket's signature and validity offline, from its payload or a photo of its QR Code.",
-        discussion: "Exit status 0: valid. 1: rejected, with the reason (bad signature, expired, not yet valid, malformed). 2: the image could not be read or holds no QR Code."
+        discussion: """
+        Each operator signs its own tickets (key ids in `bottega tickets keys`); an inspector passes \
+        --operator so that another operator's ticket is rejected. Exit status 0: valid. 1: rejected, \
+        with the reason (bad signature, other operator, expired, not yet valid, malformed). 2: the \
+        image could not be read or holds no QR Code.
+        """
     )
     @OptionGroup var workspace: WorkspaceOptions
     @Argument(help: "The ticket's payload (BT1.…) or an image file of its QR Code.") var ticket: String
     @Option(help: "Check as of this ISO 8601 time (default now), e.g. 2026-11-23T08:30:00Z.") var at: String?
-    @Option(name: .customLong("public-key"), help: "The issuer's Ed25519 public key (base64, from /api/tickets/public-key); default the database's own key.")
+    @Option(name: .customLong("operator"), help: "Check as this operator's inspector: another operator's ticket is rejected.")
+    var operatorCode: String?
+    @Option(name: .customLong("public-key"), help: "The operator's Ed25519 public key (base64, from `bottega tickets keys` or /api/tickets/public-keys); default the database's keys.")
     var publicKey: String?
     @Option(help: "text or json.") var format: OutputFormat = .text
 
@@ -25,12 +32,22 @@ struct TicketsVerifyCommand: ParsableCommand {
             instant = parsed
         }
         let payload = try readPayload()
-        let key = try issuerKey()
         let document: TicketVerificationReport
-        do {
-            document = TicketVerificationReport(.success(try TicketPayload.verify(payload, publicKey: key, at: instant)))
-        } catch {
-            document = TicketVerificationReport(.failure(error))
+        if let key = try givenKey() {
+            do throws(TicketRejection) {
+                let ticket = try TicketPayload.verify(payload, publicKey: key, at: instant)
+                if let operatorCode, ticket.operatorCode != operatorCode { throw .otherOperator(ticket: ticket.operatorCode, inspector: operatorCode) }
+                document = TicketVerificationReport(.success(ticket))
+            } catch {
+                document = TicketVerificationReport(.failure(error))
+            }
+        } else {
+            let store = try workspace.openTickets()
+            do {
+                document = TicketVerificationReport(.success(try store.verify(payload, at: instant, operator: operatorCode)))
+            } catch {
+                document = TicketVerificationReport(.failure(error))
+            }
         }
         switch format {
         case .json: try JSONOutput.print(document)
@@ -40,7 +57,7 @@ struct TicketsVerifyCommand: ParsableCommand {
                 // pass names whom to ask for an ID.
                 let zone = operatorZone(document.operator)
                 let time = { (date: Date?) in date.map { TicketsIssueCommand.local($0, zone) } ?? "" }
-                var line = "valid: \(document.product ?? "") of \(document.operator ?? ""), serial \(document.serial ?? "")"
+                var line = "valid: \(document.product ?? "") of \(document.operator ?? ""), serial \(document.serial ?? ""), key \(document.keyId ?? "")"
                 if let holder = document.holder { line += ", holder \(holder)" + (document.cardNumber.map { " (card \($0))" } ?? "") }
                 line += ", from \(time(document.validFrom)) until \(time(document.validUntil)) (\(zone.identifier))"
                 print(line)
@@ -77,17 +94,11 @@ struct TicketsVerifyCommand: ParsableCommand {
         return code.text
     }
 
-    private func issuerKey() throws -> Curve25519.Signing.PublicKey {
-        if let publicKey {
-            guard let raw = Data(base64Encoded: publicKey), let key = try? Curve25519.Signing.PublicKey(rawRepresentation: raw) else {
-                throw ValidationError("--public-key must be a base64 Ed25519 public key of 32 bytes.")
-            }
-            return key
+    private func givenKey() throws -> Curve25519.Signing.PublicKey? {
+        guard let publicKey else { return nil }
+        guard let raw = Data(base64Encoded: publicKey), let key = try? Curve25519.Signing.PublicKey(rawRepresentation: raw) else {
+            throw ValidationError("--public-key must be a base64 Ed25519 public key of 32 bytes.")
         }
-        do {
-            return try workspace.openTickets().publicKey()
-        } catch {
-            throw CommandFailure("cannot read the issuer's key: \(error.localizedDescription)")
-        }
+        return key
     }
 }
