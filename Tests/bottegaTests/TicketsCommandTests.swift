@@ -60,6 +60,28 @@ struct TicketsCommandTests {
         #expect(text.standardOutput.contains("+01:00") || text.standardOutput.contains("+02:00"))
     }
 
+    /// Issue 39: each operator's own key, and an inspector scoped to one operator.
+    @Test func anInspectorOfAnotherOperatorRejectsTheTicketAndTheKeysAreListed() throws {
+        let session = try WorkspaceSession()
+        let (op, product) = try Self.firstRide(session)
+        let payload = try #require(try session.json(try session.bottega("tickets", "issue", "--operator", op, "--product", product))["payload"] as? String)
+        let keys = try #require(try JSONSerialization.jsonObject(with: Data(try session.bottega("tickets", "keys", "--format", "json").standardOutput.utf8)) as? [[String: Any]])
+        let own = try #require(keys.first { $0["keyId"] as? String == "\(op):1" }?["publicKey"] as? String)
+        let other = try #require(keys.first { ($0["operator"] as? String).map { $0 != op } ?? false })
+        let otherCode = try #require(other["operator"] as? String)
+        #expect(keys.last?["keyId"] as? String == "server")
+
+        let scoped = try session.bottega("tickets", "verify", payload, "--operator", op)
+        #expect(scoped.status == 0 && scoped.standardOutput.contains("key \(op):1"), "\(scoped.standardOutput)")
+        let foreign = try CommandLineRun.bottega(arguments: ["tickets", "verify", payload, "--operator", otherCode], environment: session.environment)
+        #expect(foreign.status == 1 && foreign.standardOutput.contains("other operator"), "\(foreign.standardOutput)")
+        // An inspector's device holding one operator's public key only.
+        #expect(try session.bottega("tickets", "verify", payload, "--public-key", own).status == 0)
+        let wrongKey = try CommandLineRun.bottega(
+            arguments: ["tickets", "verify", payload, "--public-key", try #require(other["publicKey"] as? String)], environment: session.environment)
+        #expect(wrongKey.status == 1 && wrongKey.standardOutput.contains("bad signature"))
+    }
+
     @Test func anIssuedTicketVerifiesFromItsPayloadAndItsPNG() throws {
         let session = try WorkspaceSession()
         let (op, product) = try Self.firstRide(session)
