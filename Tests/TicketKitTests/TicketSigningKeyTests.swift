@@ -15,16 +15,7 @@ import TicketKit
     let store: TicketStore
 
     init() throws {
-        store = try TicketStore(database: DatabaseQueue(), keys: keys, now: clock.reading)
-        try store.save(TestCatalogue.padova)
-        try store.save(TestCatalogue.venezia)
-        for op in [TestCatalogue.bus, TestCatalogue.boat] {
-            var empty = op
-            empty.services = []
-            try store.save(empty)
-        }
-        for product in TestCatalogue.catalogue.products { try store.save(product) }
-        for op in [TestCatalogue.bus, TestCatalogue.boat] { try store.save(op) }
+        store = try TicketStore.withTestCatalogue(keys: keys, clock: clock)
     }
 
     private func publicKey(_ keyID: String) throws -> Curve25519.Signing.PublicKey {

@@ -14,16 +14,7 @@ import TicketKit
     let store: TicketStore
 
     init() throws {
-        store = try TicketStore(database: DatabaseQueue(), keys: .ephemeral(), now: clock.reading)
-        try store.save(TestCatalogue.padova)
-        try store.save(TestCatalogue.venezia)
-        for op in [TestCatalogue.bus, TestCatalogue.boat] {
-            var empty = op
-            empty.services = []
-            try store.save(empty)
-        }
-        for product in TestCatalogue.catalogue.products { try store.save(product) }
-        for op in [TestCatalogue.bus, TestCatalogue.boat] { try store.save(op) }
+        store = try TicketStore.withTestCatalogue(clock: clock)
     }
 
     func request(_ service: TicketService, _ lines: [(String, Int)], operator code: String = "BUS-PD", start: Date? = nil, holder: String? = nil) -> PurchaseRequest {

@@ -1,5 +1,7 @@
 import Amounts
+import Credentials
 import Foundation
+import GRDB
 import Synchronization
 import TicketKit
 
@@ -64,4 +66,22 @@ enum TestCatalogue {
 
     static let catalogue = TicketCatalogue(
         provinces: [padova, venezia], operators: [bus, boat], products: [ride, carnet, month, year, boatRide])
+}
+
+extension TicketStore {
+    /// A store on a new in-memory database holding `TestCatalogue`'s Padova bus and Venice boats.
+    static func withTestCatalogue(keys: KeyFile = .ephemeral(), clock: TestClock) throws -> TicketStore {
+        let store = try TicketStore(database: DatabaseQueue(), keys: keys, now: clock.reading)
+        try store.save(TestCatalogue.padova)
+        try store.save(TestCatalogue.venezia)
+        // An operator offers a service only once a product is sold under it: saved without, then with.
+        for op in [TestCatalogue.bus, TestCatalogue.boat] {
+            var empty = op
+            empty.services = []
+            try store.save(empty)
+        }
+        for product in TestCatalogue.catalogue.products { try store.save(product) }
+        for op in [TestCatalogue.bus, TestCatalogue.boat] { try store.save(op) }
+        return store
+    }
 }

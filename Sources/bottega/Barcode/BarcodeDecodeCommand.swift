@@ -31,15 +31,8 @@ struct BarcodeDecodeCommand: ParsableCommand {
         case ean13, ean8, upca, upce, code128, qr, microqr
 
         var format: BarcodeFormat {
-            switch self {
-            case .ean13: .ean13
-            case .ean8: .ean8
-            case .upca: .upcA
-            case .upce: .upcE
-            case .code128: .code128
-            case .qr: .qrCode
-            case .microqr: .microQRCode
-            }
+            // Every name but microqr is one `encode` draws, and means what it means there.
+            BarcodeEncodeCommand.Symbology(rawValue: rawValue)?.format ?? .microQRCode
         }
     }
 
