@@ -21,6 +21,7 @@ import urllib.parse
 
 import e2e
 from e2e import StepFailed, check
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -304,6 +305,9 @@ class AppsPath(e2e.Path):
         self.click(self.driver.find_element(By.XPATH, "//button[normalize-space()='Buy']"))
         self.until(lambda d: re.fullmatch(r"/tickets/purchases/\d+", self.path()), "the SMS purchase")
         purchase = self.path()
+        # Its SMS is composed on boarding, and its time runs from then.
+        self.click(self.driver.find_element(By.XPATH, "//button[normalize-space()=\"Board now: compose this ride's SMS\"]"))
+        self.until(lambda d: self.all("textarea[name=text]") and self.all("li.ticket a.button[href^='sms:']"), "the ride's SMS and the reply form")
         self.visible("textarea[name=text]").send_keys("ciao")
         self.click(self.driver.find_element(By.XPATH, "//button[normalize-space()='Keep the reply as my ticket']"))
         self.until(lambda d: "ticket code" in self.text(), "the refusal of a text without the PNR")
@@ -360,7 +364,9 @@ class AppsPath(e2e.Path):
         textarea.send_keys(payload)
         self.click(textarea.find_element(By.XPATH, "./ancestor::form//button"))
         if old:
-            WebDriverWait(self.driver, 20).until(EC.staleness_of(old[0]))
+            # Chromedriver can answer a bare WebDriverException while the POST replaces the page
+            # (met once here): it means "look again", as in `until`.
+            WebDriverWait(self.driver, 20, ignored_exceptions=(WebDriverException,)).until(EC.staleness_of(old[0]))
 
         def verdict_text(driver):
             verdicts = self.all(".verdict")

@@ -149,8 +149,8 @@ struct PurchaseBody: ResponseEncodable {
         paymentRoute = purchase.paymentRoute.rawValue
         paidAt = purchase.paidAt
         (holder, cardNumber) = (purchase.holder, purchase.cardNumber)
-        // A ride of "multiple" sold by SMS is paid by its own SMS when it is activated, not now.
-        let messages = purchase.paymentRoute == .operatorSMS && purchase.service == .multiple ? [] : purchase.paymentMessages
+        // A ride sold by SMS, single or of "multiple", is paid by its own SMS on boarding, not now.
+        let messages = purchase.paymentRoute == .operatorSMS && purchase.service != .subscription ? [] : purchase.paymentMessages
         payment = purchase.state == .awaitingPayment ? messages : []
         smsLinks = payment.map { SMSLink.uri(recipient: $0.recipient, body: $0.body) }
         tickets = purchase.tickets.map(IssuedTicketBody.init)

@@ -101,7 +101,7 @@ struct PurchasePage: Encodable {
         operatorReply = purchase.state == .operatorReply
         bottegaRun = purchase.paymentRoute == .bottega
         bySMS = purchase.paymentRoute == .operatorSMS
-        ridesOneByOne = bySMS && purchase.service == .multiple
+        ridesOneByOne = bySMS && purchase.service != .subscription
         ridesLeft = purchase.tickets.filter { $0.state == .unused }.count
         let payNow = bottegaRun && awaitingPayment
         messages = payNow ? purchase.paymentMessages.map { Message(to: $0.recipient, body: $0.body, link: SMSLink.uri(recipient: $0.recipient, body: $0.body)) } : []

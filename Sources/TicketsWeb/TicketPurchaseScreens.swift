@@ -97,7 +97,7 @@ extension TicketScreenRoutes {
         return screens.page("tickets/summary", SummaryPage(
             operator: OperatorView(op), service: TicketViews.serviceLabel(selection.service),
             lines: quote.lines.map { SummaryPage.Line($0, timeZone: timeZone) }, total: quote.total.formatted, fields: selection.hiddenFields,
-            smsPayment: quote.canPayBySMS, smsUnavailable: quote.smsUnavailableReason, activatesLater: selection.service == .multiple || (selection.service == .single && op.paymentRoute == .bottega),
+            smsPayment: quote.canPayBySMS, smsUnavailable: quote.smsUnavailableReason, activatesLater: selection.service != .subscription,
             soldElsewhere: quote.lines.contains { op.paymentRoute(for: $0.product) == .elsewhere }, website: StoredLink.href(op.website), bottegaRun: op.paymentRoute == .bottega,
             holder: selection.holder, cardNumber: selection.cardNumber))
     }

@@ -1,4 +1,5 @@
 import BarcodeWallet
+import Credentials
 import Foundation
 import GRDB
 import HTTPTypes
@@ -79,6 +80,21 @@ struct WalletDeviceProfileTests {
             let purchases = try await client.execute(uri: "/api/tickets/purchases", method: .get, headers: device.header)
             #expect(try #require(try purchases.json()["purchases"] as? [[String: Any]]).count == 1, "the browser's purchase followed its new cookie")
             #expect(try await client.execute(uri: "/api/barcodes/codes", method: .post, headers: .json(device.header), body: code).status == .created)
+        }
+    }
+
+    @Test func aDeviceThatSavedBeforeSignedCookiesKeepsItsCodes() async throws {
+        try await withBottegaApp { client, stores in
+            // A profile an earlier version made for an unsigned cookie, with a code in it.
+            let device = try stores.wallet.deviceUser(deviceKey: SessionToken.digest("an-old-unsigned-cookie"))
+            _ = try stores.wallet.save(format: .ean8, text: "96385074", description: nil, userID: device.id)
+            var headers = HTTPFields.json()
+            headers[.cookie] = "bottega_device=an-old-unsigned-cookie"
+            let listed = try await client.execute(uri: "/api/barcodes/codes", method: .get, headers: headers)
+            #expect(try #require(try listed.json()["codes"] as? [[String: Any]]).contains { $0["text"] as? String == "96385074" })
+            let saved = try await client.execute(uri: "/api/barcodes/codes", method: .post, headers: headers, body: jsonBody(["format": "EAN_13", "text": "4006381333931"]))
+            #expect(saved.status == .created)
+            #expect(try deviceProfiles(stores) == 1)
         }
     }
 }

@@ -153,8 +153,9 @@ import TicketKit
     @Test func anSMSOperatorsReplyIsTheOperatorsTicketAndNeverPaysThePurchase() throws {
         let bought = try buy(.single, "ATAF-FI-90", operator: "ATAF-FI")
         #expect(bought.paymentRoute == .operatorSMS && bought.state == .awaitingPayment)
-        let ticket = try #require(bought.tickets.first)
-        #expect(ticket.sms?.recipient == "4880105" && ticket.sms?.body == "ATAF")
+        #expect(bought.tickets.first?.state == .unused && bought.tickets.first?.sms == nil, "its SMS is composed on boarding")
+        let ticket = try store.activate(ticketID: try #require(bought.tickets.first).id, owner: "anna")
+        #expect(ticket.sms?.recipient == "4880105" && ticket.sms?.body == "ATAF" && ticket.state == .awaitingReply)
         #expect(throws: PaymentError.notBottegaRun(operatorCode: "ATAF-FI")) { try store.markPaid(purchaseID: bought.id, reference: "x") }
         #expect(throws: PaymentError.emptyReply) { try store.recordReply(ticketID: ticket.id, owner: "anna", text: "  ") }
         #expect(throws: TicketStoreError.unknownTicket(ticket.id)) { try store.recordReply(ticketID: ticket.id, owner: "bruno", text: "x") }
@@ -172,7 +173,7 @@ import TicketKit
     /// Issue 39: pasting any text made the purchase paid, and a claimed end of validity was believed.
     @Test func aPastedTextNeverPaysNorOutlivesItsProduct() throws {
         let bought = try buy(.single, "ATM-MI-ORD90", operator: "ATM-MI")
-        let ticket = try #require(bought.tickets.first)
+        let ticket = try store.activate(ticketID: try #require(bought.tickets.first).id, owner: "anna")
         #expect(throws: PaymentError.replyWithoutCode(expected: OperatorReply.expectedCode(label: "PNR"))) {
             try store.recordReply(ticketID: ticket.id, owner: "anna", text: "ciao")
         }
@@ -186,6 +187,18 @@ import TicketKit
         #expect(answered.replyCode == "K7Q2ZP" && answered.replySMS == "ATM PNR: K7Q2ZP scade il 14/04/2030 alle 23:59")
         #expect(answered.validUntil == Rome.day(2024, 3, 14, hour: 17, minute: 0), "90 minutes from the request composed at 15:30, not 2030")
         #expect(try store.purchases(owner: "anna").first?.state == .operatorReply)
+    }
+
+    /// Issue 39: a single bought by SMS had its SMS composed at the purchase, so a ride bought at
+    /// 15:30 and boarded at 17:30 was capped at 17:00 whatever the operator's reply said.
+    @Test func anSMSSingleBoughtEarlyRunsFromItsBoarding() throws {
+        let bought = try buy(.single, "ATM-MI-ORD90", operator: "ATM-MI")
+        clock.advance(by: 2 * 3600)
+        let boarded = try store.activate(ticketID: try #require(bought.tickets.first).id, owner: "anna")
+        #expect(boarded.smsSentAt == Rome.day(2024, 3, 14, hour: 17, minute: 30))
+        clock.advance(by: 60)
+        let answered = try store.recordReply(ticketID: boarded.id, owner: "anna", text: "ATM PNR: K7Q2ZP valido 90 minuti")
+        #expect(answered.state == .active && answered.validUntil == Rome.day(2024, 3, 14, hour: 19, minute: 0))
     }
 
     @Test func ridesBoughtBySMSAreActivatedOneAtATimeEachWithItsOwnSMS() throws {

@@ -55,9 +55,9 @@ extension TicketStore {
                         validityMinutes: line.product.validityMinutes, created: quote.quotedAt)
                     // A pass's period is fixed when it is bought; a single ride's starts when it is paid.
                     if line.product.period != nil, let validity = line.validity { (row.validFrom, row.validUntil) = (validity.start, validity.end) }
-                    // One SMS buys one ticket: a single ride or a pass gets its request now, a
-                    // ride of "multiple" when it is activated on boarding.
-                    if route == .operatorSMS, request.service != .multiple, let message = messages.first(where: { $0.productCode == line.product.code }) {
+                    // One SMS buys one ticket: a pass gets its request now; a ride, single or of
+                    // "multiple", when it is validated on boarding, and its time runs from then.
+                    if route == .operatorSMS, request.service == .subscription, let message = messages.first(where: { $0.productCode == line.product.code }) {
                         row.sms = message
                         if let index = messages.firstIndex(of: message), message.quantity == 1 { messages.remove(at: index) }
                     }
