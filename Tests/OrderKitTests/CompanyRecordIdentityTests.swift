@@ -132,6 +132,28 @@ import Testing
             MasterDataProblem(row: 2, column: "B", heading: "Cliente", value: "Nessuno", reason: .unknownReference(.customer)),
         ]))
     }
+
+    /// Issue 40: a discount naming an unknown customer code was attached to the customer whose
+    /// internal idAzienda happened to be that number. A sheet's references are its own codes and
+    /// names, never Bottega's internal numbers.
+    @Test func aReferenceIsNeverResolvedThroughAnInternalNumber() async throws {
+        let world = try await World()
+        _ = try await world.upload(.supplier, "Ragione sociale;E-mail\nTorrefazione Rossi;ordini@rossi.it\n")
+        _ = try await world.upload(.customer, "Ragione sociale;Città\nBar Sport;Cesena\nCaffè Società;Forlì\n")
+        let stored = try await world.server.store.masterData(company: "ACME")
+        let caffe = try #require(stored.first { if case .customer(let customer) = $0.record { customer.companyName == "Caffè Società" } else { false } })
+        let supplier = try #require(stored.first { $0.kind == .supplier })
+        for (column, value, kind) in [("B", caffe.remoteID, MasterDataKind.customer), ("A", supplier.remoteID, .supplier)] {
+            let row = column == "B" ? "Torrefazione Rossi;\(value);10" : "\(value);Caffè Società;10"
+            let error = try await #require(throws: MasterDataImportError.self) {
+                try await world.upload(.discount, "Fornitore;Cliente;Sconto 1\n\(row)\n")
+            }
+            #expect(error == .invalidCells([
+                MasterDataProblem(row: 2, column: column, heading: column == "B" ? "Cliente" : "Fornitore", value: value, reason: .unknownReference(kind)),
+            ]))
+        }
+        #expect(try await world.server.store.masterData(company: "ACME").filter { $0.kind == .discount }.isEmpty)
+    }
 }
 
 /// Manufacturers' own price lists, shaped as two real ones are (Flos and Vistosi lighting, 2019,
