@@ -57,6 +57,11 @@ struct CompanyMasterDataTests {
             let id = try #require(try await stores.orders.company.masterData(company: "ACME").first?.remoteID)
             let deleted = try await client.execute(uri: "/orders/business/companies/ACME/records/cliente/\(id)/delete", method: .post, headers: session)
             #expect(deleted.status == .seeOther)
+            // Issue 40: the redirect's `?` was encoded as %3F, a 404.
+            let location = try #require(deleted.headers[.location])
+            #expect(location.hasPrefix("/orders/business/companies/ACME/records?kind=cliente&done=1%20record%20deleted"), "\(location)")
+            let landed = try await client.execute(uri: location, method: .get, headers: session)
+            #expect(landed.status == .ok && landed.text.contains("1 record deleted"))
             #expect(try await stores.orders.company.masterData(company: "ACME").count == 1)
             let missing = try await client.execute(uri: "/orders/business/companies/ACME/records/cliente/\(id)/delete", method: .post, headers: session)
             #expect(missing.status == .badRequest && missing.text.contains("no cliente with idAzienda \(id)"))
