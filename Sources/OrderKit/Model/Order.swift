@@ -20,10 +20,12 @@ public struct OrderLine: Sendable, Hashable, Codable {
     public var isPriceOverridden: Bool
     /// The agent changed the discount the customer's conditions gave this line.
     public var isDiscountOverridden: Bool
+    /// The product's VAT rate, copied with its price (22 % unless the company's sheet says otherwise).
+    public var vatRate: VATRate
 
     public init(
         productID: Int64?, productCode: String, description: String, quantity: Int, unitPrice: UnitPrice, discountLevels: [Decimal] = [],
-        isFreeText: Bool = false, isPriceOverridden: Bool = false, isDiscountOverridden: Bool = false
+        isFreeText: Bool = false, isPriceOverridden: Bool = false, isDiscountOverridden: Bool = false, vatRate: VATRate = .standard
     ) {
         self.productID = productID
         self.productCode = productCode
@@ -34,23 +36,25 @@ public struct OrderLine: Sendable, Hashable, Codable {
         self.isFreeText = isFreeText
         self.isPriceOverridden = isPriceOverridden
         self.isDiscountOverridden = isDiscountOverridden
+        self.vatRate = vatRate
     }
 
     /// A line whose price is whole cents.
     public init(
         productID: Int64?, productCode: String, description: String, quantity: Int, unitPrice: Money, discountLevels: [Decimal] = [],
-        isFreeText: Bool = false, isPriceOverridden: Bool = false, isDiscountOverridden: Bool = false
+        isFreeText: Bool = false, isPriceOverridden: Bool = false, isDiscountOverridden: Bool = false, vatRate: VATRate = .standard
     ) {
         self.init(
             productID: productID, productCode: productCode, description: description, quantity: quantity, unitPrice: UnitPrice(unitPrice),
-            discountLevels: discountLevels, isFreeText: isFreeText, isPriceOverridden: isPriceOverridden, isDiscountOverridden: isDiscountOverridden)
+            discountLevels: discountLevels, isFreeText: isFreeText, isPriceOverridden: isPriceOverridden, isDiscountOverridden: isDiscountOverridden,
+            vatRate: vatRate)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case productID, productCode, description, quantity, unitPrice, discountLevels, isFreeText, isPriceOverridden, isDiscountOverridden
+        case productID, productCode, description, quantity, unitPrice, discountLevels, isFreeText, isPriceOverridden, isDiscountOverridden, vatRate
     }
 
-    /// Lines sent before these flags existed read as lines of the price list, unchanged.
+    /// Lines sent before these flags existed read as lines of the price list, unchanged, at 22 %.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         productID = try container.decodeIfPresent(Int64.self, forKey: .productID)
@@ -62,6 +66,7 @@ public struct OrderLine: Sendable, Hashable, Codable {
         isFreeText = try container.decodeIfPresent(Bool.self, forKey: .isFreeText) ?? false
         isPriceOverridden = try container.decodeIfPresent(Bool.self, forKey: .isPriceOverridden) ?? false
         isDiscountOverridden = try container.decodeIfPresent(Bool.self, forKey: .isDiscountOverridden) ?? false
+        vatRate = try container.decodeIfPresent(VATRate.self, forKey: .vatRate) ?? .standard
     }
 }
 

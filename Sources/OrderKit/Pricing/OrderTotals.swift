@@ -45,3 +45,15 @@ extension Order {
         try OrderTotals(lines: lines)
     }
 }
+
+extension Order {
+    /// The order's taxable amount, VAT by rate and total (`VATSummary`).
+    public func vatSummary() throws(PricingError) -> VATSummary {
+        var taxed: [(total: Money, rate: VATRate)] = []
+        for (index, line) in lines.enumerated() {
+            do throws(PricingError) { taxed.append((try line.total(), line.vatRate)) } catch { throw .onLine(index + 1, error) }
+        }
+        guard let summary = VATSummary(lines: taxed) else { throw .amountTooLarge }
+        return summary
+    }
+}
