@@ -80,11 +80,35 @@ extension AgentOrderAPIRoutes {
         let order = try existing(context)
         let body = try await optionalBody(SendBody.self, request, context)
         guard let subscription = try store.subscription(forOrder: order) else {
+            guard try store.subscriptions().isEmpty else {
+                throw APIError(
+                    .conflict, "no_company_for_supplier",
+                    "The order's supplier belongs to none of your subscriptions, so no company's server takes it: print its PDF (GET /api/orders/orders/\(order.id ?? 0)/pdf) and send it by hand.")
+            }
             throw APIError(.conflict, "no_subscription", "Add a subscription first (POST /api/orders/subscriptions): the order needs a server to go to.")
         }
-        let sent = try await OrderSender(transport: services.transport(subscription.serverURL), account: subscription.account)
-            .send(orderID: order.id ?? 0, from: store, recipients: body?.recipients)
+        let store = try store
+        let sent: Order
+        do {
+            sent = try await OrderSender(transport: services.transport(subscription.serverURL), account: subscription.account)
+                .send(orderID: order.id ?? 0, from: store, recipients: body?.recipients, companyName: subscription.name)
+        } catch let error as AgentStoreError {
+            throw APIError(error)
+        }
         return try AgentOrderBody(sent, store: store)
+    }
+
+    func orderPDF(_ context: WebRequestContext) throws -> some ResponseGenerator {
+        let order = try existing(context)
+        let printed: AgentOrderDocument.Printed
+        do {
+            printed = try refusing { try AgentOrderDocument.pdf(of: order, from: store) }
+        } catch AgentOrderDocumentError.needsParties {
+            throw APIError(.conflict, "order_needs_parties", "The order needs its customer and supplier before it can be printed.")
+        }
+        return Response(
+            status: .ok, headers: [.contentType: "application/pdf", .contentDisposition: "inline; filename=\"\(printed.filename)\""],
+            body: .init(byteBuffer: ByteBuffer(bytes: printed.bytes)))
     }
 
     func copyOrder(_ context: WebRequestContext) throws -> some ResponseGenerator {

@@ -22,7 +22,7 @@ import WebCore
 ///     POST   /subscriptions/:id/sync
 ///
 /// Errors are `{"error": {"code", "message"}}`: 400 bad input, 404 no such order or line, 409 a
-/// sent order, 502 the company's server refused or could not be reached.
+/// sent or locked order (or one whose supplier is no subscription's), 502 the company's server refused or could not be reached.
 struct AgentOrderAPIRoutes {
     let services: OrderServices
     /// The request's account's agent data.
@@ -73,6 +73,7 @@ struct AgentOrderAPIRoutes {
         group.delete("orders/:id/lines/:index") { _, context in try removeLine(context) }
         group.post("orders/:id/send") { request, context in try await sendOrder(request, context) }
         group.post("orders/:id/copy") { _, context in try copyOrder(context) }
+        group.getHeavy("orders/:id/pdf") { _, context in try orderPDF(context) }
         group.get("subscriptions") { _, _ in try listSubscriptions() }
         group.post("subscriptions") { request, context in try await addSubscription(request, context) }
         group.delete("subscriptions/:id") { _, context in try deleteSubscription(context) }

@@ -81,33 +81,35 @@ extension AgentScreenRoutes {
 
     private func sendOrder(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let id = try orderID(context)
-        guard let order = try store.order(id: id), let subscription = try store.subscription(forOrder: order) else {
-            throw screens.failure(.badRequest, "Link this app to your company first (Sync): the order needs a server to go to.", back: "/orders/sync")
+        guard let order = try store.order(id: id) else { throw screens.failure(.notFound, "There is no order \(id).") }
+        guard let subscription = try store.subscription(forOrder: order) else {
+            if try store.subscriptions().isEmpty {
+                throw screens.failure(.badRequest, "Link this app to your company first (Sync): the order needs a server to go to.", back: "/orders/sync")
+            }
+            throw screens.failure(
+                .conflict, "This order's supplier belongs to none of your companies, so no company's server takes it: print its PDF and send it by hand.",
+                back: "/orders/\(id)")
         }
         let form = try await FormBody.decode(RecipientsForm.self, from: request)
-        try await OrderSender(transport: services.transport(subscription.serverURL), account: subscription.account)
-            .send(orderID: id, from: store, recipients: form.recipients)
+        _ = try await change(back: "/orders/\(id)") {
+            try await OrderSender(transport: services.transport(subscription.serverURL), account: subscription.account)
+                .send(orderID: id, from: store, recipients: form.recipients, companyName: subscription.name)
+        }
         return seeOther("/orders/\(id)")
     }
 
     private func orderPDF(_ context: WebRequestContext) throws -> some ResponseGenerator {
         let id = try orderID(context)
-        guard let order = try store.order(id: id), let customerID = order.customerID, let supplierID = order.supplierID,
-              let customer = try store.customer(id: customerID), let supplier = try store.supplier(id: supplierID) else {
+        guard let order = try store.order(id: id) else { throw screens.failure(.notFound, "There is no order \(id).") }
+        let printed: AgentOrderDocument.Printed
+        do {
+            printed = try change(back: "/orders/\(id)") { try AgentOrderDocument.pdf(of: order, from: store) }
+        } catch AgentOrderDocumentError.needsParties {
             throw screens.failure(.conflict, "The order needs its customer and supplier before it can be printed.", back: "/orders/\(id)")
         }
-        let subscription = try store.subscription(forOrder: order)
-        let agent = try store.agent() ?? Agent(name: subscription?.account.username ?? "")
-        var sentAt = order.date
-        if case .sent(let at) = order.state { sentAt = at }
-        let document = ReceivedOrder(
-            number: order.companyNumber ?? id, agent: agent.name, submission: OrderSubmission(order: order, customer: customer, supplier: supplier, agent: agent),
-            receivedAt: sentAt, isNew: false)
-        let content = try change(back: "/orders/\(id)") { try document.documentContent(companyName: subscription?.name ?? supplier.name) }
-        let pdf = OrderDocument(content: content).pdf(creationDate: sentAt)
         return Response(
-            status: .ok, headers: [.contentType: "application/pdf", .contentDisposition: "inline; filename=\"ordine-\(order.companyNumber ?? id).pdf\""],
-            body: .init(byteBuffer: ByteBuffer(bytes: pdf)))
+            status: .ok, headers: [.contentType: "application/pdf", .contentDisposition: "inline; filename=\"\(printed.filename)\""],
+            body: .init(byteBuffer: ByteBuffer(bytes: printed.bytes)))
     }
 
     private func deleteOrder(_ context: WebRequestContext) throws -> some ResponseGenerator {
@@ -129,29 +131,44 @@ extension AgentScreenRoutes {
     }
 
     private func orderPage(_ id: Int64) throws -> HTML {
-        guard let order = try store.order(id: id) else { throw screens.failure(.notFound, "There is no order \(id).") }
+        guard let live = try store.order(id: id) else { throw screens.failure(.notFound, "There is no order \(id).") }
+        let snapshot = try store.snapshot(orderID: id)
+        // A locked order is shown as it was sent: its lines, parties and terms from the snapshot.
+        var order = snapshot?.submission.order ?? live
+        (order.id, order.state, order.companyNumber) = (live.id, live.state, live.companyNumber)
         let products = try store.products(supplierID: order.supplierID).map { product in
             OrderPage.ProductChoice(
                 id: product.id ?? 0, label: "\(product.code) — \(product.description) (\(product.price.formattedItalian), min. \(product.minimumQuantity))",
                 minimum: product.minimumQuantity)
         }
-        let totals = try store.totals(of: id)
-        var isEditable = true
+        let totals: OrderTotals
+        do throws(PricingError) { totals = try order.totals() } catch { throw screens.failure(.internalServerError, error.localizedDescription) }
+        var isEditable = snapshot == nil
         if case .sent = order.state { isEditable = false }
         var page = OrderPage(
             title: "Order \(id)", id: id, state: OrderStateView(order.state), editable: isEditable,
-            customers: try store.customers().map { PartyChoice(id: $0.id ?? 0, name: $0.companyName, selected: $0.id == order.customerID) },
-            suppliers: try store.suppliers().map { PartyChoice(id: $0.id ?? 0, name: $0.name, selected: $0.id == order.supplierID) },
-            products: products, hasProducts: !products.isEmpty,
+            customers: isEditable ? try store.customers().map { PartyChoice(id: $0.id ?? 0, name: $0.companyName, selected: $0.id == order.customerID) } : [],
+            suppliers: isEditable ? try store.suppliers().map { PartyChoice(id: $0.id ?? 0, name: $0.name, selected: $0.id == order.supplierID) } : [],
+            products: isEditable ? products : [], hasProducts: !products.isEmpty,
             lines: order.lines.enumerated().map { OrderLineView($1, index: $0) }, hasLines: !order.lines.isEmpty,
             gross: totals.gross.formattedItalian, discountTotal: totals.discount.formattedItalian, net: totals.net.formattedItalian,
             delivery: order.delivery, payment: order.payment, bank: order.bank, packing: order.packing, deliveryTerms: order.deliveryTerms,
-            notes: order.notes, problems: try store.sendingProblems(orderID: id).map { $0.localizedDescription },
+            notes: order.notes, problems: isEditable ? try store.sendingProblems(orderID: id).map { $0.localizedDescription } : [],
             terms: [
                 ("Delivery", order.delivery), ("Payment", order.payment), ("Bank", order.bank), ("Packing", order.packing),
                 ("Delivery terms", order.deliveryTerms), ("Notes", order.notes),
             ].filter { !$0.1.isEmpty }.map { OrderPage.Term(label: $0.0, value: $0.1) },
             agentEmail: try store.agent()?.email ?? "", companyNumber: order.companyNumber.map(String.init))
+        page.locked = snapshot != nil
+        if let snapshot {
+            let sent = snapshot.submission
+            (page.customerName, page.customerEmailShown) = (sent.customer.companyName, sent.customer.email.isEmpty ? nil : sent.customer.email)
+            (page.supplierName, page.supplierEmailShown) = (sent.supplier.name, sent.supplier.email.isEmpty ? nil : sent.supplier.email)
+            page.recipients = [sent.supplier.email, sent.customer.email, sent.agent.email].filter { !$0.isEmpty }
+            return screens.page("orders/order", page)
+        }
+        let owner = try store.subscription(forOrder: order)
+        page.sentByHand = try order.supplierID != nil && owner == nil && !store.subscriptions().isEmpty
         if let customerID = order.customerID, let customer = try store.customer(id: customerID) {
             (page.customerID, page.customerEmail, page.customerName) = (String(customerID), customer.email, customer.companyName)
             page.customerEmailShown = customer.email.isEmpty ? nil : customer.email

@@ -38,6 +38,12 @@ struct OrderPage: Encodable {
     let terms: [Term]
     let agentEmail: String
     let companyNumber: String?
+    /// It went to the company once: shown as sent, resent as it was, changed only through a copy.
+    var locked = false
+    /// Its supplier belongs to none of the agent's companies: printed and sent by hand.
+    var sentByHand = false
+    /// The recipients the company was asked to e-mail, for a locked order.
+    var recipients: [String] = []
 }
 
 struct SyncPage: Encodable {

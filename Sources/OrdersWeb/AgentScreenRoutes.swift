@@ -67,9 +67,19 @@ struct AgentScreenRoutes {
 
     /// Runs a store change; a refusal (a sent order, a quantity below the minimum…) becomes an
     /// error page that says why, with the way back to the order.
+    func change<T>(back: String, _ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch let error as AgentStoreError {
+            throw screens.failure(error.status, error.errorDescription ?? error.code, back: back)
+        }
+    }
+
     func change<T>(back: String, _ body: () throws -> T) throws -> T {
         do {
             return try body()
+        } catch let error as AgentStoreError {
+            throw screens.failure(error.status, error.errorDescription ?? error.code, back: back)
         } catch let error as LocalizedError {
             throw screens.failure(.badRequest, error.errorDescription ?? String(describing: error), back: back)
         }

@@ -10,7 +10,7 @@ extension AgentStoreError: WebFailure {
         switch self {
         case .unknownRecord, .unknownOrder, .unknownLine: .notFound
         case .readOnly: .forbidden
-        case .orderAlreadySent, .duplicateProductCode, .duplicateDiscount: .conflict
+        case .orderAlreadySent, .orderLocked, .noCompanyForSupplier, .duplicateProductCode, .duplicateDiscount: .conflict
         case .damagedRecord: .internalServerError
         case .missingField, .minimumQuantityBelowOne, .discountProductOfAnotherSupplier, .invalidDiscount, .productOfAnotherSupplier,
              .negativeQuantity, .linesOfAnotherSupplier, .pricing, .missingAgentName, .unknownSupplierName, .emptyField, .insecureServer: .badRequest

@@ -16,6 +16,10 @@ struct CompanyOrderRoutes {
         let receivedAt: Date
         /// true when this send repeated one already received: nothing new was stored or mailed.
         let duplicate: Bool
+        /// The company's name as the document prints it.
+        let companyName: String
+        /// The order's PDF in base64, as mailed: the agent keeps it as its copy of the order.
+        let document: String
     }
 
     func register(on group: RouterGroup<WebRequestContext>) {
@@ -47,8 +51,12 @@ struct CompanyOrderRoutes {
         let received = try await services.company.receive(submission, from: credentials.username, company: credentials.company) { received in
             try OrderMail.message(for: received, companyName: companyName)
         }
+        // The same content and date render the same bytes, so a repeat gets the PDF that was mailed.
+        let pdf = try OrderMail.document(for: received, companyName: companyName)
         var response = try context.responseEncoder.encode(
-            Receipt(number: received.number, receivedAt: received.receivedAt, duplicate: !received.isNew), from: request, context: context
+            Receipt(number: received.number, receivedAt: received.receivedAt, duplicate: !received.isNew, companyName: companyName,
+                    document: Data(pdf).base64EncodedString()),
+            from: request, context: context
         )
         response.status = received.isNew ? .created : .ok
         return response
@@ -57,8 +65,12 @@ struct CompanyOrderRoutes {
 
 /// The e-mail that carries an order's PDF.
 enum OrderMail {
+    static func document(for received: ReceivedOrder, companyName: String) throws -> [UInt8] {
+        OrderDocument(content: try received.documentContent(companyName: companyName)).pdf(creationDate: received.receivedAt)
+    }
+
     static func message(for received: ReceivedOrder, companyName: String) throws -> MailMessage {
-        let pdf = OrderDocument(content: try received.documentContent(companyName: companyName)).pdf(creationDate: received.receivedAt)
+        let pdf = try document(for: received, companyName: companyName)
         let recipients = received.mailRecipients
         let customer = received.submission.customer.companyName
         return MailMessage(

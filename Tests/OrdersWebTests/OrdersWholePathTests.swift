@@ -66,8 +66,8 @@ struct OrdersWholePathTests {
             let sender = OrderSender(transport: transport, account: Self.account)
             let sent = try await sender.send(orderID: try #require(order.id), from: agent)
             guard case .sent = sent.state else { Issue.record("not sent: \(sent.state)"); return }
-            // The answer was "lost": the agent sends again; the company keeps one order.
-            _ = try await sender.send(orderID: try #require(order.id), from: agent)
+            // A sent order is not sent twice (a lost answer is `SentOrderSnapshotTests`'s case).
+            await #expect(throws: AgentStoreError.self) { try await sender.send(orderID: try #require(order.id), from: agent) }
             #expect(try await stores.orders.company.receivedOrders(company: "ACME").count == 1)
 
             let smtp = try SMTPConfiguration(url: "smtp://127.0.0.1:\(sink.port)?from=ordini@acme.example")

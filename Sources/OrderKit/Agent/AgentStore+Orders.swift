@@ -79,7 +79,7 @@ extension AgentStore {
             }
             let levels = try Self.discountLevels(customerID: row.customerId, supplierID: product.supplierID, productID: productID, db)
             let line = OrderLine(productID: productID, productCode: product.code, description: product.description,
-                                 quantity: quantity, unitPrice: product.price, discountLevels: levels)
+                                 quantity: quantity, unitPrice: product.price, discountLevels: levels, vatRate: product.vatRate)
             let position = try LineRow.filter(Column("orderId") == orderID).fetchCount(db)
             var lineRow = LineRow(line, orderID: orderID, position: position)
             try lineRow.insert(db)
@@ -228,7 +228,7 @@ extension AgentStore {
     @discardableResult
     public func markWaiting(id: Int64, reason: String) throws -> Order {
         try database.write { db in
-            var row = try Self.editableOrderRow(id, db)
+            var row = try Self.unsentOrderRow(id, db)
             row.setState(.waiting(reason: reason))
             try save(&row, db)
             return try Self.loadOrder(id, db)
@@ -246,7 +246,7 @@ extension AgentStore {
     @discardableResult
     public func markNotSent(id: Int64, reason: String) throws -> Order {
         try database.write { db in
-            var row = try Self.editableOrderRow(id, db)
+            var row = try Self.unsentOrderRow(id, db)
             row.setState(.notSent(reason: reason))
             try save(&row, db)
             return try Self.loadOrder(id, db)
@@ -289,7 +289,15 @@ extension AgentStore {
         try row.update(db)
     }
 
+    /// The order's row, to edit: refused once it is sent, or once it went to the company at all.
     static func editableOrderRow(_ id: Int64, _ db: Database) throws -> OrderRow {
+        let row = try unsentOrderRow(id, db)
+        guard try !isLocked(id, db) else { throw AgentStoreError.orderLocked(id) }
+        return row
+    }
+
+    /// The order's row, to record a send's outcome: refused only once it is sent.
+    static func unsentOrderRow(_ id: Int64, _ db: Database) throws -> OrderRow {
         guard let row = try OrderRow.fetchOne(db, key: id) else { throw AgentStoreError.unknownOrder(id) }
         guard !row.isSent else { throw AgentStoreError.orderAlreadySent(id) }
         return row

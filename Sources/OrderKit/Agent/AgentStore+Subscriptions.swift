@@ -74,14 +74,16 @@ extension AgentStore {
         }
     }
 
-    /// Where an order goes: the subscription of the company its supplier was synced from, else
-    /// the agent's only (or first) subscription.
+    /// Where an order goes: the subscription it was first sent to, else the subscription of the
+    /// company its supplier was synced from. Nil for a supplier the agent entered by hand, or one
+    /// whose company is no longer subscribed: no company's server takes such an order (issue 40:
+    /// it never falls back to another company, which would send and number it as theirs).
     public func subscription(forOrder order: Order) throws -> Subscription? {
-        if let supplierID = order.supplierID, case .synced(let company, _)? = try supplier(id: supplierID)?.origin,
-           let owner = try subscription(company: company) {
-            return owner
+        if let id = order.id, let snapshot = try snapshot(orderID: id) {
+            return try snapshot.company.flatMap { try subscription(company: $0) }
         }
-        return try subscriptions().first
+        guard let supplierID = order.supplierID, case .synced(let company, _)? = try supplier(id: supplierID)?.origin else { return nil }
+        return try subscription(company: company)
     }
 
     /// A subscription row with its password opened. A password that does not open (sealed for

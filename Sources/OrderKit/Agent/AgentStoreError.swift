@@ -20,6 +20,11 @@ public enum AgentStoreError: Error, Sendable, Equatable, LocalizedError {
     case unknownOrder(Int64)
     /// A sent order is registered by the company: it is kept as sent, never edited.
     case orderAlreadySent(Int64)
+    /// The order went to the company once (its answer may be lost): it stays as it was sent, and
+    /// "Change" makes a new draft from it.
+    case orderLocked(Int64)
+    /// The order's supplier belongs to no subscription: no company's server takes it.
+    case noCompanyForSupplier(orderID: Int64, supplier: String)
     case unknownLine(orderID: Int64, index: Int, count: Int)
     /// The product belongs to another supplier than the order's.
     case productOfAnotherSupplier(productCode: String, orderID: Int64)
@@ -53,6 +58,8 @@ public enum AgentStoreError: Error, Sendable, Equatable, LocalizedError {
         case .invalidDiscount(let error): error.code
         case .unknownOrder: "unknown order"
         case .orderAlreadySent: "order already sent"
+        case .orderLocked: "order locked"
+        case .noCompanyForSupplier: "no company for supplier"
         case .unknownLine: "unknown line"
         case .productOfAnotherSupplier: "product of another supplier"
         case .negativeQuantity: "negative quantity"
@@ -90,6 +97,10 @@ public enum AgentStoreError: Error, Sendable, Equatable, LocalizedError {
             "there is no order #\(id): the order history lists them"
         case .orderAlreadySent(let id):
             "order #\(id) was sent and registered by the company: it can no longer be changed"
+        case .orderLocked(let id):
+            "order #\(id) went to the company once and stays as it was sent: use Change to make a new draft from it"
+        case .noCompanyForSupplier(let id, let supplier):
+            "order #\(id) is for “\(supplier)”, a supplier of none of your companies: no company's server takes it; print its PDF and send it by hand"
         case .unknownLine(let order, let index, let count):
             // Decimal: the line number of a client's index of Int.max does not fit an Int.
             "order #\(order) has no line \(Decimal(index) + 1): it has \(count) line\(count == 1 ? "" : "s")"

@@ -120,6 +120,7 @@ struct ProductRow: Codable, MasterDataRow, Sendable {
     var priceCents: Int
     var priceMicros: Int
     var minimumQuantity: Int
+    var vatRateHundredths: Int
     var originCompany: String?
     var remoteID: String?
     var codeKey: String
@@ -133,17 +134,18 @@ struct ProductRow: Codable, MasterDataRow, Sendable {
         priceMicros = product.price.micros
         priceCents = (product.price.micros + 5_000) / 10_000
         minimumQuantity = product.minimumQuantity
+        vatRateHundredths = product.vatRate.hundredths
         codeKey = SearchKey.fold(product.code)
         descriptionKey = SearchKey.fold(product.description)
         setOrigin(product.origin)
     }
 
     func product() throws -> Product {
-        guard let price = UnitPrice(micros: priceMicros) else {
-            throw AgentStoreError.damagedRecord("product #\(id ?? 0) has the price \(priceMicros) millionths of a euro")
+        guard let price = UnitPrice(micros: priceMicros), let vatRate = VATRate(hundredths: vatRateHundredths) else {
+            throw AgentStoreError.damagedRecord("product #\(id ?? 0) has the price \(priceMicros) millionths of a euro and VAT \(vatRateHundredths)")
         }
         return Product(id: id, code: code, supplierID: supplierId, description: description, price: price,
-                       minimumQuantity: minimumQuantity, origin: origin)
+                       minimumQuantity: minimumQuantity, vatRate: vatRate, origin: origin)
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }

@@ -92,6 +92,7 @@ struct LineRow: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
     var isFreeText: Bool
     var isPriceOverridden: Bool
     var isDiscountOverridden: Bool
+    var vatRateHundredths: Int
 
     init(_ line: OrderLine, orderID: Int64, position: Int) {
         orderId = orderID
@@ -106,15 +107,17 @@ struct LineRow: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
         isFreeText = line.isFreeText
         isPriceOverridden = line.isPriceOverridden
         isDiscountOverridden = line.isDiscountOverridden
+        vatRateHundredths = line.vatRate.hundredths
     }
 
     func line() throws -> OrderLine {
-        guard let price = UnitPrice(micros: unitPriceMicros), let levels = DiscountCascade.levels(fromText: discountLevels) else {
+        guard let price = UnitPrice(micros: unitPriceMicros), let levels = DiscountCascade.levels(fromText: discountLevels),
+              let vatRate = VATRate(hundredths: vatRateHundredths) else {
             throw AgentStoreError.damagedRecord("line \(position + 1) of order #\(orderId) has a price or discount that cannot be read")
         }
         return OrderLine(productID: productId, productCode: productCode, description: description, quantity: quantity,
                          unitPrice: price, discountLevels: levels, isFreeText: isFreeText, isPriceOverridden: isPriceOverridden,
-                         isDiscountOverridden: isDiscountOverridden)
+                         isDiscountOverridden: isDiscountOverridden, vatRate: vatRate)
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }

@@ -171,6 +171,24 @@ public enum OrderSchema {
             }
             try db.execute(sql: "UPDATE order_company_link SET password = ''")
         }
+        // A sent order is a document (issue 40): what it was sent as is frozen at its first
+        // attempt, with the company it went to and, once answered, the PDF that was mailed.
+        // Products and lines carry their VAT rate (22 % where nothing said otherwise).
+        migrator.registerMigration("order-v6-sent-snapshots") { db in
+            try db.create(table: "order_snapshot") { table in
+                table.primaryKey("orderId", .integer).references("order_order", onDelete: .cascade)
+                // NULL: an order for a supplier of no subscription, printed to be sent by hand.
+                table.column("company", .text)
+                table.column("companyName", .text).notNull()
+                // The exact JSON posted, resent byte for byte.
+                table.column("submission", .blob).notNull()
+                table.column("frozenAt", .datetime).notNull()
+                table.column("receivedAt", .datetime)
+                table.column("document", .blob)
+            }
+            try db.alter(table: "order_product") { table in table.add(column: "vatRateHundredths", .integer).notNull().defaults(to: VATRate.standard.hundredths) }
+            try db.alter(table: "order_line") { table in table.add(column: "vatRateHundredths", .integer).notNull().defaults(to: VATRate.standard.hundredths) }
+        }
         return migrator
     }
 

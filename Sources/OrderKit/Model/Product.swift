@@ -10,11 +10,13 @@ public struct Product: Sendable, Hashable, Codable, Identifiable {
     public var price: UnitPrice
     /// The smallest quantity an order line may carry (the thesis's "quantità minima"); ≥ 1.
     public var minimumQuantity: Int
+    /// The VAT rate its order lines carry (the sheet's `Aliquota IVA`; 22 % unless it says otherwise).
+    public var vatRate: VATRate
     public var origin: RecordOrigin
 
     public init(
         id: Int64? = nil, code: String, supplierID: Int64, description: String = "", price: UnitPrice, minimumQuantity: Int = 1,
-        origin: RecordOrigin = .local
+        vatRate: VATRate = .standard, origin: RecordOrigin = .local
     ) {
         self.id = id
         self.code = code
@@ -22,14 +24,17 @@ public struct Product: Sendable, Hashable, Codable, Identifiable {
         self.description = description
         self.price = price
         self.minimumQuantity = minimumQuantity
+        self.vatRate = vatRate
         self.origin = origin
     }
 
     /// A product whose price is whole cents.
     public init(
         id: Int64? = nil, code: String, supplierID: Int64, description: String = "", price: Money, minimumQuantity: Int = 1,
-        origin: RecordOrigin = .local
+        vatRate: VATRate = .standard, origin: RecordOrigin = .local
     ) {
-        self.init(id: id, code: code, supplierID: supplierID, description: description, price: UnitPrice(price), minimumQuantity: minimumQuantity, origin: origin)
+        self.init(
+            id: id, code: code, supplierID: supplierID, description: description, price: UnitPrice(price), minimumQuantity: minimumQuantity,
+            vatRate: vatRate, origin: origin)
     }
 }
