@@ -14,12 +14,24 @@ public enum MasterDataPlanner {
     ) -> (changes: MasterDataChanges, unchanged: Int) {
         var storedByKey: [String: StoredCompanyRecord] = [:]
         for item in stored where item.kind == kind { storedByKey[item.key] = item }
+        // A record stored under an older key (its name, before the sheet gave a partita IVA) is
+        // still found by what it holds: its VAT number, tax code or name (`CompanyIdentity`).
+        var liveByIdentity: [String: StoredCompanyRecord] = [:]
+        for item in stored where item.kind == kind && !item.isDeleted {
+            for key in CompanyIdentity.keys(of: item.record) where liveByIdentity[key] == nil { liveByIdentity[key] = item }
+        }
+        let importedKeys = Set(imported.map(\.key))
+        var matched: Set<String> = []
         var changes = MasterDataChanges()
         var unchanged = 0
-        var seenKeys: Set<String> = []
         for item in imported {
-            seenKeys.insert(item.key)
-            guard let existing = storedByKey[item.key] else {
+            var existing = storedByKey[item.key]
+            if existing == nil || existing?.isDeleted == true, CompanyIdentity.isNatural(item.key) {
+                existing = CompanyIdentity.keys(of: item.record).lazy.compactMap { liveByIdentity[$0] }
+                    .first { !matched.contains($0.remoteID) && !importedKeys.contains($0.key) } ?? existing
+            }
+            if let existing { matched.insert(existing.remoteID) }
+            guard let existing else {
                 changes.inserts.append(.init(key: item.key, remoteID: newRemoteID(), record: item.record))
                 continue
             }
@@ -32,7 +44,7 @@ public enum MasterDataPlanner {
             }
         }
         if isWholeList {
-            let missing = stored.filter { $0.kind == kind && !$0.isDeleted && !seenKeys.contains($0.key) }.map(\.remoteID)
+            let missing = stored.filter { $0.kind == kind && !$0.isDeleted && !matched.contains($0.remoteID) }.map(\.remoteID)
             changes.deletes = deletions(of: kind, remoteIDs: Set(missing), stored: stored)
         }
         return (changes, unchanged)

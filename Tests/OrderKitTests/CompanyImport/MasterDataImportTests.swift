@@ -29,9 +29,11 @@ struct MasterDataImportTests {
     @Test func customersFromBothCSVEncodingsAreTheSameText() throws {
         let utf8 = try MasterDataImport.records(from: SpreadsheetReader.read(SpreadsheetFixtures.bytes("customers-utf8.csv")), kind: .customer)
         let cp1252 = try MasterDataImport.records(from: SpreadsheetReader.read(SpreadsheetFixtures.bytes("customers-windows1252.csv")), kind: .customer)
-        // No id column: each customer is known by its ragione sociale, never by its row.
-        #expect(cp1252.allSatisfy { utf8.map(\.key).contains($0.key) })
-        #expect(Set(utf8.map(\.key)).count == 3 && utf8.allSatisfy { $0.key.hasPrefix("name:") })
+        // No id column: a customer is its partita IVA where the sheet has one, else its ragione
+        // sociale, never its row (issue 40).
+        #expect(utf8[0].key == "vat:01234567890")
+        #expect(Set(utf8.map(\.key)).count == 3 && utf8.dropFirst().allSatisfy { $0.key.hasPrefix("name:") })
+        #expect(cp1252.allSatisfy { $0.key.hasPrefix("name:") } && cp1252[1].key == utf8[2].key)
         guard case .customer(let bar) = utf8[1].record, case .customer(let caffe) = cp1252[0].record else {
             Issue.record("not customers")
             return

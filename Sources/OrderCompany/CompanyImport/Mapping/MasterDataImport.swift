@@ -31,21 +31,35 @@ public enum MasterDataImport {
         let supplier = supplier.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0.trimmingCharacters(in: .whitespaces) }
         let mapping = try columnMapping(for: table, kind: kind, suppliedSupplier: supplier != nil)
         var reader = MasterDataRowReader(table: table, mapping: mapping, references: references, defaultSupplier: supplier)
-        var records: [ImportedRecord] = []
-        var firstRowOfID: [String: Int] = [:]
-        firstRowOfID.reserveCapacity(table.rows.count)
-        records.reserveCapacity(table.rows.count)
+        var read: [(record: SyncRecord, key: (field: MasterDataField, value: String), row: Int, index: Int)] = []
+        read.reserveCapacity(table.rows.count)
         for index in table.rows.indices where table.rows[index].contains(where: { $0.contains { !$0.isWhitespace } }) {
             reader.start(row: index)
             guard let record = reader.record(kind), let key = reader.key(of: record) else { continue }
-            if let first = firstRowOfID[key.value] {
-                reader.report(.duplicateRecordID(firstRow: first), field: key.field)
+            read.append((record, key, reader.rowNumber, index))
+        }
+        // Branches of one company share its partita IVA: those rows are told apart by their name too.
+        var rowsPerKey: [String: Int] = [:]
+        for item in read where item.key.value.hasPrefix("vat:") || item.key.value.hasPrefix("cf:") { rowsPerKey[item.key.value, default: 0] += 1 }
+        var records: [ImportedRecord] = []
+        var firstRowOfID: [String: Int] = [:]
+        firstRowOfID.reserveCapacity(read.count)
+        records.reserveCapacity(read.count)
+        for var item in read {
+            if rowsPerKey[item.key.value, default: 0] > 1, case .customer(let customer) = item.record {
+                item.key = (.companyName, item.key.value + "/name:" + SearchKey.fold(customer.companyName))
+            }
+            if let first = firstRowOfID[item.key.value] {
+                reader.start(row: item.index)
+                reader.report(.duplicateRecordID(firstRow: first), field: item.key.field)
                 continue
             }
-            firstRowOfID[key.value] = reader.rowNumber
-            records.append(ImportedRecord(key: key.value, rowNumber: reader.rowNumber, record: record))
+            firstRowOfID[item.key.value] = item.row
+            records.append(ImportedRecord(key: item.key.value, rowNumber: item.row, record: item.record))
         }
-        guard reader.problems.isEmpty else { throw .invalidCells(reader.problems) }
+        // Row by row, as the sheet reads, whichever check found them.
+        let problems = reader.problems.enumerated().sorted { ($0.element.row, $0.offset) < ($1.element.row, $1.offset) }.map(\.element)
+        guard problems.isEmpty else { throw .invalidCells(problems) }
         guard !records.isEmpty else { throw .noRecords }
         return records
     }

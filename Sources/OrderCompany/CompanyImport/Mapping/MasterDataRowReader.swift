@@ -69,8 +69,9 @@ struct MasterDataRowReader {
     }
 
     /// The key a re-upload matches the row on, and the column it came from: the sheet's id or
-    /// code column, else the natural key of `record` (a supplier's name, a customer's ragione
-    /// sociale, a product's supplier and code, a discount's supplier, customer and product).
+    /// code column, else the natural key of `record` (a supplier's name; a customer's partita
+    /// IVA, else codice fiscale, else ragione sociale (`CompanyIdentity`); a product's supplier
+    /// and code; a discount's supplier, customer and product).
     /// Never the row number, which moves when a row is inserted above. nil when the sheet has
     /// an id column and this row leaves it empty.
     mutating func key(of record: SyncRecord) -> (field: MasterDataField, value: String)? {
@@ -80,7 +81,10 @@ struct MasterDataRowReader {
         }
         switch record {
         case .supplier(let supplier): return (.name, "name:" + SearchKey.fold(supplier.name))
-        case .customer(let customer): return (.companyName, "name:" + SearchKey.fold(customer.companyName))
+        case .customer(let customer):
+            if let vat = CompanyIdentity.vatNumber(customer.vatNumber) { return (.vatNumber, "vat:" + vat) }
+            if let taxCode = CompanyIdentity.taxCode(customer.taxCode) { return (.taxCode, "cf:" + taxCode) }
+            return (.companyName, "name:" + SearchKey.fold(customer.companyName))
         case .product(let product, let supplier): return (.code, "code:\(supplier ?? "")/" + product.code.lowercased())
         case .discount(_, let supplier, let customer, let product): return (.customer, "discount:\(supplier)/\(customer)/\(product ?? "")")
         }
