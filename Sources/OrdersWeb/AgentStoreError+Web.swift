@@ -13,7 +13,7 @@ extension AgentStoreError: WebFailure {
         case .orderAlreadySent, .orderLocked, .noCompanyForSupplier, .duplicateProductCode, .duplicateDiscount: .conflict
         case .damagedRecord: .internalServerError
         case .missingField, .minimumQuantityBelowOne, .discountProductOfAnotherSupplier, .invalidDiscount, .productOfAnotherSupplier,
-             .negativeQuantity, .linesOfAnotherSupplier, .pricing, .missingAgentName, .unknownSupplierName, .emptyField, .insecureServer: .badRequest
+             .negativeQuantity, .linesOfAnotherSupplier, .chooseSupplierFirst, .pricing, .missingAgentName, .unknownSupplierName, .emptyField, .insecureServer: .badRequest
         }
     }
 

@@ -71,13 +71,17 @@ extension AgentStore {
                 throw AgentStoreError.unknownRecord(.product, id: productID)
             }
             if let supplierID = row.supplierId {
-                guard supplierID == product.supplierID else {
+                let origin = try SupplierRow.fetchOne(db, key: supplierID)?.supplier.origin
+                guard product.isOffered(bySupplier: supplierID, of: origin) else {
                     throw AgentStoreError.productOfAnotherSupplier(productCode: product.code, orderID: orderID)
                 }
+            } else if let supplierID = product.supplierID {
+                row.supplierId = supplierID
             } else {
-                row.supplierId = product.supplierID
+                // One of the company's products, for any of its suppliers: the agent says which.
+                throw AgentStoreError.chooseSupplierFirst(productCode: product.code)
             }
-            let levels = try Self.discountLevels(customerID: row.customerId, supplierID: product.supplierID, productID: productID, db)
+            let levels = try Self.discountLevels(customerID: row.customerId, supplierID: row.supplierId, productID: productID, db)
             let line = OrderLine(productID: productID, productCode: product.code, description: product.description,
                                  quantity: quantity, unitPrice: product.price, discountLevels: levels, vatRate: product.vatRate)
             let position = try LineRow.filter(Column("orderId") == orderID).fetchCount(db)

@@ -9,13 +9,15 @@ extension AgentStore {
     @discardableResult
     public func save(_ product: Product) throws -> Product {
         try MasterDataRules.validate(product)
+        // Only a company's sync makes a product without a supplier; the agent's own belong to one.
+        guard let supplierID = product.supplierID else { throw AgentStoreError.missingField(.product, field: "supplier") }
         return try database.write { db in
-            guard try SupplierRow.exists(db, key: product.supplierID) else {
-                throw AgentStoreError.unknownRecord(.supplier, id: product.supplierID)
+            guard try SupplierRow.exists(db, key: supplierID) else {
+                throw AgentStoreError.unknownRecord(.supplier, id: supplierID)
             }
-            if let other = try ProductRow.filter(Column("supplierId") == product.supplierID && Column("code") == product.code).fetchOne(db),
+            if let other = try ProductRow.filter(Column("supplierId") == supplierID && Column("code") == product.code).fetchOne(db),
                other.id != product.id {
-                throw AgentStoreError.duplicateProductCode(product.code, supplierID: product.supplierID)
+                throw AgentStoreError.duplicateProductCode(product.code, supplierID: supplierID)
             }
             return try Self.saveLocal(ProductRow(product), db).product()
         }
@@ -55,14 +57,22 @@ extension AgentStore {
         try database.read { db in try ProductRow.fetchOne(db, key: id)?.product() }
     }
 
-    /// The products of one supplier, or of all when nil, by code.
+    /// The products of one supplier (its price list, and its company's products that name no
+    /// supplier), or of all when nil, by code.
     public func products(supplierID: Int64? = nil) throws -> [Product] {
         try database.read { db in
-            var request = ProductRow.all()
-            if let supplierID { request = request.filter(Column("supplierId") == supplierID) }
-            return try request.order(Column("codeKey"), Column("code"), Column("id")).fetchAll(db).map { try $0.product() }
+            try ProductRow.fetchAll(db, sql: """
+                SELECT * FROM order_product WHERE \(Self.offeredBy) ORDER BY codeKey, code, id
+                """, arguments: ["supplier": supplierID]).map { try $0.product() }
         }
     }
+
+    /// The SQL condition "offered by `:supplier`": its own products, and the products of its
+    /// company that name no supplier (any when `:supplier` is NULL).
+    static let offeredBy = """
+        (:supplier IS NULL OR supplierId = :supplier OR (supplierId IS NULL AND originCompany IS NOT NULL
+            AND originCompany = (SELECT originCompany FROM order_supplier WHERE id = :supplier)))
+        """
 
     /// The order form's autocomplete for products: code or description starts with `prefix` (or
     /// a word of the description does), case and accents ignored; codes that match first.
@@ -71,7 +81,7 @@ extension AgentStore {
         return try database.read { db in
             try ProductRow.fetchAll(db, sql: """
                 SELECT * FROM order_product
-                WHERE (:supplier IS NULL OR supplierId = :supplier)
+                WHERE \(Self.offeredBy)
                   AND (codeKey LIKE :start ESCAPE '\\' OR descriptionKey LIKE :start ESCAPE '\\' OR descriptionKey LIKE :word ESCAPE '\\')
                 ORDER BY codeKey LIKE :start ESCAPE '\\' DESC, codeKey, code, id
                 LIMIT :limit

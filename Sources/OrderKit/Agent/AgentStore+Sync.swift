@@ -95,12 +95,10 @@ private struct SyncExecutor {
                 if let supplierRemoteID {
                     product.supplierID = try resolve(SupplierRow.self, company, supplierRemoteID, .unknownSupplier(remoteID: supplierRemoteID))
                 } else {
-                    // The thesis's product line has no supplier: the product keeps the one it has.
+                    // The thesis's product line has no supplier: the product keeps the one a `listino`
+                    // line gave it, else it is the company's, for any of its suppliers.
                     let statement = try db.cachedStatement(sql: "SELECT supplierId FROM order_product WHERE originCompany = ? AND remoteID = ?")
-                    guard let kept = try Int64.fetchOne(statement, arguments: [company, remoteID]) else {
-                        throw fail(.productWithoutSupplier(remoteID: remoteID))
-                    }
-                    product.supplierID = kept
+                    product.supplierID = try Int64.fetchOne(statement, arguments: [company, remoteID])
                 }
                 try storeProduct(ProductRow(product))
             case .discount(let levels, let supplierRemoteID, let customerRemoteID, let productRemoteID):

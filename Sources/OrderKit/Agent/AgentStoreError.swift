@@ -23,6 +23,8 @@ public enum AgentStoreError: Error, Sendable, Equatable, LocalizedError {
     /// The order went to the company once (its answer may be lost): it stays as it was sent, and
     /// "Change" makes a new draft from it.
     case orderLocked(Int64)
+    /// The product is one of a company's products, for any of its suppliers: the order needs one first.
+    case chooseSupplierFirst(productCode: String)
     /// The order's supplier belongs to no subscription: no company's server takes it.
     case noCompanyForSupplier(orderID: Int64, supplier: String)
     case unknownLine(orderID: Int64, index: Int, count: Int)
@@ -60,6 +62,7 @@ public enum AgentStoreError: Error, Sendable, Equatable, LocalizedError {
         case .orderAlreadySent: "order already sent"
         case .orderLocked: "order locked"
         case .noCompanyForSupplier: "no company for supplier"
+        case .chooseSupplierFirst: "choose supplier first"
         case .unknownLine: "unknown line"
         case .productOfAnotherSupplier: "product of another supplier"
         case .negativeQuantity: "negative quantity"
@@ -99,6 +102,8 @@ public enum AgentStoreError: Error, Sendable, Equatable, LocalizedError {
             "order #\(id) was sent and registered by the company: it can no longer be changed"
         case .orderLocked(let id):
             "order #\(id) went to the company once and stays as it was sent: use Change to make a new draft from it"
+        case .chooseSupplierFirst(let code):
+            "product \(code) is the company's, sold through any of its suppliers: choose the order's supplier first"
         case .noCompanyForSupplier(let id, let supplier):
             "order #\(id) is for “\(supplier)”, a supplier of none of your companies: no company's server takes it; print its PDF and send it by hand"
         case .unknownLine(let order, let index, let count):

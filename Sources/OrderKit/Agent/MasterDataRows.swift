@@ -114,7 +114,7 @@ struct ProductRow: Codable, MasterDataRow, Sendable {
     static let kind = MasterDataKind.product
     static let databaseTableName = "order_product"
     var id: Int64?
-    var supplierId: Int64
+    var supplierId: Int64?
     var code: String
     var description: String
     var priceCents: Int

@@ -186,8 +186,31 @@ public enum OrderSchema {
                 table.column("receivedAt", .datetime)
                 table.column("document", .blob)
             }
-            try db.alter(table: "order_product") { table in table.add(column: "vatRateHundredths", .integer).notNull().defaults(to: VATRate.standard.hundredths) }
             try db.alter(table: "order_line") { table in table.add(column: "vatRateHundredths", .integer).notNull().defaults(to: VATRate.standard.hundredths) }
+            // The thesis's `prodotto` line names no supplier: such a product is the company's,
+            // for any of its suppliers, so `supplierId` may be NULL. SQLite cannot drop a NOT NULL,
+            // so the table is rebuilt (GRDB runs migrations with foreign keys deferred).
+            try db.create(table: "order_product_v6") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("supplierId", .integer).references("order_supplier", onDelete: .cascade)
+                table.column("code", .text).notNull()
+                table.column("description", .text).notNull()
+                table.column("priceCents", .integer).notNull().check { $0 >= 0 }
+                table.column("minimumQuantity", .integer).notNull().check { $0 >= 1 }
+                originColumns(table)
+                table.column("codeKey", .text).notNull()
+                table.column("descriptionKey", .text).notNull()
+                table.column("priceMicros", .integer).notNull().defaults(to: 0)
+                table.column("vatRateHundredths", .integer).notNull().defaults(to: VATRate.standard.hundredths)
+                table.uniqueKey(["supplierId", "code"])
+                // A company product with no supplier must come from a company.
+                table.check(sql: "supplierId IS NOT NULL OR originCompany IS NOT NULL")
+            }
+            let columns = "id, supplierId, code, description, priceCents, minimumQuantity, originCompany, remoteID, codeKey, descriptionKey, priceMicros"
+            try db.execute(sql: "INSERT INTO order_product_v6 (\(columns)) SELECT \(columns) FROM order_product")
+            try db.drop(table: "order_product")
+            try db.rename(table: "order_product_v6", to: "order_product")
+            try db.create(index: "order_product_on_supplierId", on: "order_product", columns: ["supplierId"])
         }
         return migrator
     }

@@ -60,8 +60,10 @@ public enum MasterDataFile {
     ) throws(MasterDataFileExportError) -> String {
         let names = Dictionary(suppliers.compactMap { s in s.id.map { ($0, s.name) } }, uniquingKeysWith: { first, _ in first })
         var records = suppliers.map(MasterDataRecord.supplier) + customers.map(MasterDataRecord.customer)
+        // A company's product without a supplier is the company's to send, not the agent's to export.
         for product in products {
-            guard let name = names[product.supplierID] else { throw .unknownSupplier(productCode: product.code, supplierID: product.supplierID) }
+            guard let supplierID = product.supplierID else { continue }
+            guard let name = names[supplierID] else { throw .unknownSupplier(productCode: product.code, supplierID: supplierID) }
             records.append(.product(product, supplierName: name))
         }
         do {

@@ -1,10 +1,13 @@
 import Amounts
 
 /// A product of one supplier's price list. The code is required and unique per supplier.
+///
+/// A product synced from a company without a supplier (the thesis's `prodotto` line has none)
+/// has `supplierID` nil: it is one of the company's products, usable with any of its suppliers.
 public struct Product: Sendable, Hashable, Codable, Identifiable {
     public var id: Int64?
     public var code: String
-    public var supplierID: Int64
+    public var supplierID: Int64?
     public var description: String
     /// Up to six decimals (a price list's €0,0325); an order line rounds its total to the cent.
     public var price: UnitPrice
@@ -15,7 +18,7 @@ public struct Product: Sendable, Hashable, Codable, Identifiable {
     public var origin: RecordOrigin
 
     public init(
-        id: Int64? = nil, code: String, supplierID: Int64, description: String = "", price: UnitPrice, minimumQuantity: Int = 1,
+        id: Int64? = nil, code: String, supplierID: Int64?, description: String = "", price: UnitPrice, minimumQuantity: Int = 1,
         vatRate: VATRate = .standard, origin: RecordOrigin = .local
     ) {
         self.id = id
@@ -28,9 +31,17 @@ public struct Product: Sendable, Hashable, Codable, Identifiable {
         self.origin = origin
     }
 
+    /// Whether an order for supplier `supplierID` (synced from `supplierOrigin`) may carry it:
+    /// its own product, or one of its company's products that name no supplier.
+    public func isOffered(bySupplier supplierID: Int64, of supplierOrigin: RecordOrigin?) -> Bool {
+        if let own = self.supplierID { return own == supplierID }
+        guard case .synced(let company, _) = origin, case .synced(let supplierCompany, _)? = supplierOrigin else { return false }
+        return company == supplierCompany
+    }
+
     /// A product whose price is whole cents.
     public init(
-        id: Int64? = nil, code: String, supplierID: Int64, description: String = "", price: Money, minimumQuantity: Int = 1,
+        id: Int64? = nil, code: String, supplierID: Int64?, description: String = "", price: Money, minimumQuantity: Int = 1,
         vatRate: VATRate = .standard, origin: RecordOrigin = .local
     ) {
         self.init(

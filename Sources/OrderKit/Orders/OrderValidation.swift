@@ -27,7 +27,7 @@ public enum OrderValidation {
                 if line.quantity >= 1, line.quantity < product.minimumQuantity {
                     problems.append(.quantityBelowMinimum(line: number, productCode: code, quantity: line.quantity, minimum: product.minimumQuantity))
                 }
-                if let supplierID = order.supplierID, product.supplierID != supplierID {
+                if let supplierID = order.supplierID, !product.isOffered(bySupplier: supplierID, of: supplier?.origin) {
                     problems.append(.productOfAnotherSupplier(line: number, productCode: code))
                 }
             } else {

@@ -39,7 +39,7 @@ extension MasterDataScreen where Record == Discount {
                     ), required: true),
                     FormField(name: "productID", label: "Product", input: .select(
                         [FormField.Option(value: "", label: "The supplier's whole price list")] + (try store.products()).map {
-                            FormField.Option(value: String($0.id ?? 0), label: "\($0.code) — \(names[$0.supplierID] ?? "")")
+                            FormField.Option(value: String($0.id ?? 0), label: "\($0.code) — \($0.supplierID.flatMap { names[$0] } ?? "the company's")")
                         }
                     ), hint: "a product discount overrides the whole-list one"),
                     FormField(name: "levels", label: "Discount (%)", input: .text(inputMode: "decimal"), required: true,

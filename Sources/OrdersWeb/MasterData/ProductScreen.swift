@@ -24,7 +24,7 @@ extension MasterDataScreen where Record == Product {
             },
             values: { product in
                 [
-                    "supplierID": .number(product.supplierID), "code": .text(product.code), "description": .text(product.description),
+                    "supplierID": product.supplierID.map { .number($0) } ?? .text(""), "code": .text(product.code), "description": .text(product.description),
                     // "1234.50": `italianNumber` groups thousands ("1.234,50"), which a price never
                     // takes back (a point there would be the decimal separator).
                     "price": .text(product.price.plainText), "minimumQuantity": .number(Int64(product.minimumQuantity)),
@@ -42,7 +42,7 @@ extension MasterDataScreen where Record == Product {
                 ]
             },
             summary: { store, product in
-                let supplier = try store.supplier(id: product.supplierID)?.name ?? "—"
+                let supplier = try product.supplierID.map { try store.supplier(id: $0)?.name ?? "—" } ?? "any of the company's suppliers"
                 let title = product.description.isEmpty ? product.code : "\(product.code) — \(product.description)"
                 return (title, "\(product.price.formattedItalian) · min. \(product.minimumQuantity) · \(supplier)")
             },

@@ -1,5 +1,7 @@
 import Amounts
 import Foundation
+import GRDB
+import Credentials
 import OrderCompany
 import OrderKit
 import Testing
@@ -43,14 +45,40 @@ import Testing
         #expect(try fixture.store.discounts().filter(\.origin.isReadOnly).isEmpty)
     }
 
-    @Test func theExampleOnAnEmptyDeviceNamesTheProductItCannotPlace() throws {
-        let fixture = try AgentStoreFixture()
+    /// Issue 40, fault 5: a thesis-only server sends `prodotto` with no supplier (§3.2.2). On an
+    /// empty device the example applies whole: product codP is the company's, offered with any
+    /// of its suppliers, and goes on an order for nomeF.
+    @Test func theExampleOnAnEmptyDeviceKeepsTheProductAsTheCompanys() throws {
+        let store = try AgentStore(database: DatabaseQueue(), keys: .ephemeral())
         let commands = try SyncResponse.parse(ThesisExample.syncBody, company: ThesisExample.company).get()
-        let error = try #require(throws: SyncApplyError.self) { try fixture.store.apply(commands) }
-        #expect(error.reason == .productWithoutSupplier(remoteID: "30"))
-        #expect(error.errorDescription?.contains("command 3 of 4") == true)
-        // Nothing half-applied.
-        #expect(try fixture.store.suppliers().allSatisfy { !$0.origin.isReadOnly })
-        #expect(try fixture.store.customers().allSatisfy { !$0.origin.isReadOnly })
+        let summary = try store.apply(commands)
+        #expect(summary.upserted == 3)
+        let product = try #require(try store.products().first)
+        #expect(product.code == "codP" && product.description == "descP" && product.minimumQuantity == 1 && product.price == UnitPrice(cents: 200))
+        #expect(product.supplierID == nil && product.origin == .synced(company: ThesisExample.company, remoteID: "30"))
+        let supplier = try #require(try store.suppliers().first { $0.origin.isReadOnly })
+        #expect(try store.products(supplierID: supplier.id).map(\.code) == ["codP"])
+        // The agent's own supplier, of no company, is not offered the company's product.
+        let own = try store.save(Supplier(name: "Falegnameria", email: "f@falegnameria.example"))
+        #expect(try store.products(supplierID: own.id).isEmpty)
+
+        let draft = try store.createDraft(date: Date(timeIntervalSince1970: 1_800_000_000))
+        let id = try #require(draft.id)
+        let productID = try #require(product.id)
+        // Which supplier sells it is the agent's choice, made first.
+        #expect(throws: AgentStoreError.chooseSupplierFirst(productCode: "codP")) { try store.addLine(orderID: id, productID: productID, quantity: 1) }
+        var order = draft
+        order.supplierID = supplier.id
+        order.customerID = try store.customers().first { $0.origin.isReadOnly }?.id
+        _ = try store.update(order)
+        let withLine = try store.addLine(orderID: id, productID: productID, quantity: 3)
+        #expect(withLine.lines.map(\.productCode) == ["codP"] && withLine.supplierID == supplier.id)
+        #expect(try store.sendingProblems(orderID: id).isEmpty)
+        var other = try store.createDraft(date: Date(timeIntervalSince1970: 1_800_000_000))
+        other.supplierID = own.id
+        other = try store.update(other)
+        #expect(throws: AgentStoreError.productOfAnotherSupplier(productCode: "codP", orderID: try #require(other.id))) {
+            try store.addLine(orderID: other.id ?? 0, productID: productID, quantity: 1)
+        }
     }
 }
