@@ -10,6 +10,8 @@ import WebCore
 extension AgentScreenRoutes {
     struct RedeemForm: Decodable {
         let code: String?
+        /// The subscription whose company gave the code; may be left out when there is one.
+        let subscription: String?
     }
 
     func registerImportCode(on group: RouterGroup<WebRequestContext>) {
@@ -17,14 +19,21 @@ extension AgentScreenRoutes {
     }
 
     private func redeemImportCode(_ request: Request) async throws -> some ResponseGenerator {
-        let typed = (try await FormBody.decode(RedeemForm.self, from: request)).code ?? ""
+        let form = try await FormBody.decode(RedeemForm.self, from: request)
+        let typed = form.code ?? ""
         let store = try store
-        guard let link = try store.companyLink() else {
-            throw ScreenError(status: .badRequest, html: try syncPage(
-                message: nil, error: "Link this app to your company first: the import code is redeemed on its server.", status: .badRequest, typedCode: typed
-            ).text)
+        // A code belongs to the company that made it: redeemed anywhere else it is "unknown", or
+        // worse, another company's code with the same letters.
+        let subscriptions = try store.subscriptions()
+        let chosen = form.subscription.flatMap(Int64.init).flatMap { id in subscriptions.first { $0.id == id } }
+            ?? (subscriptions.count == 1 ? subscriptions.first : nil)
+        guard let subscription = chosen else {
+            let why = subscriptions.isEmpty
+                ? "Link this app to your company first: the import code is redeemed on its server."
+                : "Choose the company that gave you the code: each company's codes are its own."
+            throw ScreenError(status: .badRequest, html: try syncPage(message: nil, error: why, status: .badRequest, typedCode: typed).text)
         }
-        let redeemer = ImportCodeRedeemer(transport: services.transport(link.serverURL), account: link.account)
+        let redeemer = ImportCodeRedeemer(transport: services.transport(subscription.serverURL), account: subscription.account)
         do throws(ImportCodeRedeemer.Failure) {
             let count = try await redeemer.redeem(typed, into: store)
             let code = ImportCode.normalise(typed)

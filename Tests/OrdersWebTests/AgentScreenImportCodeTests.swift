@@ -68,6 +68,32 @@ struct AgentScreenImportCodeTests {
         }
     }
 
+    /// Issue 40: an agent of two companies redeems BETA's code on BETA's subscription, not on
+    /// the first one (ACME's, by name), which would call the code unknown.
+    @Test func aCodeIsRedeemedOnTheSubscriptionOfTheCompanyThatGaveIt() async throws {
+        try await withBottegaApp(live: true) { client, stores in
+            try await TestCompany.prepare(stores)
+            _ = try await stores.orders.company.addCompany(code: "BETA", name: "Beta Arredi")
+            try await stores.orders.company.addAgent(company: "BETA", username: "mario.rossi", password: "un'altra password lunga")
+            let code = try await stores.orders.company.importSpreadsheet(Array("Ragione sociale,Città\nHotel Beta,Rimini\n".utf8), kind: .customer, company: "BETA").code
+            try await Self.link(client)
+            let port = try #require(client.port)
+            _ = try await AgentMasterData.post(client, "/orders/sync/link", [
+                ("serverURL", "http://127.0.0.1:\(port)"), ("company", "BETA"), ("username", "mario.rossi"), ("password", "un'altra password lunga"),
+            ])
+            let beta = try #require(try stores.orders.agent.subscription(company: "BETA")?.id)
+            let unchosen = try await AgentMasterData.post(client, "/orders/sync/redeem", [("code", code)])
+            #expect(unchosen.status == .badRequest)
+            #expect(unchosen.text.contains("Choose the company that gave you the code"))
+            let redeemed = try await AgentMasterData.post(client, "/orders/sync/redeem", [("code", code), ("subscription", String(beta))])
+            #expect(redeemed.status == .seeOther)
+            let customers = try stores.orders.agent.customers()
+            #expect(customers.map(\.companyName) == ["Hotel Beta"])
+            guard case .synced(let company, _)? = customers.first?.origin else { Issue.record("not synced: \(customers)"); return }
+            #expect(company == "BETA")
+        }
+    }
+
     /// Links the app to itself as ACME's server.
     static func link(_ client: any TestClientProtocol, password: String = "una password lunga") async throws {
         let port = try #require(client.port)

@@ -30,6 +30,13 @@ extension AgentStore {
         guard !subscription.account.username.trimmingCharacters(in: .whitespaces).isEmpty else { throw AgentStoreError.emptyField("username") }
         guard subscription.serverURL.carriesCredentialsSafely else { throw AgentStoreError.insecureServer(subscription.serverURL.absoluteString) }
         return try database.write { db in
+            // Another server (or account) has its own clock and its own feed: what was synced
+            // from the old one says nothing about the new one, so the next sync starts over.
+            if let old = try Row.fetchOne(db, sql: "SELECT serverURL, username FROM order_subscription WHERE company = ?", arguments: [company]),
+               old["serverURL"] as String != subscription.serverURL.absoluteString || old["username"] as String != subscription.account.username {
+                try db.execute(sql: "UPDATE order_subscription SET lastSync = NULL WHERE company = ?", arguments: [company])
+                try db.execute(sql: "DELETE FROM order_sync_cursor WHERE company = ?", arguments: [company])
+            }
             try db.execute(
                 sql: """
                     INSERT INTO order_subscription (name, serverURL, company, username, password, protocol) VALUES (?, ?, ?, ?, ?, ?)
@@ -51,10 +58,16 @@ extension AgentStore {
     /// gone removes its data); orders stay, with their copied lines and names.
     public func deleteSubscription(id: Int64) throws {
         guard let subscription = try subscription(id: id) else { return }
-        try apply([.deleteAll(company: subscription.account.company)])
+        try endSubscription(company: subscription.account.company)
+    }
+
+    /// The company ended the subscription (or the agent removed it): its records, its sync
+    /// position and its entry go, so no stale entry keeps syncing or taking orders.
+    public func endSubscription(company: String) throws {
+        try apply([.deleteAll(company: company)])
         try database.write { db in
-            try db.execute(sql: "DELETE FROM order_subscription WHERE id = ?", arguments: [id])
-            try db.execute(sql: "DELETE FROM order_sync_cursor WHERE company = ?", arguments: [subscription.account.company])
+            try db.execute(sql: "DELETE FROM order_subscription WHERE company = ?", arguments: [company])
+            try db.execute(sql: "DELETE FROM order_sync_cursor WHERE company = ?", arguments: [company])
         }
     }
 

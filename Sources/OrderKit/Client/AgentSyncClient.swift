@@ -51,8 +51,7 @@ public struct AgentSyncClient: Sendable {
             case 200: break
             case 401: throw Failure.wrongPassword
             case 410:
-                _ = try store.apply([.deleteAll(company: account.company)])
-                try store.setSyncCursor(nil, company: account.company)
+                try store.endSubscription(company: account.company)
                 return .subscriptionEnded
             default: throw Failure.server(response.errorMessage)
             }

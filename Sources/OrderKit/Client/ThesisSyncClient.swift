@@ -83,8 +83,7 @@ public struct ThesisSyncClient: Sendable {
     }
 
     private func subscriptionEnded(_ store: AgentStore) throws -> AgentSyncClient.Outcome {
-        _ = try store.apply([.deleteAll(company: account.company)])
-        try store.setLastThesisSync(nil, company: account.company)
+        try store.endSubscription(company: account.company)
         return .subscriptionEnded
     }
 

@@ -54,10 +54,13 @@ public enum MasterDataFile {
     }
 
     /// The file of the agent's data: a product's supplier is looked up by `supplierID` among
-    /// `suppliers` (by their `id`) and written by name.
+    /// `suppliers` (by their `id`) and written by name. The file names suppliers only by name,
+    /// so same-named suppliers of different companies are written apart, "Mobilificio (ACME)"
+    /// and "Mobilificio (BETA)": read back, each keeps its own products (issue 40).
     public static func export(
         suppliers: [Supplier], customers: [Customer], products: [Product]
     ) throws(MasterDataFileExportError) -> String {
+        let suppliers = distinctlyNamed(suppliers)
         let names = Dictionary(suppliers.compactMap { s in s.id.map { ($0, s.name) } }, uniquingKeysWith: { first, _ in first })
         var records = suppliers.map(MasterDataRecord.supplier) + customers.map(MasterDataRecord.customer)
         // A company's product without a supplier is the company's to send, not the agent's to export.
@@ -70,6 +73,28 @@ public enum MasterDataFile {
             return try export(records)
         } catch {
             throw .encoding(error)
+        }
+    }
+
+    /// `suppliers` with every name that folds like another's told apart: by the company a
+    /// synced one came from, then by a number.
+    static func distinctlyNamed(_ suppliers: [Supplier]) -> [Supplier] {
+        let counts = Dictionary(suppliers.map { (SearchKey.fold($0.name), 1) }, uniquingKeysWith: +)
+        var taken: Set<String> = []
+        return suppliers.map { supplier in
+            var named = supplier
+            if counts[SearchKey.fold(supplier.name), default: 0] > 1, case .synced(let company, _) = supplier.origin {
+                named.name = "\(supplier.name) (\(company))"
+            }
+            var candidate = named.name
+            var ordinal = 2
+            while taken.contains(SearchKey.fold(candidate)) {
+                candidate = "\(named.name) (\(ordinal))"
+                ordinal += 1
+            }
+            taken.insert(SearchKey.fold(candidate))
+            named.name = candidate
+            return named
         }
     }
 
