@@ -14,7 +14,9 @@ extension CompanyScreenRoutes {
         group.post("companies/:code/imports/preview") { request, context in try await previewImport(request, context) }
         group.post("companies/:code/imports/apply") { request, context in try await applyImport(request, context) }
         group.get("companies/:code/records") { request, context in try await recordsPage(request, context) }
+        group.get("companies/:code/records/:kind/:remoteID/delete") { request, context in try await confirmDeletion(request, context, all: false) }
         group.post("companies/:code/records/:kind/:remoteID/delete") { request, context in try await deleteRecord(request, context) }
+        group.get("companies/:code/records/:kind/delete-all") { request, context in try await confirmDeletion(request, context, all: true) }
         group.post("companies/:code/records/:kind/delete-all") { request, context in try await deleteAllRecords(request, context) }
         group.post("companies/:code/agents/:username/renew") { request, context in try await renewAgent(request, context) }
         group.post("companies/:code/agents/:username/password") { request, context in try await changeAgentPassword(request, context) }
@@ -60,9 +62,11 @@ extension CompanyScreenRoutes {
         try requireSession(request)
         let code = try companyCode(context)
         let kind = request.uri.queryParameters["kind"].flatMap { MasterDataKind(rawValue: String($0)) } ?? .customer
-        let records = try await store.masterData(company: code).filter { $0.kind == kind }
+        let all = try await store.masterData(company: code)
+        let labels = CompanyRecordLabels(all)
+        let records = all.filter { $0.kind == kind }
         let shown = records.prefix(500).map { item in
-            CompanyRecordsPage.Record(remoteID: item.remoteID, key: item.key, label: Self.label(item.record), kindValue: kind.rawValue)
+            CompanyRecordsPage.Record(remoteID: item.remoteID, key: item.key, label: labels.label(item.record), kindValue: kind.rawValue)
         }
         return screens.page("orders/company-records", CompanyRecordsPage(
             title: "\(CompanyText.label(kind)) of \(code)", code: code, kind: CompanyText.label(kind), kindValue: kind.rawValue,
@@ -77,6 +81,9 @@ extension CompanyScreenRoutes {
             throw screens.failure(.notFound, "There is no such kind of record.")
         }
         let remoteID = context.parameters.get("remoteID") ?? ""
+        guard try await FormBody.decode(DeletionForm.self, from: request).confirm == "yes" else {
+            return try await confirmDeletion(request, context, all: false).response(from: request, context: context)
+        }
         let deleted = try await refusal { try await store.deleteRecord(kind: kind, remoteID: remoteID, company: code) }
         return seeOther(Notice.path("/orders/business/companies/\(code)/records?kind=\(kind.rawValue)", "\(deleted) record\(deleted == 1 ? "" : "s") deleted"))
     }
@@ -86,6 +93,9 @@ extension CompanyScreenRoutes {
         let code = try companyCode(context)
         guard let kind = context.parameters.get("kind").flatMap(MasterDataKind.init(rawValue:)) else {
             throw screens.failure(.notFound, "There is no such kind of record.")
+        }
+        guard try await FormBody.decode(DeletionForm.self, from: request).confirm == "yes" else {
+            return try await confirmDeletion(request, context, all: true).response(from: request, context: context)
         }
         let deleted = try await refusal { try await store.deleteAll(kind: kind, company: code) }
         return seeOther(Notice.path("/orders/business/companies/\(code)", "\(deleted) records deleted (\(CompanyText.label(kind)) and what depended on them)"))
@@ -104,13 +114,4 @@ extension CompanyScreenRoutes {
         return seeOther(Notice.path("/orders/business/companies/\(code)", "password of \(username) reset"))
     }
 
-    static func label(_ record: SyncRecord) -> String {
-        switch record {
-        case .supplier(let supplier): "\(supplier.name) · \(supplier.email)"
-        case .customer(let customer): [customer.companyName, customer.city].filter { !$0.isEmpty }.joined(separator: " · ")
-        case .product(let product, _): "\(product.code) · \(product.description) · \(product.price.formattedItalian)"
-        case .discount(let levels, let supplier, let customer, let product):
-            "\(DiscountCascade.text(levels)) % · fornitore \(supplier) · cliente \(customer)" + (product.map { " · prodotto \($0)" } ?? "")
-        }
-    }
 }

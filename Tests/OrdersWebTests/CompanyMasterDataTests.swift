@@ -7,6 +7,7 @@ import Hummingbird
 import HummingbirdTesting
 import OrderCompany
 import OrderKit
+import NIOCore
 import Testing
 
 /// The back office's upload preview, its records with their deletions, and an agent renewed and
@@ -54,8 +55,19 @@ struct CompanyMasterDataTests {
 
             let list = try await client.execute(uri: "/orders/business/companies/ACME/records?kind=cliente", method: .get, headers: session)
             #expect(list.text.contains("Alimentari Nuovi") && list.text.contains("2 records"))
-            let id = try #require(try await stores.orders.company.masterData(company: "ACME").first?.remoteID)
-            let deleted = try await client.execute(uri: "/orders/business/companies/ACME/records/cliente/\(id)/delete", method: .post, headers: session)
+            let doomed = try #require(try await stores.orders.company.masterData(company: "ACME").first)
+            let id = doomed.remoteID
+            guard case .customer(let customer) = doomed.record else { Issue.record("not a customer: \(doomed)"); return }
+            // Issue 40: "Delete" asks first, naming the record; a post without the confirmation deletes nothing.
+            let asked = try await client.execute(uri: "/orders/business/companies/ACME/records/cliente/\(id)/delete", method: .get, headers: session)
+            #expect(asked.status == .ok && asked.text.contains("Delete this record?") && asked.text.contains(customer.companyName))
+            let unconfirmed = try await client.execute(uri: "/orders/business/companies/ACME/records/cliente/\(id)/delete", method: .post, headers: session)
+            #expect(unconfirmed.status == .ok && unconfirmed.text.contains("confirm-delete"))
+            #expect(try await stores.orders.company.masterData(company: "ACME").count == 2)
+            var confirmed = session
+            confirmed[.contentType] = "application/x-www-form-urlencoded"
+            let yes = ByteBuffer(string: "confirm=yes")
+            let deleted = try await client.execute(uri: "/orders/business/companies/ACME/records/cliente/\(id)/delete", method: .post, headers: confirmed, body: yes)
             #expect(deleted.status == .seeOther)
             // Issue 40: the redirect's `?` was encoded as %3F, a 404.
             let location = try #require(deleted.headers[.location])
@@ -63,9 +75,11 @@ struct CompanyMasterDataTests {
             let landed = try await client.execute(uri: location, method: .get, headers: session)
             #expect(landed.status == .ok && landed.text.contains("1 record deleted"))
             #expect(try await stores.orders.company.masterData(company: "ACME").count == 1)
-            let missing = try await client.execute(uri: "/orders/business/companies/ACME/records/cliente/\(id)/delete", method: .post, headers: session)
+            let missing = try await client.execute(uri: "/orders/business/companies/ACME/records/cliente/\(id)/delete", method: .post, headers: confirmed, body: yes)
             #expect(missing.status == .badRequest && missing.text.contains("no cliente with idAzienda \(id)"))
-            _ = try await client.execute(uri: "/orders/business/companies/ACME/records/cliente/delete-all", method: .post, headers: session)
+            let askedAll = try await client.execute(uri: "/orders/business/companies/ACME/records/cliente/delete-all", method: .get, headers: session)
+            #expect(askedAll.status == .ok && askedAll.text.contains("1 record of ACME"))
+            _ = try await client.execute(uri: "/orders/business/companies/ACME/records/cliente/delete-all", method: .post, headers: confirmed, body: yes)
             #expect(try await stores.orders.company.masterData(company: "ACME").isEmpty)
         }
     }
@@ -89,6 +103,25 @@ struct CompanyMasterDataTests {
             #expect(reset.status == .seeOther)
             #expect(try await company.authenticate(company: "ACME", username: "mario.rossi", password: "una password lunga") == .wrongPassword)
             #expect(try await company.authenticate(company: "ACME", username: "mario.rossi", password: "un'altra password lunga") == .allowed)
+        }
+    }
+}
+
+/// Issue 40: the back office names a discount's supplier, customer and product, never their idAzienda.
+struct CompanyRecordLabelTests {
+    @Test func aDiscountIsListedByTheNamesItJoins() async throws {
+        try await withBottegaApp(ordersAdminPassword: "orders-admin-test") { client, stores in
+            let company = stores.orders.company
+            _ = try await company.addCompany(code: "ACME", name: "Acme")
+            let bytes = { (text: String) in Array(text.utf8) }
+            _ = try await company.importSpreadsheet(bytes("Ragione sociale;E-mail\nTorrefazione Rossi;ordini@rossi.it\n"), kind: .supplier, company: "ACME")
+            _ = try await company.importSpreadsheet(bytes("Ragione sociale;Città\nBar Sport;Cesena\n"), kind: .customer, company: "ACME")
+            _ = try await company.importSpreadsheet(bytes("Codice;Fornitore;Prezzo\nCAF-01;Torrefazione Rossi;12,50\n"), kind: .product, company: "ACME")
+            _ = try await company.importSpreadsheet(bytes("Fornitore;Cliente;Prodotto;Sconto 1;Sconto 2\nTorrefazione Rossi;Bar Sport;CAF-01;8;10\n"), kind: .discount, company: "ACME")
+            let session = try await CompanyMasterDataTests.login(client)
+            let list = try await client.execute(uri: "/orders/business/companies/ACME/records?kind=sconto", method: .get, headers: session)
+            #expect(list.text.contains("8+10 % · Torrefazione Rossi → Bar Sport · CAF-01"), "\(list.text)")
+            #expect(!list.text.contains("fornitore "))
         }
     }
 }
