@@ -42,7 +42,7 @@ extension AgentScreenRoutes {
     private func saveOrderForm(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let id = try orderID(context)
         let form = try await FormBody.decode(HeaderForm.self, from: request)
-        try change(back: "/orders/\(id)") {
+        try orderChange(id) {
             guard var order = try store.order(id: id) else { return }
             order.customerID = form.customer.flatMap(Int64.init)
             order.supplierID = form.supplier.flatMap(Int64.init)
@@ -60,7 +60,7 @@ extension AgentScreenRoutes {
     private func addLine(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let id = try orderID(context)
         let form = try await FormBody.decode(LineForm.self, from: request)
-        try change(back: "/orders/\(id)") { _ = try store.addLine(orderID: id, productID: form.product, quantity: form.quantity) }
+        try orderChange(id) { _ = try store.addLine(orderID: id, productID: form.product, quantity: form.quantity) }
         return seeOther("/orders/\(id)#lines")
     }
 
@@ -68,14 +68,14 @@ extension AgentScreenRoutes {
         let id = try orderID(context)
         let form = try await FormBody.decode(QuantityForm.self, from: request)
         let index = context.parameters.get("index", as: Int.self) ?? -1
-        try change(back: "/orders/\(id)") { _ = try store.changeQuantity(orderID: id, lineIndex: index, quantity: form.quantity) }
+        try orderChange(id) { _ = try store.changeQuantity(orderID: id, lineIndex: index, quantity: form.quantity) }
         return seeOther("/orders/\(id)#lines")
     }
 
     private func removeLine(_ context: WebRequestContext) throws -> some ResponseGenerator {
         let id = try orderID(context)
         let index = context.parameters.get("index", as: Int.self) ?? -1
-        try change(back: "/orders/\(id)") { _ = try store.removeLine(orderID: id, lineIndex: index) }
+        try orderChange(id) { _ = try store.removeLine(orderID: id, lineIndex: index) }
         return seeOther("/orders/\(id)#lines")
     }
 
@@ -130,7 +130,22 @@ extension AgentScreenRoutes {
         }
     }
 
-    private func orderPage(_ id: Int64) throws -> HTML {
+    /// Runs one change of order `id`'s form. A refusal (a discount of four levels, a quantity
+    /// below zero, a locked order) shows the order again with why, at 4xx: the agent stays on
+    /// the form and fixes it there, never on a page of its own.
+    func orderChange<T>(_ id: Int64, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as AgentStoreError {
+            throw ScreenError(status: error.status, html: try orderPage(id, error: Self.sentence(error.errorDescription ?? error.code), status: error.status).text)
+        } catch let error as LocalizedError {
+            throw ScreenError(status: .badRequest, html: try orderPage(id, error: Self.sentence(error.errorDescription ?? "\(error)"), status: .badRequest).text)
+        }
+    }
+
+    private static func sentence(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() + (text.hasSuffix(".") ? "" : ".") }
+
+    private func orderPage(_ id: Int64, error: String? = nil, status: HTTPResponse.Status = .ok) throws -> HTML {
         guard let live = try store.order(id: id) else { throw screens.failure(.notFound, "There is no order \(id).") }
         let snapshot = try store.snapshot(orderID: id)
         // A locked order is shown as it was sent: its lines, parties and terms from the snapshot.
@@ -160,12 +175,13 @@ extension AgentScreenRoutes {
             ].filter { !$0.1.isEmpty }.map { OrderPage.Term(label: $0.0, value: $0.1) },
             agentEmail: try store.agent()?.email ?? "", companyNumber: order.companyNumber.map(String.init))
         page.locked = snapshot != nil
+        page.formError = error
         if let snapshot {
             let sent = snapshot.submission
             (page.customerName, page.customerEmailShown) = (sent.customer.companyName, sent.customer.email.isEmpty ? nil : sent.customer.email)
             (page.supplierName, page.supplierEmailShown) = (sent.supplier.name, sent.supplier.email.isEmpty ? nil : sent.supplier.email)
             page.recipients = [sent.supplier.email, sent.customer.email, sent.agent.email].filter { !$0.isEmpty }
-            return screens.page("orders/order", page)
+            return screens.page("orders/order", page, status: status)
         }
         let owner = try store.subscription(forOrder: order)
         page.sentByHand = try order.supplierID != nil && owner == nil && !store.subscriptions().isEmpty
@@ -177,6 +193,6 @@ extension AgentScreenRoutes {
             (page.supplierID, page.supplierEmail, page.supplierName) = (String(supplierID), supplier.email, supplier.name)
             page.supplierEmailShown = supplier.email.isEmpty ? nil : supplier.email
         }
-        return screens.page("orders/order", page)
+        return screens.page("orders/order", page, status: status)
     }
 }

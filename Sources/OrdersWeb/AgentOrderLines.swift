@@ -30,7 +30,7 @@ extension AgentScreenRoutes {
     private func addFreeTextLine(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let id = try orderID(context)
         let form = try await FormBody.decode(FreeTextLineForm.self, from: request)
-        try change(back: "/orders/\(id)") {
+        try orderChange(id) {
             _ = try store.addFreeTextLine(
                 orderID: id, code: form.code ?? "", description: form.description ?? "", unitPrice: try MasterDataInput.price(form.price),
                 quantity: form.quantity, discountLevels: try MasterDataInput.lineDiscount(form.discount ?? ""))
@@ -42,7 +42,7 @@ extension AgentScreenRoutes {
         let id = try orderID(context)
         let index = context.parameters.get("index", as: Int.self) ?? -1
         let form = try await FormBody.decode(OverrideForm.self, from: request)
-        try change(back: "/orders/\(id)") {
+        try orderChange(id) {
             let price = try form.price.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : try MasterDataInput.price($0) }
             let discount = try form.discount.map { try MasterDataInput.lineDiscount($0) }
             _ = try store.overrideLine(orderID: id, lineIndex: index, unitPrice: price, discountLevels: discount)

@@ -44,6 +44,8 @@ struct OrderPage: Encodable {
     var sentByHand = false
     /// The recipients the company was asked to e-mail, for a locked order.
     var recipients: [String] = []
+    /// Why the last change was refused, shown above the form.
+    var formError: String?
 }
 
 struct SyncPage: Encodable {

@@ -12,6 +12,25 @@ import Testing
 /// The order form's helpers: the autocomplete's suggestions, and storing a new or edited
 /// customer or supplier from the form and coming back with it chosen.
 struct AgentScreenOrderFormTests {
+    /// Issue 40: a refused change (a discount of four levels) shows the order again with why,
+    /// not a page of its own; nothing was changed.
+    @Test func aRefusedDiscountKeepsTheAgentOnTheOrder() async throws {
+        try await withBottegaApp { client, stores in
+            let agent = stores.orders.agent
+            let supplier = try agent.save(Supplier(name: "Vetreria Murano", email: "ordini@vetreria.example"))
+            let product = try agent.save(Product(code: "VASO-3", supplierID: try #require(supplier.id), description: "Vaso soffiato", price: try #require(Money(cents: 9000))))
+            let order = try agent.createDraft(date: Date())
+            let id = try #require(order.id)
+            _ = try agent.addLine(orderID: id, productID: try #require(product.id), quantity: 2)
+            let refused = try await client.execute(
+                uri: "/orders/\(id)/lines/0/override", method: .post, headers: .form(), body: formBody([("price", ""), ("discount", "10+5+2+1")]))
+            #expect(refused.status == .badRequest)
+            #expect(refused.text.contains("id=\"order-error\"") && refused.text.contains("one to 3 levels"))
+            #expect(refused.text.contains("action=\"/orders/\(id)/lines/0/override\""), "the order form itself, to fix it there")
+            #expect(try agent.order(id: id)?.lines.first?.discountLevels == [])
+        }
+    }
+
     @Test func theAutocompleteSuggestsWhatStartsWithWhatWasTyped() async throws {
         try await withBottegaApp { client, stores in
             let agent = stores.orders.agent
