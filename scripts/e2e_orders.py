@@ -19,6 +19,7 @@ import urllib.request
 import e2e
 from e2e import check
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select
 
@@ -208,11 +209,14 @@ class OrdersPath(e2e.Path):
         self.click(self.driver.find_element(By.XPATH, "//button[normalize-space()='Send to the company']"))
         self.until(lambda d: "Not sent:" in self.text(), "the send to be refused below the minimum")
         line = self.css("li.order-line form.row")
+        # The quantity saves itself as it changes (issue 40): no button to press, and the totals follow.
+        check(not line.find_element(By.CSS_SELECTOR, "button").is_displayed(), "the quantity's Change button shows although it saves itself")
         quantity = line.find_element(By.NAME, "quantity")
         quantity.clear()
-        quantity.send_keys("4")
-        self.click(line.find_element(By.CSS_SELECTOR, "button"))
+        quantity.send_keys("4" + Keys.TAB)
         self.until(lambda d: "199,60 €" in self.text(), "the new total")
+        self.go(self.order_path)
+        check(self.css("li.order-line input[name=quantity]").get_attribute("value") == "4", "the quantity typed was not saved")
         self.click(self.driver.find_element(By.XPATH, "//button[normalize-space()='Resend']"))
         self.until(lambda d: "the company has it" in self.text(), "the order to be sent")
         self.shot("orders-sent")

@@ -17,6 +17,8 @@ extension AgentScreenRoutes {
         let packing: String?
         let deliveryTerms: String?
         let notes: String?
+        /// "1": only the posted fields change (the auto-save's posts).
+        let partial: String?
     }
 
     struct LineForm: Decodable {
@@ -44,14 +46,18 @@ extension AgentScreenRoutes {
         let form = try await FormBody.decode(HeaderForm.self, from: request)
         try orderChange(id) {
             guard var order = try store.order(id: id) else { return }
-            order.customerID = form.customer.flatMap(Int64.init)
-            order.supplierID = form.supplier.flatMap(Int64.init)
-            order.delivery = form.delivery ?? ""
-            order.payment = form.payment ?? ""
-            order.bank = form.bank ?? ""
-            order.packing = form.packing ?? ""
-            order.deliveryTerms = form.deliveryTerms ?? ""
-            order.notes = form.notes ?? ""
+            // The auto-save posts only the fields the agent changed (`partial=1`): a page drawn
+            // before its last save reached the server never writes its stale values back.
+            let isPartial = form.partial == "1"
+            func value(_ posted: String?, _ stored: String) -> String { posted ?? (isPartial ? stored : "") }
+            if !isPartial || form.customer != nil { order.customerID = form.customer.flatMap(Int64.init) }
+            if !isPartial || form.supplier != nil { order.supplierID = form.supplier.flatMap(Int64.init) }
+            order.delivery = value(form.delivery, order.delivery)
+            order.payment = value(form.payment, order.payment)
+            order.bank = value(form.bank, order.bank)
+            order.packing = value(form.packing, order.packing)
+            order.deliveryTerms = value(form.deliveryTerms, order.deliveryTerms)
+            order.notes = value(form.notes, order.notes)
             _ = try store.update(order)
         }
         return seeOther("/orders/\(id)")

@@ -12,6 +12,28 @@ import Testing
 /// The order form's helpers: the autocomplete's suggestions, and storing a new or edited
 /// customer or supplier from the form and coming back with it chosen.
 struct AgentScreenOrderFormTests {
+    /// Issue 40: the auto-save posts only what changed (`partial=1`), so a page drawn before the
+    /// last save landed cannot write its stale notes back; the Save button's full post still sets all.
+    @Test func anAutoSaveChangesOnlyTheFieldsItPosts() async throws {
+        try await withBottegaApp { client, stores in
+            let agent = stores.orders.agent
+            let customer = try agent.save(Customer(companyName: "Bar Sport", city: "Cesena"))
+            var order = try agent.createDraft(date: Date())
+            let id = try #require(order.id)
+            order.customerID = customer.id
+            order.notes = "Consegna entro venerdì"
+            _ = try agent.update(order)
+            let partial = try await client.execute(
+                uri: "/orders/\(id)", method: .post, headers: .form(), body: formBody([("delivery", "Franco magazzino"), ("partial", "1")]))
+            #expect(partial.status == .seeOther)
+            let kept = try #require(try agent.order(id: id))
+            #expect(kept.notes == "Consegna entro venerdì" && kept.customerID == customer.id && kept.delivery == "Franco magazzino")
+            _ = try await client.execute(uri: "/orders/\(id)", method: .post, headers: .form(), body: formBody([("notes", "")]))
+            let whole = try #require(try agent.order(id: id))
+            #expect(whole.notes == "" && whole.customerID == nil)
+        }
+    }
+
     /// Issue 40: a refused change (a discount of four levels) shows the order again with why,
     /// not a page of its own; nothing was changed.
     @Test func aRefusedDiscountKeepsTheAgentOnTheOrder() async throws {
