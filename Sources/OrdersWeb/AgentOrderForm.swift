@@ -149,6 +149,18 @@ extension AgentScreenRoutes {
         }
     }
 
+    /// A select's options: the first `choiceLimit` records and the chosen one. With 20,000
+    /// customers the page stays small; the search box above the select finds the others.
+    static let choiceLimit = 100
+
+    private static func choices<Record>(_ records: [Record], chosen: Int64?, id: KeyPath<Record, Int64?>, name: KeyPath<Record, String>) -> [PartyChoice] {
+        var shown = records.prefix(choiceLimit).map { PartyChoice(id: $0[keyPath: id] ?? 0, name: $0[keyPath: name], selected: $0[keyPath: id] == chosen) }
+        if let chosen, !shown.contains(where: { $0.id == chosen }), let record = records.first(where: { $0[keyPath: id] == chosen }) {
+            shown.insert(PartyChoice(id: chosen, name: record[keyPath: name], selected: true), at: 0)
+        }
+        return shown
+    }
+
     private static func sentence(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() + (text.hasSuffix(".") ? "" : ".") }
 
     private func orderPage(_ id: Int64, error: String? = nil, status: HTTPResponse.Status = .ok) throws -> HTML {
@@ -168,8 +180,8 @@ extension AgentScreenRoutes {
         if case .sent = order.state { isEditable = false }
         var page = OrderPage(
             title: "Order \(id)", id: id, state: OrderStateView(order.state), editable: isEditable,
-            customers: isEditable ? try store.customers().map { PartyChoice(id: $0.id ?? 0, name: $0.companyName, selected: $0.id == order.customerID) } : [],
-            suppliers: isEditable ? try store.suppliers().map { PartyChoice(id: $0.id ?? 0, name: $0.name, selected: $0.id == order.supplierID) } : [],
+            customers: isEditable ? Self.choices(try store.customers(), chosen: order.customerID, id: \.id, name: \.companyName) : [],
+            suppliers: isEditable ? Self.choices(try store.suppliers(), chosen: order.supplierID, id: \.id, name: \.name) : [],
             products: isEditable ? products : [], hasProducts: !products.isEmpty,
             lines: order.lines.enumerated().map { OrderLineView($1, index: $0) }, hasLines: !order.lines.isEmpty,
             gross: totals.gross.formattedItalian, discountTotal: totals.discount.formattedItalian, net: totals.net.formattedItalian,
@@ -182,6 +194,9 @@ extension AgentScreenRoutes {
             agentEmail: try store.agent()?.email ?? "", companyNumber: order.companyNumber.map(String.init))
         page.locked = snapshot != nil
         page.formError = error
+        if isEditable, case let count = try store.customerCount(), count > Self.choiceLimit {
+            page.customersHint = "\(count) customers: the list shows the first \(Self.choiceLimit); type in the search box to find any of them."
+        }
         if let snapshot {
             let sent = snapshot.submission
             (page.customerName, page.customerEmailShown) = (sent.customer.companyName, sent.customer.email.isEmpty ? nil : sent.customer.email)

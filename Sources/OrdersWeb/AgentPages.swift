@@ -46,6 +46,8 @@ struct OrderPage: Encodable {
     var recipients: [String] = []
     /// Why the last change was refused, shown above the form.
     var formError: String?
+    /// Said when the customer list is longer than the select shows.
+    var customersHint: String?
 }
 
 struct SyncPage: Encodable {
@@ -97,11 +99,15 @@ struct RecordListPage: Encodable {
         let detail: String?
     }
 
+    static let pageSize = 100
+
     let title, path, noun: String
     let records: [Row]
     let empty, hasLocal: Bool
     let localCount: Int
     let done: String?
+    /// "101–200 of 20000" and the neighbouring pages, when there is more than one.
+    var pageText, previous, next: String?
 }
 
 /// A form field as `orders/record.mustache` reads it.

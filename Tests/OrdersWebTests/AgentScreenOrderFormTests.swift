@@ -141,3 +141,33 @@ struct AgentScreenOrderFormTests {
         try #require(try JSONSerialization.jsonObject(with: Data(response.text.utf8)) as? [[String: Any]])
     }
 }
+
+/// Issue 40: with 20,000 customers the order page and the customer list stay small (before:
+/// 1.16 MB and 3.9 MB; measured after: 8.6 KB and 16.6 KB).
+struct AgentScreenManyCustomersTests {
+    @Test func twentyThousandCustomersArePagedAndTheOrderFormShowsAHundred() async throws {
+        try await withBottegaApp { client, stores in
+            let agent = stores.orders.agent
+            let customers = (1...20_000).map { SyncCommand.insert(.customer(Customer(companyName: String(format: "Cliente %05d", $0), city: "Forlì")), company: "ACME", remoteID: String($0)) }
+            try agent.apply(customers)
+            let chosen = try #require(try agent.customers().last)
+            var order = try agent.createDraft(date: Date())
+            order.customerID = chosen.id
+            order = try agent.update(order)
+
+            let page = try await client.execute(uri: "/orders/\(try #require(order.id))", method: .get)
+            #expect(page.status == .ok)
+            #expect(page.body.readableBytes < 100_000, "\(page.body.readableBytes) bytes")
+            #expect(page.text.contains("Cliente 20000") && page.text.contains("Cliente 00001") && !page.text.contains("Cliente 00101"))
+            #expect(page.text.contains("20000 customers: the list shows the first 100"))
+
+            let first = try await client.execute(uri: "/orders/customers", method: .get)
+            #expect(first.body.readableBytes < 100_000, "\(first.body.readableBytes) bytes")
+            #expect(first.text.contains("1–100 of 20000") && first.text.contains("href=\"/orders/customers?page=2\""))
+            let last = try await client.execute(uri: "/orders/customers?page=200", method: .get)
+            #expect(last.text.contains("Cliente 20000") && last.text.contains("19901–20000 of 20000") && !last.text.contains("rel=\"next\""))
+            let bad = try await client.execute(uri: "/orders/customers?page=zero", method: .get)
+            #expect(bad.status == .badRequest)
+        }
+    }
+}

@@ -31,6 +31,11 @@ extension AgentStore {
         try database.read { db in try CustomerRow.order(Column("nameKey"), Column("id")).fetchAll(db).map(\.customer) }
     }
 
+    /// How many customers there are.
+    public func customerCount() throws -> Int {
+        try database.read { db in try CustomerRow.fetchCount(db) }
+    }
+
     /// Every supplier, by name.
     public func suppliers() throws -> [Supplier] {
         try database.read { db in try SupplierRow.order(Column("nameKey"), Column("id")).fetchAll(db).map(\.supplier) }

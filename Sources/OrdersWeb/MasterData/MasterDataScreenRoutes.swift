@@ -13,7 +13,8 @@ extension AgentScreenRoutes {
     func registerMasterData<Record>(_ screen: MasterDataScreen<Record>, on group: RouterGroup<WebRequestContext>) {
         let path = screen.path
         group.get(RouterPath(path)) { request, _ in
-            try listPage(screen, notice: request.uri.queryParameters["done"].map(String.init))
+            try listPage(screen, notice: request.uri.queryParameters["done"].map(String.init),
+                         page: try request.integerQuery("page", as: Int.self, in: 1...1_000_000) ?? 1)
         }
         group.get(RouterPath("\(path)/new")) { request, _ in
             try recordPage(screen, id: nil, typed: [:], returnOrder: try returnOrder(request.uri.queryParameters["order"].map(String.init)))
@@ -70,18 +71,30 @@ extension AgentScreenRoutes {
         return seeOther(Notice.path("/orders/\(screen.path)", "\(screen.noun.capitalized) \(verb)"))
     }
 
-    private func listPage<Record>(_ screen: MasterDataScreen<Record>, notice: String?) throws -> HTML {
+    /// One page of `RecordListPage.pageSize` records: 20,000 customers are 200 pages of a few
+    /// kilobytes each, not one of megabytes.
+    private func listPage<Record>(_ screen: MasterDataScreen<Record>, notice: String?, page: Int) throws -> HTML {
         let records = try screen.list(store)
-        let rows = try records.map { record in
+        let pages = max(1, (records.count + RecordListPage.pageSize - 1) / RecordListPage.pageSize)
+        let page = min(page, pages)
+        let shown = records.dropFirst((page - 1) * RecordListPage.pageSize).prefix(RecordListPage.pageSize)
+        let rows = try shown.map { record in
             let summary = try screen.summary(store, record)
             return RecordListPage.Row(
                 href: "/orders/\(screen.path)/\(screen.id(record) ?? 0)", title: summary.title, synced: screen.origin(record).isReadOnly,
                 detail: summary.detail.isEmpty ? nil : summary.detail)
         }
         let localCount = records.filter { !screen.origin($0).isReadOnly }.count
-        return screens.page("orders/records", RecordListPage(
+        var view = RecordListPage(
             title: screen.title, path: screen.path, noun: screen.noun, records: rows, empty: rows.isEmpty, hasLocal: localCount > 0,
-            localCount: localCount, done: notice))
+            localCount: localCount, done: notice)
+        if pages > 1 {
+            let first = (page - 1) * RecordListPage.pageSize + 1
+            view.pageText = "\(first)–\(first + rows.count - 1) of \(records.count)"
+            view.previous = page > 1 ? "/orders/\(screen.path)?page=\(page - 1)" : nil
+            view.next = page < pages ? "/orders/\(screen.path)?page=\(page + 1)" : nil
+        }
+        return screens.page("orders/records", view)
     }
 
     /// The form: empty (`id` nil), a stored record, or what was typed with `error`.
