@@ -37,10 +37,12 @@ extension CompanyScreenRoutes {
             try await store.previewUpload(upload.bytes, kind: kind, company: code, isWholeList: isWholeList, supplier: supplier)
         }
         let token = await pending.keep(.init(company: code, kind: kind, isWholeList: isWholeList, supplier: supplier, bytes: upload.bytes, storedAt: Date()))
-        return screens.page("orders/upload-preview", UploadPreviewPage(
+        var page = UploadPreviewPage(
             code: code, token: token, kind: CompanyText.label(kind), wholeList: isWholeList, new: preview.newCount, changed: preview.changedCount,
             unchanged: preview.unchanged, removed: preview.removedCount, removedOthers: preview.removedOfOtherKinds,
-            hasRemovedOthers: preview.removedOfOtherKinds > 0, notes: preview.notes, nothing: preview.changes.isEmpty))
+            hasRemovedOthers: preview.removedOfOtherKinds > 0, notes: preview.notes, nothing: preview.changes.isEmpty)
+        page.list(UploadPreviewChanges(preview, stored: try await store.masterData(company: code)))
+        return screens.page("orders/upload-preview", page)
     }
 
     private func applyImport(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {

@@ -64,6 +64,14 @@ struct UploadPreviewPage: Encodable {
     let hasRemovedOthers: Bool
     let notes: [String]
     let nothing: Bool
+    /// Which records change, by name.
+    var added: [UploadPreviewChanges.Item] = [], changedRecords: [UploadPreviewChanges.Item] = [], removedRecords: [UploadPreviewChanges.Item] = []
+    var isCut = false, hasAdded = false, hasChanged = false, hasRemoved = false
+
+    mutating func list(_ changes: UploadPreviewChanges) {
+        (added, changedRecords, removedRecords, isCut) = (changes.added, changes.changed, changes.removed, changes.isCut)
+        (hasAdded, hasChanged, hasRemoved) = (!added.isEmpty, !changedRecords.isEmpty, !removedRecords.isEmpty)
+    }
 }
 
 struct CompanyRecordsPage: Encodable {

@@ -46,6 +46,11 @@ struct CompanyMasterDataTests {
             let counts = whole.text.replacingOccurrences(of: "\n", with: "")
             #expect(counts.contains("<th>New</th><td>1</td>") && counts.contains("<th>Unchanged</th><td>1</td>") && counts.contains("<th>Removed</th><td>1"))
             #expect(try await stores.orders.company.masterData(company: "ACME").count == 2, "a preview changes nothing")
+            // Issue 40: which records, by name, not counts alone.
+            let added = try #require(whole.text.range(of: "id=\"preview-added\""))
+            let removed = try #require(whole.text.range(of: "id=\"preview-removed\""))
+            #expect(whole.text[added.upperBound...].prefix(200).contains("Alimentari Nuovi · Bologna"))
+            #expect(whole.text[removed.upperBound...].prefix(200).contains("Bar Sport · Cesena"))
             _ = try await Self.apply(client, session, whole)
             let names = try await stores.orders.company.masterData(company: "ACME").map(\.key).sorted()
             #expect(names == ["name:alimentari nuovi", "name:caffe societa"])
@@ -103,6 +108,20 @@ struct CompanyMasterDataTests {
             #expect(reset.status == .seeOther)
             #expect(try await company.authenticate(company: "ACME", username: "mario.rossi", password: "una password lunga") == .wrongPassword)
             #expect(try await company.authenticate(company: "ACME", username: "mario.rossi", password: "un'altra password lunga") == .allowed)
+        }
+    }
+}
+
+/// Issue 40: a changed record in an upload's preview says which fields change.
+struct UploadPreviewChangesTests {
+    @Test func aChangedCustomerSaysWhatChanges() async throws {
+        try await withBottegaApp(ordersAdminPassword: "orders-admin-test") { client, stores in
+            _ = try await stores.orders.company.addCompany(code: "ACME", name: "Acme")
+            _ = try await stores.orders.company.importSpreadsheet(Array("Ragione sociale;Città\nBar Sport;Cesena\n".utf8), kind: .customer, company: "ACME")
+            let session = try await CompanyMasterDataTests.login(client)
+            let preview = try await CompanyMasterDataTests.upload(client, session, kind: "cliente", "Ragione sociale;Città\nBar Sport;Rimini\n")
+            let changed = try #require(preview.text.range(of: "id=\"preview-changed\""))
+            #expect(preview.text[changed.upperBound...].prefix(300).contains("city: Cesena → Rimini"), "\(preview.text)")
         }
     }
 }
