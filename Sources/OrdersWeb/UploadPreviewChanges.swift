@@ -9,6 +9,11 @@ struct UploadPreviewChanges: Encodable {
         let label: String
         /// "city: Cesena → Forlì"; empty for new and removed records.
         let fields: [String]
+        let hasFields: Bool
+
+        init(label: String, fields: [String]) {
+            (self.label, self.fields, hasFields) = (label, fields, !fields.isEmpty)
+        }
     }
 
     let added, changed, removed: [Item]
