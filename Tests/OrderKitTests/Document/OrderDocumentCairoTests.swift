@@ -158,9 +158,12 @@ import Testing
         let long = Samples.numberedLines(70) { number in
             number % 6 == 0 ? "Prodotto \(number): caffè macinato per moka, confezione famiglia da quattro pacchi con omaggio" : "Prodotto di prova numero \(number)"
         }
+        var content = Samples.content(lines: long, terms: Samples.italianTerms)
+        let sum = long.reduce(Samples.money("0")) { $0 + $1.total }
+        (content.grossTotal, content.discountTotal, content.netTotal) = (sum, Samples.money("0"), sum)
         let clock = ContinuousClock()
         var seventy: [UInt8] = []
-        let elapsed = clock.measure { seventy = OrderDocument(content: Samples.content(lines: long, terms: Samples.italianTerms)).pdf() }
+        let elapsed = clock.measure { seventy = OrderDocument(content: content).pdf() }
         print("70-line order: \(seventy.count) bytes, laid out and drawn in \(elapsed)")
         try Data(seventy).write(to: URL(fileURLWithPath: folder).appendingPathComponent("orders-pdf-70-lines.pdf"))
         let nonLatin = OrderDocument(content: Self.nonLatinContent(logo: try Self.logoPNG())).pdf()
