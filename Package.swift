@@ -90,10 +90,28 @@ let package = Package(
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"])]
         ),
-        // Pixels, drawing and the ImageCodec protocol in Swift; PNG and JPEG files through libpng and
-        // libjpeg on Linux only, so an iOS app links Raster without them (and passes an ImageIO codec).
-        .target(name: "Raster", dependencies: [.target(name: "RasterLinuxCodecs", condition: .when(platforms: [.linux]))]),
+        // Pixels, drawing and the ImageCodec and TextRenderer protocols in Swift; PNG and JPEG files
+        // through libpng and libjpeg, text through Pango (DocumentDrawingLinux), on Linux only, so an
+        // iOS app links Raster without them (and passes ImageIO and Core Text implementations).
+        .target(name: "Raster", dependencies: [
+            .target(name: "RasterLinuxCodecs", condition: .when(platforms: [.linux])),
+            .target(name: "DocumentDrawingLinux", condition: .when(platforms: [.linux])),
+        ]),
         .target(name: "RasterLinuxCodecs", dependencies: ["CPNG", "CJPEG"]),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]
+        ),
+        // Text and PDF drawn with cairo and Pango (real shaping, embedded subsetted fonts), on Linux
+        // only: the Kits declare what they need (Raster's TextRenderer) and the order PDF's layout
+        // stays in OrderCompany; this target only measures and draws.
+        .target(name: "DocumentDrawingLinux", dependencies: ["CCairo", "CPangoCairo"]),
         // One HTTP exchange, whole, behind a protocol: how the Kits reach servers.
         .target(name: "HTTPTransport"),
         // The protocol over AsyncHTTPClient, for `bottega` and the tests (an iOS app would use URLSession).
@@ -133,6 +151,7 @@ let package = Package(
             name: "OrderCompany",
             dependencies: [
                 "OrderKit", "Amounts", "Credentials", "CSVText", "Markup", "Mail", "MailOutbox", "Storage", .product(name: "GRDB", package: "GRDB.swift"),
+                .target(name: "DocumentDrawingLinux", condition: .when(platforms: [.linux])),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
@@ -140,7 +159,7 @@ let package = Package(
         .target(name: "OrderTransport", dependencies: ["OrderKit", "HTTPTransport", "HTTPClientTransport"]),
         .testTarget(
             name: "OrderKitTests",
-            dependencies: ["OrderKit", "OrderCompany", "OrderTransport", "Amounts", "Credentials", "Storage", "StoreTestSupport", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["OrderKit", "OrderCompany", "OrderTransport", "Amounts", "Credentials", "Raster", "Storage", "StoreTestSupport", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Resources"]
         ),
         .target(

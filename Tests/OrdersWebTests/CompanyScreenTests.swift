@@ -69,7 +69,7 @@ struct CompanyScreenTests {
             #expect(page.text.contains("Caffè Società Cooperativa"))
             let pdf = try await client.execute(uri: "/orders/business/companies/ACME/orders/\(received.number)", method: .get, headers: jar.header)
             #expect(pdf.headers[.contentType] == "application/pdf")
-            #expect(String(buffer: pdf.body).hasPrefix("%PDF-1.4"))
+            #expect(String(buffer: pdf.body).hasPrefix("%PDF-"))
             let other = try await client.execute(uri: "/orders/business/companies/ACME/orders/999", method: .get, headers: jar.header)
             #expect(other.status == .notFound)
         }

@@ -11,43 +11,66 @@ import Raster
         }
     }
 
-    @Test(arguments: [1, 2, 3])
-    func test_textInksInsideItsBoxAndNowhereElse(scale: Int) {
-        let text = "Citations 2019: 1,338 (h = 17)"
-        var image = RGBAImage(width: 400, height: 60, fill: .white)
-        let (x, y) = (10, 20)
-        image.drawText(text, x: x, y: y, scale: scale, color: Self.ink)
-        let size = BitmapFont.size(of: text, scale: scale)
-        #expect(size.width == (text.count * 6 - 1) * scale)
-        #expect(size.height == 7 * scale)
-        let dark = Self.darkPixels(image)
-        #expect(dark.count > text.count * scale * scale * 3, "every glyph but the spaces leaves ink")
-        #expect(dark.allSatisfy { x..<(x + size.width) ~= $0.x && y..<(y + size.height) ~= $0.y })
-        // The box is tight: ink touches its left, top and bottom edges ("C" spans rows 0-6).
-        #expect(dark.contains { $0.x == x } && dark.contains { $0.y == y } && dark.contains { $0.y == y + size.height - 1 })
-    }
-
-    @Test func test_everyPrintableASCIICharacterHasItsOwnGlyph() {
-        let printable = (0x21...0x7E).map { Character(Unicode.Scalar(UInt8($0))) }
-        var shapes: Set<[UInt8]> = []
-        for character in printable {
-            var image = RGBAImage(width: 5, height: 7, fill: .white)
-            image.drawText(String(character), x: 0, y: 0, color: Self.ink)
-            let shape = image.pixels.enumerated().filter { $0.offset % 4 == 0 }.map(\.element)
-            #expect(shape.contains { $0 < 128 }, "\(character) draws nothing")
-            shapes.insert(shape)
+    /// A renderer whose every line is a solid block, one pixel per character wide and `pixelSize`
+    /// tall, baseline 2 pixels above its bottom: what Raster does with a renderer's coverage,
+    /// without a font.
+    struct BlockRenderer: TextRenderer {
+        func measure(_ text: String, pixelSize: Double, bold: Bool) -> TextBox {
+            TextBox(width: text.count, height: Int(pixelSize), baseline: Int(pixelSize) - 2)
         }
-        #expect(shapes.count == printable.count, "two characters share a glyph")
+
+        func rasterize(_ text: String, pixelSize: Double, bold: Bool) -> TextCoverage {
+            let box = measure(text, pixelSize: pixelSize, bold: bold)
+            return TextCoverage(box: box, coverage: [UInt8](repeating: bold ? 255 : 128, count: box.width * box.height)) ?? .empty
+        }
     }
 
-    @Test func test_textOutsideASCIIIsFoldedNotDropped() {
-        #expect(BitmapFont.size(of: "2009–2019") == BitmapFont.size(of: "2009-2019"))
-        var folded = RGBAImage(width: 40, height: 7, fill: .white)
-        folded.drawText("Café", x: 0, y: 0, color: Self.ink)
-        var plain = RGBAImage(width: 40, height: 7, fill: .white)
-        plain.drawText("Cafe", x: 0, y: 0, color: Self.ink)
-        #expect(folded == plain)
+    @Test func test_aRenderersCoverageIsBlendedWithItsBaselineOnTheGivenRow() {
+        var image = RGBAImage(width: 20, height: 20, fill: .white)
+        let box = image.drawText("abcd", x: 3, baseline: 10, pixelSize: 6, color: .black, renderer: BlockRenderer())
+        #expect(box.x == 3 && box.y == 6 && box.width == 4 && box.height == 6)
+        #expect(image[3, 6] == RGBAColor(red: 127, green: 127, blue: 127), "half coverage is half ink")
+        #expect(image[6, 11] == RGBAColor(red: 127, green: 127, blue: 127))
+        #expect(image[7, 6] == .white && image[3, 12] == .white && image[2, 8] == .white && image[3, 5] == .white)
+        image.drawText("ab", x: -1, baseline: 1, pixelSize: 6, bold: true, color: .black, renderer: BlockRenderer())
+        #expect(image[0, 0] == .black, "full coverage, clipped at the image's edge")
     }
+
+    #if os(Linux)
+    @Test(arguments: [11.0, 22.0, 33.0])
+    func test_textInksInsideItsBoxAndNowhereElse(pixelSize: Double) {
+        let text = "Citations 2019: 1,338 (h = 17)"
+        var image = RGBAImage(width: 600, height: 80, fill: .white)
+        let box = image.drawText(text, x: 10, baseline: 50, pixelSize: pixelSize, color: Self.ink)
+        let measured = TextRenderers.platform.measure(text, pixelSize: pixelSize, bold: false)
+        #expect(box.width == measured.width && box.height == measured.height && box.y == 50 - measured.baseline)
+        // A sans-serif line is about half an em wide per character, and about an em and a fifth tall.
+        #expect(Double(box.width) > Double(text.count) * pixelSize * 0.4 && Double(box.width) < Double(text.count) * pixelSize * 0.8)
+        #expect(Double(box.height) > pixelSize && Double(box.height) < pixelSize * 1.5)
+        #expect(Self.darkPixels(image).count > text.count * Int(pixelSize) / 2)
+        // Every pixel touched, antialiased edges included, is inside the box.
+        let touched = (0..<image.height).flatMap { y in (0..<image.width).compactMap { x in image[x, y] != .white ? (x: x, y: y) : nil } }
+        #expect(touched.allSatisfy { box.x..<(box.x + box.width) ~= $0.x && box.y..<(box.y + box.height) ~= $0.y })
+        // Digits stand on the baseline, and the parentheses reach under it.
+        #expect(touched.contains { $0.y == 49 } && touched.contains { $0.y > 50 })
+        #expect(!touched.contains { $0.x < 10 })
+    }
+
+    @Test func test_accentedAndNonLatinTextIsDrawnNotFolded() {
+        func drawn(_ text: String) -> RGBAImage {
+            var image = RGBAImage(width: 200, height: 40, fill: .white)
+            image.drawText(text, x: 2, baseline: 28, pixelSize: 20, color: Self.ink)
+            return image
+        }
+        #expect(drawn("Café") != drawn("Cafe"))
+        #expect(drawn("Łódź") != drawn("Lodz"))
+        // Greek and Cyrillic have glyphs in DejaVu Sans: ink, and not the same ink as a missing-glyph box.
+        #expect(Self.darkPixels(drawn("Ελλάδα")).count > 50)
+        #expect(drawn("Ελλάδα") != drawn("Москва"))
+        let bold = TextRenderers.platform.measure("Citations", pixelSize: 20, bold: true)
+        #expect(bold.width > TextRenderers.platform.measure("Citations", pixelSize: 20, bold: false).width)
+    }
+    #endif
 
     @Test func test_aDiagonalLinePaintsOnePixelPerStep() {
         var image = RGBAImage(width: 10, height: 10, fill: .white)

@@ -13,7 +13,9 @@ public enum PNGBarcodeRenderer {
         return try PNG.encode(image)
     }
 
-    public static func png(_ symbol: LinearSymbol, scale: Int = 2) throws(PNGError) -> [UInt8] {
+    /// The bars, and under them the human-readable digits in the platform's ``TextRenderer``
+    /// (DejaVu Sans on Linux) at the SVG's 9-unit font size, each centred under its modules.
+    public static func png(_ symbol: LinearSymbol, scale: Int = 2, text renderer: any TextRenderer = TextRenderers.platform) throws(PNGError) -> [UInt8] {
         let width = (symbol.quietZone.left + symbol.modules.count + symbol.quietZone.right) * scale
         let barHeight = Int(BarcodeLayout.barHeight(of: symbol).rounded()) * scale
         let guardHeight = barHeight + Int(BarcodeLayout.guardExtension) * scale
@@ -26,11 +28,13 @@ public enum PNGBarcodeRenderer {
         let characters = symbol.humanReadable.isEmpty
             ? SVGBarcodeRenderer.centredText(symbol.text, width: Double(symbol.modules.count))
             : symbol.humanReadable
-        let textScale = max(1, scale)
+        // The SVG's baseline is 8 units under the bars, its font 9 units; the PNG's is the same in pixels.
+        let pixelSize = 9 * Double(scale)
+        let baseline = barHeight + 8 * scale
         for (character, centre) in characters {
-            let glyph = BitmapFont.size(of: String(character), scale: textScale)
+            let glyph = renderer.measure(String(character), pixelSize: pixelSize, bold: false)
             let x = Int((Double(symbol.quietZone.left) + centre) * Double(scale)) - glyph.width / 2
-            image.drawText(String(character), x: x, y: barHeight + scale, scale: textScale, color: .black)
+            image.drawText(String(character), x: x, baseline: baseline, pixelSize: pixelSize, color: .black, renderer: renderer)
         }
         return try PNG.encode(image)
     }

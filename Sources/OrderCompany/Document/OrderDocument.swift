@@ -6,7 +6,9 @@ import Foundation
 /// their column), the totals after the last line, the terms, and "Pagina 1 di 3" on every page.
 ///
 /// This is what the company e-mails to the customer and the supplier (issue 8). Laying out is
-/// done once, in `init`; `pdf()` then writes the same bytes every time for the same content.
+/// done once, in `init`, with text measured by Pango; `pdf()` then draws the pages with cairo
+/// (DejaVu Sans embedded as subsets, so "Ştefan Brașov" and "Łódź" print as written) and writes
+/// the same bytes every time for the same content and date.
 public struct OrderDocument: Sendable {
     public let content: OrderDocumentContent
     /// The laid-out pages, footers included.
@@ -23,12 +25,11 @@ public struct OrderDocument: Sendable {
     /// "Ordine 2025/17 – Caffè Società Cooperativa": the PDF's title.
     public var title: String { "Ordine \(content.orderNumber) – \(content.companyName)" }
 
-    /// The PDF file. `creationDate` goes into the document information only when given, so by
-    /// default the bytes depend on the content alone.
+    /// The PDF file. Its creation date is `creationDate`, or the order's date when not given, so
+    /// by default the bytes depend on the content alone (a stored copy equals a re-render).
+    /// Empty only where no PDF library is linked (cairo is, on Linux).
     public func pdf(creationDate: Date? = nil) -> [UInt8] {
-        var writer = PDFWriter(title: title, creationDate: creationDate)
-        for page in pages { writer.addPage(page) }
-        return writer.bytes()
+        PDFRenderer.pdf(pages: pages, title: title, creationDate: creationDate ?? content.date)
     }
 
     /// The PDF file as `Data`, for a mail attachment or an HTTP body.

@@ -33,10 +33,12 @@ public struct OrderDocumentContent: Sendable, Hashable {
         /// explained under the totals.
         public var isPriceOverridden: Bool
         public var isDiscountOverridden: Bool
+        /// The product's VAT rate, printed in the "IVA" column and summed by rate under the lines.
+        public var vatRate: VATRate
 
         public init(
             code: String, description: String, quantity: Int, unitPrice: UnitPrice, discount: String = "", total: Money,
-            isPriceOverridden: Bool = false, isDiscountOverridden: Bool = false
+            isPriceOverridden: Bool = false, isDiscountOverridden: Bool = false, vatRate: VATRate = .standard
         ) {
             self.code = code
             self.description = description
@@ -46,16 +48,17 @@ public struct OrderDocumentContent: Sendable, Hashable {
             self.total = total
             self.isPriceOverridden = isPriceOverridden
             self.isDiscountOverridden = isDiscountOverridden
+            self.vatRate = vatRate
         }
 
         /// A line whose price is whole cents.
         public init(
             code: String, description: String, quantity: Int, unitPrice: Money, discount: String = "", total: Money,
-            isPriceOverridden: Bool = false, isDiscountOverridden: Bool = false
+            isPriceOverridden: Bool = false, isDiscountOverridden: Bool = false, vatRate: VATRate = .standard
         ) {
             self.init(
                 code: code, description: description, quantity: quantity, unitPrice: UnitPrice(unitPrice), discount: discount, total: total,
-                isPriceOverridden: isPriceOverridden, isDiscountOverridden: isDiscountOverridden)
+                isPriceOverridden: isPriceOverridden, isDiscountOverridden: isDiscountOverridden, vatRate: vatRate)
         }
 
         /// The line of an order: a free-text line says so after its description.
@@ -63,7 +66,8 @@ public struct OrderDocumentContent: Sendable, Hashable {
             self.init(
                 code: line.productCode, description: line.isFreeText ? line.description + Self.freeTextMark : line.description,
                 quantity: line.quantity, unitPrice: line.unitPrice, discount: OrderDocumentContent.discountText(line.discountLevels),
-                total: try line.total(), isPriceOverridden: line.isPriceOverridden, isDiscountOverridden: line.isDiscountOverridden)
+                total: try line.total(), isPriceOverridden: line.isPriceOverridden, isDiscountOverridden: line.isDiscountOverridden,
+                vatRate: line.vatRate)
         }
 
         /// After a free-text line's description: "not in the price list".
@@ -104,14 +108,21 @@ public struct OrderDocumentContent: Sendable, Hashable {
     public var grossTotal: Money
     /// What the discounts took off.
     public var discountTotal: Money
-    /// Σ line totals: what the customer pays.
+    /// Σ line totals: the taxable amount, before VAT.
     public var netTotal: Money
+    /// The taxable amount, the VAT of each rate and the total with VAT, printed under the lines;
+    /// nil only when the lines' totals overflow `Money` (the VAT rows are then left out).
+    public var vatSummary: VATSummary?
     public var terms: Terms
+    /// The company's logo as PNG bytes, drawn at the top left of the first page; bytes that are
+    /// not a readable PNG are left out, never an error.
+    public var logo: [UInt8]?
 
+    /// - Parameter vatSummary: by default computed from `lines` (each line's total at its rate).
     public init(
         companyName: String, orderNumber: String, date: Date, timeZone: TimeZone = OrderDocumentContent.italianTimeZone,
         agent: Party, customer: Party, supplier: Party, lines: [Line], grossTotal: Money, discountTotal: Money, netTotal: Money,
-        terms: Terms = Terms()
+        vatSummary: VATSummary? = nil, terms: Terms = Terms(), logo: [UInt8]? = nil
     ) {
         self.companyName = companyName
         self.orderNumber = orderNumber
@@ -124,7 +135,9 @@ public struct OrderDocumentContent: Sendable, Hashable {
         self.grossTotal = grossTotal
         self.discountTotal = discountTotal
         self.netTotal = netTotal
+        self.vatSummary = vatSummary ?? VATSummary(lines: lines.map { ($0.total, $0.vatRate) })
         self.terms = terms
+        self.logo = logo
     }
 
     /// Europe/Rome, or UTC on a system without time zone data.
@@ -188,6 +201,6 @@ extension OrderDocumentContent.Line {
     public init(_ line: OrderLine, total: Money) {
         self.init(
             code: line.productCode, description: line.description, quantity: line.quantity, unitPrice: line.unitPrice,
-            discount: OrderDocumentContent.discountText(line.discountLevels), total: total)
+            discount: OrderDocumentContent.discountText(line.discountLevels), total: total, vatRate: line.vatRate)
     }
 }

@@ -15,7 +15,7 @@ struct OrderDocumentLayout {
 
     private typealias Geometry = OrderPageGeometry
     private typealias Column = OrderTableColumn
-    private static let rowFontSize = 9.0
+    private static let rowFontSize = 8.5
     private static let rowLeading = 11.0
     private static let headerRowHeight = 16.0
     private static let headerGray = 0.85
@@ -42,17 +42,42 @@ struct OrderDocumentLayout {
 
     // MARK: Page header and the three parties
 
+    /// The logo (when there is one) in a fixed box at the top left, the company name beside it,
+    /// the order number and date on the right, a rule under the taller of the two.
     private mutating func drawFirstPageHeader() {
-        page.drawText(content.companyName, x: Geometry.left, y: y - 15, font: .helveticaBold, size: 16)
-        page.drawText("Ordine n. \(content.orderNumber)", x: Geometry.right, y: y - 13, font: .helveticaBold, size: 13, alignment: .right)
+        var nameX = Geometry.left
+        var height = 36.0
+        if let logo = content.logo, let box = Self.logoBox(png: logo) {
+            page.drawImage(png: logo, x: Geometry.left, y: y - box.height, width: box.width, height: box.height)
+            nameX += box.width + 12
+            height = max(height, box.height + 8)
+        }
+        let nameWidth = Geometry.right - 150 - nameX
+        let name = PDFTextWrapper.lines(of: content.companyName, font: .bold, size: 15, width: nameWidth)
+        for (index, line) in name.prefix(3).enumerated() {
+            page.drawText(line, x: nameX, y: y - 15 - 18 * Double(index), font: .bold, size: 15)
+        }
+        height = max(height, 18 * Double(min(name.count, 3)) + 8)
+        page.drawText("Ordine n. \(content.orderNumber)", x: Geometry.right, y: y - 13, font: .bold, size: 13, alignment: .right)
         page.drawText("del \(content.dateText)", x: Geometry.right, y: y - 28, size: 10, alignment: .right)
-        page.drawLine(fromX: Geometry.left, y: y - 36, toX: Geometry.right, y: y - 36, lineWidth: 0.8)
-        y -= 48
+        page.drawLine(fromX: Geometry.left, y: y - height, toX: Geometry.right, y: y - height, lineWidth: 0.8)
+        y -= height + 12
     }
+
+    /// The logo's box: at most `logoMaximum` points, the PNG's aspect ratio kept; nil when the
+    /// bytes are not a PNG the renderer can read, so the header is laid out without it.
+    static func logoBox(png: [UInt8]) -> (width: Double, height: Double)? {
+        guard let size = PDFRenderer.imageSize(png: png), size.width > 0, size.height > 0 else { return nil }
+        let scale = min(logoMaximum.width / Double(size.width), logoMaximum.height / Double(size.height))
+        return (Double(size.width) * scale, Double(size.height) * scale)
+    }
+
+    /// The fixed box a logo is scaled into (5 × 2 cm).
+    static let logoMaximum = (width: 142.0, height: 57.0)
 
     /// Pages after the first repeat the company and order in a smaller header.
     private mutating func drawContinuationHeader() {
-        page.drawText(content.companyName, x: Geometry.left, y: y - 10, font: .helveticaBold, size: 10)
+        page.drawText(content.companyName, x: Geometry.left, y: y - 10, font: .bold, size: 10)
         page.drawText("Ordine n. \(content.orderNumber) del \(content.dateText)", x: Geometry.right, y: y - 10, size: 9, alignment: .right)
         page.drawLine(fromX: Geometry.left, y: y - 16, toX: Geometry.right, y: y - 16, lineWidth: 0.5)
         y -= 26
@@ -72,11 +97,11 @@ struct OrderDocumentLayout {
             let left = Geometry.left + Double(index) * (boxWidth + gap)
             page.strokeRectangle(x: left, y: y - height, width: boxWidth, height: height, lineWidth: 0.5, gray: 0.5)
             var baseline = y - 6 - 7
-            page.drawText(party.title, x: left + 6, y: baseline, font: .helveticaBold, size: 7.5)
+            page.drawText(party.title, x: left + 6, y: baseline, font: .bold, size: 7.5)
             baseline -= 3
             for line in party.name {
                 baseline -= 12
-                page.drawText(line, x: left + 6, y: baseline, font: .helveticaBold, size: 10)
+                page.drawText(line, x: left + 6, y: baseline, font: .bold, size: 10)
             }
             for line in party.details {
                 baseline -= 10.5
@@ -94,8 +119,8 @@ struct OrderDocumentLayout {
 
         init(title: String, party: OrderDocumentContent.Party, textWidth: Double) {
             self.title = title
-            name = PDFTextWrapper.lines(of: party.name, font: .helveticaBold, size: 10, width: textWidth)
-            details = party.details.flatMap { PDFTextWrapper.lines(of: $0, font: .helvetica, size: 8.5, width: textWidth) }
+            name = PDFTextWrapper.lines(of: party.name, font: .bold, size: 10, width: textWidth)
+            details = party.details.flatMap { PDFTextWrapper.lines(of: $0, font: .regular, size: 8.5, width: textWidth) }
         }
 
         /// Padding, the title, 12 points per name line, 10.5 per detail line, padding.
@@ -112,7 +137,7 @@ struct OrderDocumentLayout {
         let top = y
         page.fillRectangle(x: Geometry.left, y: top - Self.headerRowHeight, width: Geometry.width, height: Self.headerRowHeight, gray: Self.headerGray)
         for column in Column.all {
-            page.drawText(column.title, x: column.textX, y: top - 11, font: .helveticaBold, size: 8.5, alignment: column.alignment)
+            page.drawText(column.title, x: column.textX, y: top - 11, font: .bold, size: 8.5, alignment: column.alignment)
         }
         y -= Self.headerRowHeight
         rowsOnPage = 0
@@ -130,10 +155,10 @@ struct OrderDocumentLayout {
     /// description of dozens of lines) is split, its code and amounts printed on its first part.
     private mutating func drawRow(_ line: OrderDocumentContent.Line) {
         let size = Self.rowFontSize
-        let code = PDFTextWrapper.lines(of: line.code, font: .helvetica, size: size, width: Column.code.textWidth)
-        let description = PDFTextWrapper.lines(of: line.description, font: .helvetica, size: size, width: Column.description.textWidth)
+        let code = PDFTextWrapper.lines(of: line.code, font: .regular, size: size, width: Column.code.textWidth)
+        let description = PDFTextWrapper.lines(of: line.description, font: .regular, size: size, width: Column.description.textWidth)
         let discount = PDFTextWrapper.lines(
-            of: line.discount + (line.isDiscountOverridden ? "*" : ""), font: .helvetica, size: size, width: Column.discount.textWidth)
+            of: line.discount + (line.isDiscountOverridden ? "*" : ""), font: .regular, size: size, width: Column.discount.textWidth)
         let lineCount = max(code.count, description.count, discount.count)
         var start = 0
         while start < lineCount {
@@ -154,6 +179,7 @@ struct OrderDocumentLayout {
                     page.drawText(String(line.quantity), x: Column.quantity.textX, y: baseline, size: size, alignment: .right)
                     let price = line.unitPrice.formattedItalian + (line.isPriceOverridden ? "*" : "")
                     page.drawText(price, x: Column.unitPrice.textX, y: baseline, size: size, alignment: .right)
+                    page.drawText(line.vatRate.italianNumber, x: Column.vat.textX, y: baseline, size: size, alignment: .right)
                     page.drawText(line.total.formattedItalian, x: Column.total.textX, y: baseline, size: size, alignment: .right)
                 }
             }
@@ -166,12 +192,22 @@ struct OrderDocumentLayout {
 
     // MARK: Totals, terms, footers
 
+    /// Gross, discount and taxable amounts, one VAT row per rate ("IVA 22 % su 100,00"), and the
+    /// total with VAT, as an Italian order form prints them.
     private mutating func drawTotals() {
-        let rows: [(String, Money, PDFFont)] = [
-            ("Totale lordo", content.grossTotal, .helvetica),
-            ("Sconto", content.discountTotal, .helvetica),
-            ("Totale netto", content.netTotal, .helveticaBold),
+        var rows: [(String, Money, PDFFont)] = [
+            ("Totale lordo", content.grossTotal, .regular),
+            ("Sconto", content.discountTotal, .regular),
         ]
+        if let summary = content.vatSummary {
+            rows.append(("Imponibile", summary.taxable, .regular))
+            for row in summary.rows {
+                rows.append(("IVA \(row.rate.description) su \(row.taxable.italianNumber)", row.tax, .regular))
+            }
+            rows.append(("Totale", summary.total, .bold))
+        } else {
+            rows.append(("Totale netto", content.netTotal, .bold))
+        }
         let height = 10 + Double(rows.count) * 15
         if y - height < Geometry.bottom { startNewPage(withTableHeader: false) }
         y -= 10
@@ -180,7 +216,7 @@ struct OrderDocumentLayout {
                 page.drawLine(fromX: Column.unitPrice.left, y: y - 3, toX: Geometry.right, y: y - 3, lineWidth: 0.5)
             }
             y -= 15
-            page.drawText(label, x: Column.discount.right - Column.padding, y: y, font: font, size: 10, alignment: .right)
+            page.drawText(label, x: Column.vat.right - Column.padding, y: y, font: font, size: 10, alignment: .right)
             page.drawText(amount.formattedItalian, x: Column.total.textX, y: y, font: font, size: 10, alignment: .right)
         }
         y -= 12
@@ -202,14 +238,14 @@ struct OrderDocumentLayout {
         let labelWidth = 80.0
         let leading = 12.0
         if y - 18 - leading < Geometry.bottom { startNewPage(withTableHeader: false) }
-        page.drawText("Condizioni", x: Geometry.left, y: y - 12, font: .helveticaBold, size: 10)
+        page.drawText("Condizioni", x: Geometry.left, y: y - 12, font: .bold, size: 10)
         y -= 18
         for (label, value) in entries {
-            let lines = PDFTextWrapper.lines(of: value, font: .helvetica, size: 9, width: Geometry.width - labelWidth)
+            let lines = PDFTextWrapper.lines(of: value, font: .regular, size: 9, width: Geometry.width - labelWidth)
             for (index, text) in lines.enumerated() {
                 if y - leading < Geometry.bottom { startNewPage(withTableHeader: false) }
                 y -= leading
-                if index == 0 { page.drawText(label, x: Geometry.left, y: y, font: .helveticaBold, size: 9) }
+                if index == 0 { page.drawText(label, x: Geometry.left, y: y, font: .bold, size: 9) }
                 page.drawText(text, x: Geometry.left + labelWidth, y: y, size: 9)
             }
             y -= 3

@@ -1,4 +1,3 @@
-import OrderKit
 /// A page size in points (1/72 inch).
 public struct PDFPageSize: Sendable, Hashable {
     public var width: Double
@@ -23,66 +22,67 @@ public enum PDFTextAlignment: Sendable, Hashable {
     case center
 }
 
-/// One page being drawn: text, lines and rectangles in PDF coordinates — points, origin at the
-/// bottom-left corner, y upwards (ISO 32000-1 §8.3.2.3, default user space).
+/// One page laid out: what goes where, in PDF coordinates — points, origin at the bottom-left
+/// corner, y upwards (ISO 32000-1 §8.3.2.3, default user space).
 ///
-/// Each call appends operators to the page's content stream (§8, §9.4); graphics state changes
-/// are wrapped in `q`…`Q` so a grey fill never leaks into the next piece of text.
+/// The page only records its marks; `PDFRenderer` draws them (cairo on Linux). Text is placed
+/// here, with its width measured by `PDFFont`, so alignment and wrapping are decided in the layout.
 public struct PDFPage: Sendable, Hashable {
     public let size: PDFPageSize
-    /// The content stream's operators, uncompressed (Foundation has no Flate encoder on every
-    /// platform; an order of 200 lines stays around a hundred kilobytes).
-    private(set) var content: [UInt8] = []
+    /// The marks in drawing order.
+    public private(set) var marks: [PDFMark] = []
 
     public init(size: PDFPageSize = .a4) {
         self.size = size
     }
 
-    /// Draws one line of text with its baseline at `y`. The text is encoded as WinAnsi (see
-    /// `WinAnsiEncoding`: characters it lacks print as "?", line breaks as spaces); to break a
-    /// long text into lines use `PDFTextWrapper` first.
+    /// Draws one line of text with its baseline at `y` (line breaks print as spaces; to break a
+    /// long text into lines use `PDFTextWrapper` first).
     public mutating func drawText(
-        _ text: String, x: Double, y: Double, font: PDFFont = .helvetica, size: Double = 10, alignment: PDFTextAlignment = .left
+        _ text: String, x: Double, y: Double, font: PDFFont = .regular, size: Double = 10, alignment: PDFTextAlignment = .left
     ) {
-        let bytes = WinAnsiEncoding.encode(text)
-        guard !bytes.isEmpty else { return }
-        let width = font.width(ofEncoded: bytes, size: size)
-        let start = switch alignment {
+        guard !text.isEmpty else { return }
+        let start: Double = switch alignment {
         case .left: x
-        case .right: x - width
-        case .center: x - width / 2
+        case .right: x - font.width(of: text, size: size)
+        case .center: x - font.width(of: text, size: size) / 2
         }
-        append("BT /\(font.resourceName) \(PDFSyntax.number(size)) Tf \(PDFSyntax.number(start)) \(PDFSyntax.number(y)) Td ")
-        content += PDFSyntax.literalString(bytes)
-        append(" Tj ET\n")
+        marks.append(.text(text, x: start, y: y, font: font, size: size))
     }
 
     /// Draws a straight line; `gray` is 0 (black) to 1 (white).
     public mutating func drawLine(fromX x1: Double, y y1: Double, toX x2: Double, y y2: Double, lineWidth: Double = 0.5, gray: Double = 0) {
-        append("q \(PDFSyntax.number(clamped(gray))) G \(PDFSyntax.number(lineWidth)) w ")
-        append("\(PDFSyntax.number(x1)) \(PDFSyntax.number(y1)) m \(PDFSyntax.number(x2)) \(PDFSyntax.number(y2)) l S Q\n")
+        marks.append(.line(x1: x1, y1: y1, x2: x2, y2: y2, lineWidth: lineWidth, gray: clamped(gray)))
     }
 
     /// Fills a rectangle whose lower-left corner is (x, y) with a grey (0 black … 1 white), as
     /// behind a table's header row.
     public mutating func fillRectangle(x: Double, y: Double, width: Double, height: Double, gray: Double) {
-        append("q \(PDFSyntax.number(clamped(gray))) g \(rectangle(x, y, width, height)) re f Q\n")
+        marks.append(.fill(x: x, y: y, width: width, height: height, gray: clamped(gray)))
     }
 
     /// Outlines a rectangle whose lower-left corner is (x, y).
     public mutating func strokeRectangle(x: Double, y: Double, width: Double, height: Double, lineWidth: Double = 0.5, gray: Double = 0) {
-        append("q \(PDFSyntax.number(clamped(gray))) G \(PDFSyntax.number(lineWidth)) w \(rectangle(x, y, width, height)) re S Q\n")
+        marks.append(.stroke(x: x, y: y, width: width, height: height, lineWidth: lineWidth, gray: clamped(gray)))
     }
 
-    private func rectangle(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> String {
-        "\(PDFSyntax.number(x)) \(PDFSyntax.number(y)) \(PDFSyntax.number(width)) \(PDFSyntax.number(height))"
+    /// Draws a PNG scaled to the rectangle whose lower-left corner is (x, y); a PNG the renderer
+    /// cannot read is left out.
+    public mutating func drawImage(png: [UInt8], x: Double, y: Double, width: Double, height: Double) {
+        marks.append(.image(png: png, x: x, y: y, width: width, height: height))
     }
 
     private func clamped(_ gray: Double) -> Double {
         gray.isFinite ? min(max(gray, 0), 1) : 0
     }
+}
 
-    private mutating func append(_ operators: String) {
-        content += Array(operators.utf8)
-    }
+/// One thing drawn on a `PDFPage`, in the page's coordinates (origin bottom-left).
+public enum PDFMark: Sendable, Hashable {
+    /// A line of text starting at x, its baseline at y.
+    case text(String, x: Double, y: Double, font: PDFFont, size: Double)
+    case line(x1: Double, y1: Double, x2: Double, y2: Double, lineWidth: Double, gray: Double)
+    case fill(x: Double, y: Double, width: Double, height: Double, gray: Double)
+    case stroke(x: Double, y: Double, width: Double, height: Double, lineWidth: Double, gray: Double)
+    case image(png: [UInt8], x: Double, y: Double, width: Double, height: Double)
 }

@@ -41,7 +41,8 @@ enum ChartScale {
     }
 
     /// A width `text` will not exceed at `fontSize`, in either renderer: 0.65 em per character
-    /// covers a sans-serif font's digits and lowercase and the PNG's bitmap font (≤ 0.64 em).
+    /// covers a sans-serif font's digits and lowercase, DejaVu Sans's (the PNG's) digits included
+    /// (0.636 em).
     static func estimatedWidth(of text: String, fontSize: Double) -> Double {
         Double(text.count) * fontSize * 0.65
     }

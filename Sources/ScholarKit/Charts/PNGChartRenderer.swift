@@ -1,16 +1,21 @@
 import Raster
 
-/// Rasterises a ``ChartDrawing`` into a PNG: the same shapes and colours as the SVG, text in
-/// Raster's embedded 5×7 bitmap font (a Kit has no font library to draw with).
+/// Rasterises a ``ChartDrawing`` into a PNG: the same shapes and colours as the SVG, text drawn
+/// by the platform's ``TextRenderer`` (DejaVu Sans through Pango on Linux) at the drawing's font
+/// size, so "Brașov" and "Ελλάδα" in a title print as written.
 public enum PNGChartRenderer {
     /// - Parameter scale: pixels per drawing unit; 2 gives a sharp image on phone screens
     ///   (an 800 × 500 PNG for the default 400 × 250 chart).
-    public static func render(_ drawing: ChartDrawing, scale: Int = 2, palette: ChartPalette = .standard) throws(PNGError) -> [UInt8] {
-        try PNG.encode(image(drawing, scale: scale, palette: palette))
+    public static func render(
+        _ drawing: ChartDrawing, scale: Int = 2, palette: ChartPalette = .standard, text: any TextRenderer = TextRenderers.platform
+    ) throws(PNGError) -> [UInt8] {
+        try PNG.encode(image(drawing, scale: scale, palette: palette, text: text))
     }
 
     /// The rasterised drawing, before PNG encoding.
-    public static func image(_ drawing: ChartDrawing, scale: Int = 2, palette: ChartPalette = .standard) -> RGBAImage {
+    public static func image(
+        _ drawing: ChartDrawing, scale: Int = 2, palette: ChartPalette = .standard, text renderer: any TextRenderer = TextRenderers.platform
+    ) -> RGBAImage {
         let scale = Double(max(1, scale))
         var image = RGBAImage(width: pixels(drawing.width, scale), height: pixels(drawing.height, scale), fill: .white)
         for element in drawing.elements {
@@ -30,27 +35,24 @@ public enum PNGChartRenderer {
                     thickness: max(1, pixels(line.width, scale)),
                     color: palette.color(for: line.role))
             case .text(let text):
-                draw(text, in: &image, scale: scale, color: palette.color(for: text.role))
+                draw(text, in: &image, scale: scale, color: palette.color(for: text.role), renderer: renderer)
             }
         }
         return image
     }
 
-    private static func draw(_ text: ChartText, in image: inout RGBAImage, scale: Double, color: RGBAColor) {
-        // The font's 7 rows stand for the cap height, about 0.7 em in common sans-serif fonts.
-        let fontScale = max(1, Int((text.fontSize * scale / 10).rounded()))
-        let size = BitmapFont.size(of: text.text, scale: fontScale)
+    /// The text's baseline and anchor are the SVG's (`y` is the baseline, `anchor` the end of
+    /// the line at `x`), and its size the SVG's font size, in pixels at `scale`.
+    private static func draw(_ text: ChartText, in image: inout RGBAImage, scale: Double, color: RGBAColor, renderer: any TextRenderer) {
+        let pixelSize = text.fontSize * scale
+        let width = renderer.measure(text.text, pixelSize: pixelSize, bold: text.bold).width
         let anchorX = pixels(text.x, scale)
         let left = switch text.anchor {
         case .start: anchorX
-        case .middle: anchorX - size.width / 2
-        case .end: anchorX - size.width
+        case .middle: anchorX - width / 2
+        case .end: anchorX - width
         }
-        let top = pixels(text.y, scale) - size.height
-        image.drawText(text.text, x: left, y: top, scale: fontScale, color: color)
-        if text.bold {
-            image.drawText(text.text, x: left + max(1, fontScale / 2), y: top, scale: fontScale, color: color)
-        }
+        image.drawText(text.text, x: left, baseline: pixels(text.y, scale), pixelSize: pixelSize, bold: text.bold, color: color, renderer: renderer)
     }
 
     private static func pixels(_ units: Double, _ scale: Double) -> Int {

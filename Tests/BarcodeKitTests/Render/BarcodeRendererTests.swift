@@ -52,4 +52,31 @@ import Testing
         #expect(image[24, 10] == .white)   // module 2 is a space
         #expect(image[26, 10] == .black)   // module 3
     }
+
+    /// An EAN-13's digits are drawn in the band under the bars, each centred under its group's
+    /// modules as the SVG places it, without touching the bars above them.
+    @Test func test_theDigitsOfAnEAN13AreInkedUnderTheBarsAtTheirCentres() throws {
+        let symbol = try EANUPCEncoder.encode("4006381333931", as: .ean13)
+        let scale = 3
+        let image = try PNG.decode(try PNGBarcodeRenderer.png(symbol, scale: scale))
+        let barHeight = Int(BarcodeLayout.barHeight(of: symbol).rounded()) * scale
+        let guardHeight = barHeight + Int(BarcodeLayout.guardExtension) * scale
+        #expect(image.height == barHeight + Int(BarcodeLayout.textBand) * scale)
+        #expect(symbol.humanReadable.count == 13)
+        for (digit, centre) in symbol.humanReadable {
+            let x = Int((Double(symbol.quietZone.left) + centre) * Double(scale))
+            // The digit's cell: half a digit's advance either side of its centre, the text band's rows.
+            let band = (x - 2 * scale...x + 2 * scale).flatMap { column in
+                (barHeight + scale..<image.height).compactMap { row in image[column, row] }
+            }
+            #expect(band.contains { $0.luma < 100 }, "\(digit) at \(x) leaves no ink")
+        }
+        // Under the bars and between the guards, above the digits, a row stays white: text and bars do not touch.
+        let leftHalf = Int((Double(symbol.quietZone.left) + 4) * Double(scale))..<Int((Double(symbol.quietZone.left) + 44) * Double(scale))
+        #expect(leftHalf.allSatisfy { (image[$0, barHeight]?.luma ?? 0) > 200 })
+        #expect(image[Int(Double(symbol.quietZone.left) * Double(scale)), guardHeight - 1] == .black, "the left guard reaches into the band")
+        let different = try PNG.decode(try PNGBarcodeRenderer.png(try EANUPCEncoder.encode("4006381333948", as: .ean13), scale: scale))
+        let textRows = (barHeight + scale)..<image.height
+        #expect(textRows.contains { row in (0..<image.width).contains { image[$0, row] != different[$0, row] } })
+    }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs poppler-utils' `pdftotext` and `pdfinfo` on a PDF, as an independent reader of what the
+/// Runs poppler-utils' `pdftotext`, `pdfinfo`, `pdffonts` and `pdfimages` on a PDF, as an independent reader of what the
 /// writer produced. They must be installed (Debian: `apt-get install poppler-utils`; .ci/run
 /// installs them): a missing tool fails the test with that message, it never skips silently.
 enum PopplerTools {
@@ -87,6 +87,21 @@ enum PopplerTools {
             words.append((text, xMin, xMax, yMin))
         }
         return words
+    }
+
+    /// pdffonts' table: one row per font, its columns split on spaces (name, type…, emb, sub, uni,
+    /// object, generation; the type and encoding may be several words, so read emb/sub from the end).
+    static func fonts(of pdf: [UInt8]) throws -> [[String]] {
+        let result = try run("pdffonts", [], pdf: pdf)
+        try requireNoComplaints(result.errors, from: "pdffonts")
+        return result.output.split(separator: "\n").dropFirst(2).map { $0.split(separator: " ").map(String.init) }
+    }
+
+    /// pdfimages -list's table: one row per image or soft mask (page, num, type, width, height…).
+    static func images(of pdf: [UInt8]) throws -> [[String]] {
+        let result = try run("pdfimages", ["-list"], pdf: pdf)
+        try requireNoComplaints(result.errors, from: "pdfimages")
+        return result.output.split(separator: "\n").dropFirst(2).map { $0.split(separator: " ").map(String.init) }
     }
 
     /// Poppler reports a damaged file ("Syntax Error", "Invalid XRef entry"…) on standard error

@@ -65,4 +65,28 @@ import Testing
         let middle = (130..<230).flatMap { x in (110..<135).compactMap { y in image[x, y]?.luma } }
         #expect(middle.contains { $0 < 128 })
     }
+
+    /// Each tick label drawn alone (on white): its ink is near its anchor, and outside the plot
+    /// (year labels under the axis, counts left of the plot's left edge).
+    @Test func test_tickLabelsInkNearTheirAnchorAndNeverInsideThePlot() throws {
+        let drawing = CitationsPerYearChart(title: "Anne Kietzig", countsByYear: ChartSVG.kietzig).drawing
+        let scale = 2.0
+        // The axis is the line at 0, along the plot's bottom edge from its left edge to its right.
+        let axis = try #require(drawing.lines(.axis).first)
+        let plotLeft = min(axis.x1, axis.x2), plotBottom = axis.y1
+        let labels = drawing.texts(.tickLabel)
+        #expect(labels.count > 4)
+        for label in labels {
+            let alone = ChartDrawing(width: drawing.width, height: drawing.height, title: "", summary: "", elements: [.text(label)])
+            let image = PNGChartRenderer.image(alone, scale: Int(scale))
+            let ink = (0..<image.height).flatMap { y in (0..<image.width).compactMap { x in (image[x, y]?.luma ?? 255) < 200 ? (x: x, y: y) : nil } }
+            #expect(ink.count > 10, "\(label.text) leaves no ink")
+            // Inside the plot means right of its left edge and above the axis.
+            let inPlot = ink.filter { Double($0.x) > plotLeft * scale + 1 && Double($0.y) < plotBottom * scale - 1 }
+            #expect(inPlot.isEmpty, "\(label.text) inks \(inPlot.count) pixels inside the plot")
+            // The ink sits on the baseline (within the font's descent) and within a line's height above it.
+            let baseline = label.y * scale, em = label.fontSize * scale
+            #expect(ink.allSatisfy { Double($0.y) <= baseline + em * 0.3 && Double($0.y) >= baseline - em * 1.1 }, "\(label.text)")
+        }
+    }
 }
