@@ -1,4 +1,5 @@
 import Amounts
+import Foundation
 import OrderKit
 import Testing
 
@@ -31,5 +32,19 @@ import Testing
         #expect(summary.taxable.cents == 9942)
         #expect(summary.tax.cents == 2006)
         #expect(summary.total.cents == 11948)
+    }
+}
+
+@Suite struct ProductVATCodingTests {
+    /// A product stored by the company before VAT rates existed (issue 40) still reads, at 22 %.
+    @Test func aProductStoredWithoutAVATRateReadsAsTheStandardRate() throws {
+        let stored = #"{"code":"SEDIA-01","supplierID":3,"description":"Sedia","price":"49.90","minimumQuantity":2,"origin":{"local":{}}}"#
+        let product = try JSONDecoder().decode(Product.self, from: Data(stored.utf8))
+        #expect(product.vatRate == .standard && product.code == "SEDIA-01" && product.supplierID == 3)
+        let reduced = try #require(VATRate("4"))
+        var copy = product
+        copy.vatRate = reduced
+        let again = try JSONDecoder().decode(Product.self, from: try JSONEncoder().encode(copy))
+        #expect(again.vatRate == reduced)
     }
 }

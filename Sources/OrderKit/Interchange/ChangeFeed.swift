@@ -64,6 +64,7 @@ public struct ChangeFeedEntry: Codable, Sendable, Hashable {
             let values = try ThesisRecordCoding.fieldsForWriting(record, name: "\(record.kind.rawValue) \(remoteID)", separatorsAllowed: true)
             var fields = Dictionary(uniqueKeysWithValues: zip(keys, values).filter { !$0.1.isEmpty })
             if case .product(_, let supplier?) = record { fields[ThesisFieldOrder.productSupplierKey.key] = supplier }
+            if case .product(let product, _) = record, product.vatRate != .standard { fields[ThesisFieldOrder.productVATKey.key] = product.vatRate.plainText }
             self.init(operation: operation, kind: record.kind, remoteID: remoteID, fields: fields)
         case .delete(let kind, _, let remoteID):
             self.init(operation: .delete, kind: kind, remoteID: remoteID)
@@ -88,6 +89,14 @@ public struct ChangeFeedEntry: Codable, Sendable, Hashable {
         }
         if case .product(let product, _) = record, let supplier = fields[ThesisFieldOrder.productSupplierKey.key],
            !supplier.allSatisfy(\.isWhitespace) {
+            record = .product(product, supplierRemoteID: supplier)
+        }
+        if case .product(var product, let supplier) = record, let text = fields[ThesisFieldOrder.productVATKey.key], !text.allSatisfy(\.isWhitespace) {
+            guard let rate = VATRate(text) else {
+                throw ChangeFeedEntryError(index: index, remoteID: remoteID, problem: .invalidField(kind: .product, FieldProblem(
+                    field: ThesisFieldOrder.productVATKey.label, position: 0, value: text, reason: .notAPercentage)))
+            }
+            product.vatRate = rate
             record = .product(product, supplierRemoteID: supplier)
         }
         return operation == .insert

@@ -7,7 +7,7 @@
 /// would refuse (an empty required field, a level above 100 …), each with the record and field.
 public enum SyncLineEncoder {
     /// The lines of one command, without line breaks: the record's line, and for a product that
-    /// names its supplier a `listino` line after it. A `del` line carries `deletedRecord`'s
+    /// names its supplier a `listino` line after it, and for one not at 22 % an `iva` line. A `del` line carries `deletedRecord`'s
     /// fields when given (as the thesis's example does), else none.
     public static func encode(_ command: SyncCommand, deletedRecord: SyncRecord? = nil) throws(InterchangeEncodingError) -> [String] {
         switch command {
@@ -17,6 +17,9 @@ public enum SyncLineEncoder {
             if case .product(_, let supplier?) = record {
                 try check(supplier, field: ThesisFieldOrder.productSupplierKey.label, record: "prodotto \(id)")
                 lines.append(try line(operation, kind: ThesisFieldOrder.productSupplierKind, fields: [supplier], company: company, remoteID: id))
+            }
+            if case .product(let product, _) = record, product.vatRate != .standard {
+                lines.append(try line(operation, kind: ThesisFieldOrder.productVATKind, fields: [product.vatRate.plainText], company: company, remoteID: id))
             }
             return lines
         case .delete(let kind, let company, let id):

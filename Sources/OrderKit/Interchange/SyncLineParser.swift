@@ -3,6 +3,8 @@
 public enum SyncLine: Sendable, Hashable {
     case command(SyncCommand)
     case productSupplier(productRemoteID: String, supplierRemoteID: String)
+    /// Bottega's `iva` line: the product's VAT rate (``ThesisFieldOrder/productVATKind``).
+    case productVAT(productRemoteID: String, rate: VATRate)
 }
 
 /// Reads one line of the thesis's sync response (§3.2.2, UC3) into a validated ``SyncLine``:
@@ -46,6 +48,16 @@ public enum SyncLineParser {
             let supplier = text(fields[fields.startIndex])
             guard !recordID.allSatisfy(\.isWhitespace), !supplier.allSatisfy(\.isWhitespace) else { throw fail(.emptyRecordID) }
             return .productSupplier(productRemoteID: recordID, supplierRemoteID: supplier)
+        }
+        if kindToken == ThesisFieldOrder.productVATKind {
+            guard fields.count == 1 else { throw fail(.wrongProductSupplierFieldCount(found: fields.count)) }
+            guard lineCompany == company else { throw fail(.wrongCompany(found: lineCompany, expected: company)) }
+            guard !recordID.allSatisfy(\.isWhitespace) else { throw fail(.emptyRecordID) }
+            let value = text(fields[fields.startIndex])
+            guard let rate = VATRate(value) else {
+                throw fail(.invalidField(kind: .product, FieldProblem(field: ThesisFieldOrder.productVATKey.label, position: 0, value: value, reason: .notAPercentage)))
+            }
+            return .productVAT(productRemoteID: recordID, rate: rate)
         }
         guard let kind = MasterDataKind(rawValue: kindToken) else { throw fail(.unknownKind(kindToken)) }
         let expected = ThesisFieldOrder.fields(of: kind).count

@@ -20,6 +20,7 @@ public enum SyncResponse {
         var commands: [SyncCommand] = []
         commands.reserveCapacity(lines.count)
         var productSuppliers: [(line: Int, product: String, supplier: String)] = []
+        var productRates: [(line: Int, product: String, rate: VATRate)] = []
         var badLines: [SyncLineError] = []
         var serverErrors: [SyncServerError] = []
         for (index, line) in lines.enumerated() {
@@ -29,6 +30,7 @@ public enum SyncResponse {
                 switch try SyncLineParser.parse(bytes: line.bytes, number: line.number, company: company) {
                 case .command(let command): commands.append(command)
                 case .productSupplier(let product, let supplier): productSuppliers.append((line.number, product, supplier))
+                case .productVAT(let product, let rate): productRates.append((line.number, product, rate))
                 }
             } catch {
                 if case .serverError(let message) = error.problem {
@@ -40,6 +42,7 @@ public enum SyncResponse {
         }
         progress(SyncProgress(linesParsed: lines.count, totalLines: lines.count))
         badLines += attach(productSuppliers, to: &commands)
+        badLines += attach(productRates, to: &commands)
         guard badLines.isEmpty, serverErrors.isEmpty else {
             return .failure(SyncResponseRejection(badLines: badLines.sorted { $0.line < $1.line }, serverErrors: serverErrors))
         }
@@ -68,6 +71,35 @@ public enum SyncResponse {
                 commands[position] = .insert(.product(product, supplierRemoteID: link.supplier), company: company, remoteID: id)
             case .update(.product(let product, _), let company, let id):
                 commands[position] = .update(.product(product, supplierRemoteID: link.supplier), company: company, remoteID: id)
+            default: continue
+            }
+        }
+        return errors
+    }
+
+    /// Puts each `iva` line's rate into its product's command, as `attach(_:to:)` does for suppliers.
+    static func attach(_ rates: [(line: Int, product: String, rate: VATRate)], to commands: inout [SyncCommand]) -> [SyncLineError] {
+        guard !rates.isEmpty else { return [] }
+        var positionOfProduct: [String: Int] = [:]
+        for (position, command) in commands.enumerated() {
+            switch command {
+            case .insert(.product, _, let id), .update(.product, _, let id): positionOfProduct[id] = position
+            default: continue
+            }
+        }
+        var errors: [SyncLineError] = []
+        for link in rates {
+            guard let position = positionOfProduct[link.product] else {
+                errors.append(SyncLineError(line: link.line, problem: .productSupplierWithoutProduct(productRemoteID: link.product)))
+                continue
+            }
+            switch commands[position] {
+            case .insert(.product(var product, let supplier), let company, let id):
+                product.vatRate = link.rate
+                commands[position] = .insert(.product(product, supplierRemoteID: supplier), company: company, remoteID: id)
+            case .update(.product(var product, let supplier), let company, let id):
+                product.vatRate = link.rate
+                commands[position] = .update(.product(product, supplierRemoteID: supplier), company: company, remoteID: id)
             default: continue
             }
         }

@@ -84,6 +84,14 @@ public enum ThesisFieldOrder {
     /// A parser that knows only the thesis's four types skips it; see `docs/orders-protocol.md`.
     public static let productSupplierKind = "listino"
 
+    /// Bottega's line for a product's VAT rate when it is not the standard 22 % (issue 40):
+    /// `ins||iva||<rate, e.g. 4 or 5.5>||<codAzienda>||<idAzienda of the prodotto>`, skipped by
+    /// a thesis parser as `listino` is.
+    public static let productVATKind = "iva"
+
+    /// The product's VAT rate in the JSON change feed ("4", "5.5"); absent: 22 %.
+    public static let productVATKey = InterchangeField(key: "vatRate", label: "aliquota IVA")
+
     /// The product's supplier in the JSON change feed: a key the thesis's fields do not have,
     /// which an older reader ignores.
     public static let productSupplierKey = InterchangeField(key: "supplierRecordID", label: "idAzienda del fornitore")

@@ -48,4 +48,21 @@ public struct Product: Sendable, Hashable, Codable, Identifiable {
             id: id, code: code, supplierID: supplierID, description: description, price: UnitPrice(price), minimumQuantity: minimumQuantity,
             vatRate: vatRate, origin: origin)
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, code, supplierID, description, price, minimumQuantity, vatRate, origin
+    }
+
+    /// Products stored or sent before VAT rates existed read as 22 %.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decodeIfPresent(Int64.self, forKey: .id)
+        code = try container.decode(String.self, forKey: .code)
+        supplierID = try container.decodeIfPresent(Int64.self, forKey: .supplierID)
+        description = try container.decode(String.self, forKey: .description)
+        price = try container.decode(UnitPrice.self, forKey: .price)
+        minimumQuantity = try container.decode(Int.self, forKey: .minimumQuantity)
+        vatRate = try container.decodeIfPresent(VATRate.self, forKey: .vatRate) ?? .standard
+        origin = try container.decode(RecordOrigin.self, forKey: .origin)
+    }
 }

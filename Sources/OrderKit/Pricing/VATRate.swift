@@ -46,6 +46,13 @@ public struct VATRate: Sendable, Hashable, Comparable, Codable, CustomStringConv
         return "\(whole),\(decimals)"
     }
 
+    /// "22", "5.5", "4.75": the percentage with a point, as the sync's fields carry it.
+    public var plainText: String {
+        let whole = hundredths / 100, rest = hundredths % 100
+        guard rest != 0 else { return String(whole) }
+        return "\(whole)." + (rest % 10 == 0 ? String(rest / 10) : String(format: "%02d", rest))
+    }
+
     /// "22 %".
     public var description: String { italianNumber + " %" }
 

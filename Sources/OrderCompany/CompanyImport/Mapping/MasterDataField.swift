@@ -11,7 +11,7 @@ public enum MasterDataField: String, Sendable, Hashable, CaseIterable {
     /// "codice" is the product code, which is then the id).
     case recordID
     case companyName, name, contact, vatNumber, taxCode, iban, phone, mobile, fax, email, address, city, province, postcode, notes
-    case code, supplier, customer, product, description, price, minimumQuantity, level1, level2, level3
+    case code, supplier, customer, product, description, price, minimumQuantity, vatRate, level1, level2, level3
 
     /// The most characters (Unicode scalars) a cell of this column may hold (issue 36: a 10 MB
     /// customer name was accepted, then sent to every agent at each sync). Names, addresses and
@@ -50,6 +50,7 @@ public enum MasterDataField: String, Sendable, Hashable, CaseIterable {
         case .description: "Descrizione (description)"
         case .price: "Prezzo (price)"
         case .minimumQuantity: "Quantità minima (minimum quantity)"
+        case .vatRate: "Aliquota IVA (VAT rate)"
         case .level1: "Sconto 1 (level 1)"
         case .level2: "Sconto 2 (level 2)"
         case .level3: "Sconto 3 (level 3)"
@@ -137,6 +138,8 @@ struct MasterDataColumns {
                     "quantita minima", "qta minima", "q ta minima", "qta min", "q ta min", "quantita min", "minimo", "minimum quantity",
                     "min quantity", "min qty", "minimum order quantity", "moq",
                 ]),
+                // Issue 40: an order prints VAT by rate; a product without one is at 22 %.
+                Column(field: .vatRate, isRequired: false, headings: ["aliquota iva", "aliquota", "iva", "vat rate", "vat", "tax rate"]),
             ]
         case .discount:
             columns = [

@@ -10,6 +10,8 @@ public struct MasterDataProblem: Sendable, Hashable, CustomStringConvertible {
         case notAQuantity
         /// Not a percentage from 0 to 100 with at most two decimals.
         case notAPercentage
+        /// A product's `Aliquota IVA` that is not a rate from 0 to 100 %.
+        case notAVATRate
         /// A discount level given while the level before it is empty.
         case levelWithoutPrevious
         case notAnEmail
@@ -52,6 +54,7 @@ public struct MasterDataProblem: Sendable, Hashable, CustomStringConvertible {
         case .notAPrice: return "\(place): “\(value)” is not a price in euro such as 12,50, 1.234,50 or 0,0325 (at most six decimals)"
         case .notAQuantity: return "\(place): “\(value)” is not a whole quantity of at least 1"
         case .notAPercentage: return "\(place): “\(value)” is not a discount from 0 to 100 such as 10 or 2.5"
+        case .notAVATRate: return "\(place): “\(value)” is not a VAT rate such as 22, 10 or 4 (leave it empty for 22 %)"
         case .levelWithoutPrevious: return "\(place): a discount level needs the level before it"
         case .notAnEmail: return "\(place): “\(value)” is not an e-mail address such as ordini@example.it"
         case .containsFieldSeparator: return "\(place): “\(value)” contains “|”, which the sync format cannot carry"

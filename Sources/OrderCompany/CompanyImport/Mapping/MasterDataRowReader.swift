@@ -128,8 +128,13 @@ struct MasterDataRowReader {
         if !minimumText.isEmpty {
             if let parsed = ImportedValue.quantity(minimumText) { minimum = parsed } else { report(.notAQuantity, field: .minimumQuantity) }
         }
+        var vatRate = VATRate.standard
+        let vatText = text(.vatRate)
+        if !vatText.isEmpty {
+            if let parsed = VATRate(vatText) { vatRate = parsed } else { report(.notAVATRate, field: .vatRate) }
+        }
         // The supplier's store id is unknown here: `SyncRecord.product` names it by idAzienda.
-        let product = Product(code: code, supplierID: 0, description: text(.description), price: price, minimumQuantity: minimum)
+        let product = Product(code: code, supplierID: 0, description: text(.description), price: price, minimumQuantity: minimum, vatRate: vatRate)
         return .product(product, supplierRemoteID: resolve(supplier, .supplier, field: .supplier))
     }
 
