@@ -95,6 +95,10 @@ enum PostgresSchema {
             """,
             "CREATE INDEX mail_outbox_attachment_message ON mail_outbox_attachment (message_id)",
         ]),
+        // As the SQLite migration of the same name.
+        ("order-company-v4-submission-digest", [
+            "ALTER TABLE order_company_order ADD COLUMN submission_digest text",
+        ]),
     ]
 
     /// Applies the migrations not applied yet, each in its own transaction.

@@ -1,6 +1,7 @@
 import Amounts
 import Credentials
 import Foundation
+import GRDB
 import Mail
 import MailOutbox
 import OrderCompany
@@ -194,6 +195,75 @@ struct CompanyStoreTests {
             #expect(numbers.filter(\.isNew).count == 1)
             #expect(try await outbox.pending().count == 1)
         }
+    }
+
+    /// A resend consumes no number: the order after it is the next one (on PostgreSQL every
+    /// resend used to burn one, so 60 orders and 60 resends were numbered 1…119).
+    @Test(arguments: StorageBackend.available)
+    func resendsLeaveNoGapsInTheOrderNumbers(backend: StorageBackend) async throws {
+        try await Self.withStore(backend) { store, outbox in
+            var numbers: [Int64] = []
+            for _ in 0..<5 {
+                var submission = try Self.submission()
+                submission.order.idempotencyKey = UUID()
+                let first = try await store.receive(submission, from: "mario.rossi", company: "ACME", mail: Self.mail)
+                let resend = try await store.receive(submission, from: "mario.rossi", company: "ACME", mail: Self.mail)
+                #expect(resend.number == first.number && !resend.isNew)
+                numbers.append(first.number)
+            }
+            #expect(numbers == [1, 2, 3, 4, 5])
+            #expect(try await outbox.pending().count == 5)
+        }
+    }
+
+    /// Sends of one order racing each other, then a new order: one number each, no gaps.
+    @Test(arguments: StorageBackend.available)
+    func concurrentResendsLeaveNoGaps(backend: StorageBackend) async throws {
+        try await Self.withStore(backend) { store, _ in
+            let submission = try Self.submission()
+            let answers = try await withThrowingTaskGroup(of: ReceivedOrder.self) { group in
+                for _ in 0..<8 { group.addTask { try await store.receive(submission, from: "mario.rossi", company: "ACME", mail: Self.mail) } }
+                return try await group.reduce(into: [ReceivedOrder]()) { $0.append($1) }
+            }
+            #expect(answers.map(\.number) == Array(repeating: 1, count: 8))
+            var next = try Self.submission()
+            next.order.idempotencyKey = UUID()
+            #expect(try await store.receive(next, from: "mario.rossi", company: "ACME", mail: Self.mail).number == 2)
+        }
+    }
+
+    /// The same idempotency key with a different order is refused, and the stored order stays as
+    /// it was, unmailed again; the same key with the same order is still the duplicate answer.
+    @Test(arguments: StorageBackend.available)
+    func aKeyReusedForADifferentOrderIsRefused(backend: StorageBackend) async throws {
+        try await Self.withStore(backend) { store, outbox in
+            let submission = try Self.submission()
+            let first = try await store.receive(submission, from: "mario.rossi", company: "ACME", mail: Self.mail)
+            var changed = submission
+            changed.order.lines[0].quantity = 40
+            await #expect(throws: CompanyError.idempotencyKeyReused(submission.order.idempotencyKey.uuidString)) {
+                try await store.receive(changed, from: "mario.rossi", company: "ACME", mail: Self.mail)
+            }
+            let repeated = try await store.receive(submission, from: "mario.rossi", company: "ACME", mail: Self.mail)
+            #expect(repeated.number == first.number && !repeated.isNew)
+            #expect(try await store.receivedOrders(company: "ACME").map(\.submission) == [submission])
+            #expect(try await outbox.pending().count == 1)
+        }
+    }
+
+    /// An order received before digests were kept has none: a send under its key stays the
+    /// duplicate answer it always was, whatever the body.
+    @Test func anOrderStoredBeforeDigestsStillAnswersAsADuplicate() async throws {
+        let queue = try DatabaseQueue()
+        let store = CompanyStore(database: try SQLiteCompanyDatabase(database: queue), hasher: PasswordHasher(cost: .testing))
+        _ = try await store.addCompany(code: "ACME", name: "Acme Forniture S.p.A.")
+        let submission = try Self.submission()
+        let first = try await store.receive(submission, from: "mario.rossi", company: "ACME")
+        try await queue.write { db in try db.execute(sql: "UPDATE order_company_order SET submissionDigest = NULL") }
+        var changed = submission
+        changed.order.lines[0].quantity = 40
+        let answer = try await store.receive(changed, from: "mario.rossi", company: "ACME")
+        #expect(!answer.isNew && answer.number == first.number && answer.submission == submission)
     }
 
     struct MailRefused: Error {}
