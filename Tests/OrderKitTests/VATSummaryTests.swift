@@ -23,9 +23,9 @@ import Testing
     @Test func vatIsTakenOncePerRateOnItsTaxableSum() throws {
         let standard = VATRate.standard
         let reduced = try #require(VATRate("4"))
-        let summary = try #require(VATSummary(lines: [
-            (try #require(Money("89.12")), standard), (try #require(Money("10.05")), reduced), (try #require(Money("0.25")), standard),
-        ]))
+        // Each amount required on its own: a #require nested in another does not compile.
+        let first = try #require(Money("89.12")), second = try #require(Money("10.05")), third = try #require(Money("0.25"))
+        let summary = try #require(VATSummary(lines: [(first, standard), (second, reduced), (third, standard)]))
         #expect(summary.rows.map(\.rate) == [reduced, standard])
         #expect(summary.rows.map(\.taxable.cents) == [1005, 8937])
         #expect(summary.rows.map(\.tax.cents) == [40, 1966])
