@@ -21,7 +21,7 @@ extension CompanyScreenRoutes {
     }
 
     private func previewImport(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
-        try requireSession(request)
+        try await requireSession(request)
         let code = try companyCode(context)
         let kind = request.uri.queryParameters["kind"].flatMap { MasterDataKind(rawValue: String($0)) } ?? .customer
         let isWholeList = request.uri.queryParameters["whole"] == "1"
@@ -34,7 +34,7 @@ extension CompanyScreenRoutes {
         let preview = try await refusal {
             try await store.previewUpload(upload.bytes, kind: kind, company: code, isWholeList: isWholeList, supplier: supplier)
         }
-        let token = await pending.keep(.init(company: code, kind: kind, isWholeList: isWholeList, supplier: supplier, bytes: upload.bytes, storedAt: Date()))
+        let token = try await pending.keep(.init(company: code, kind: kind, isWholeList: isWholeList, supplier: supplier, bytes: upload.bytes, storedAt: Date()))
         return screens.page("orders/upload-preview", UploadPreviewPage(
             code: code, token: token, kind: CompanyText.label(kind), wholeList: isWholeList, new: preview.newCount, changed: preview.changedCount,
             unchanged: preview.unchanged, removed: preview.removedCount, removedOthers: preview.removedOfOtherKinds,
@@ -42,10 +42,10 @@ extension CompanyScreenRoutes {
     }
 
     private func applyImport(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
-        try requireSession(request)
+        try await requireSession(request)
         let code = try companyCode(context)
         let token = request.uri.queryParameters["token"].map(String.init) ?? ""
-        guard let upload = await pending.take(token, company: code) else {
+        guard let upload = try await pending.take(token, company: code) else {
             throw screens.failure(.gone, "That preview has expired or was already applied: upload the file again.", back: "/orders/business/companies/\(code)")
         }
         let result = try await refusal {
@@ -57,7 +57,7 @@ extension CompanyScreenRoutes {
     }
 
     private func recordsPage(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
-        try requireSession(request)
+        try await requireSession(request)
         let code = try companyCode(context)
         let kind = request.uri.queryParameters["kind"].flatMap { MasterDataKind(rawValue: String($0)) } ?? .customer
         let records = try await store.masterData(company: code).filter { $0.kind == kind }
@@ -71,7 +71,7 @@ extension CompanyScreenRoutes {
     }
 
     private func deleteRecord(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
-        try requireSession(request)
+        try await requireSession(request)
         let code = try companyCode(context)
         guard let kind = context.parameters.get("kind").flatMap(MasterDataKind.init(rawValue:)) else {
             throw screens.failure(.notFound, "There is no such kind of record.")
@@ -82,7 +82,7 @@ extension CompanyScreenRoutes {
     }
 
     private func deleteAllRecords(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
-        try requireSession(request)
+        try await requireSession(request)
         let code = try companyCode(context)
         guard let kind = context.parameters.get("kind").flatMap(MasterDataKind.init(rawValue:)) else {
             throw screens.failure(.notFound, "There is no such kind of record.")
@@ -96,7 +96,7 @@ extension CompanyScreenRoutes {
     }
 
     private func changeAgentPassword(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
-        try requireSession(request)
+        try await requireSession(request)
         let code = try companyCode(context)
         let username = context.parameters.get("username") ?? ""
         let form = try await FormBody.decode(NewPasswordForm.self, from: request)
