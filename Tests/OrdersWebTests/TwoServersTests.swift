@@ -1,6 +1,7 @@
 @testable import OrdersWeb
 @testable import WebCore
 import WebTestSupport
+import Credentials
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -18,8 +19,9 @@ struct TwoServersTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("bottega.sqlite").path
-        try await withBottegaApp(ordersAdminPassword: "orders-admin-test", databasePath: path) { first, stores in
-            try await withBottegaApp(ordersAdminPassword: "orders-admin-test", databasePath: path) { second, _ in
+        let keys = KeyFile.ephemeral()
+        try await withBottegaApp(ordersAdminPassword: "orders-admin-test", databasePath: path, keys: keys) { first, stores in
+            try await withBottegaApp(ordersAdminPassword: "orders-admin-test", databasePath: path, keys: keys) { second, _ in
                 try await body(first, second, stores)
             }
         }

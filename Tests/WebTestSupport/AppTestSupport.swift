@@ -40,6 +40,8 @@ package func withBottegaApp(
     walletAdminPassword: String? = nil,
     // A file another app of the test opens too (two servers over one SQLite database).
     databasePath: String? = nil,
+    // The key file beside it: apps sharing a database must share it too, as servers do.
+    keys: KeyFile = .ephemeral(),
     _ body: @Sendable @escaping (any TestClientProtocol, AppStores) async throws -> Void
 ) async throws {
     var sharing = Configuration()
@@ -56,6 +58,7 @@ package func withBottegaApp(
     app.loginThrottle = loginThrottle
     app.singleUser = singleUser
     app.walletAdminPassword = walletAdminPassword
+    app.keys = keys
     // The tests' servers are on 127.0.0.1.
     app.allowPrivateFetch = true
     try await AppServices.with(app) { services in
