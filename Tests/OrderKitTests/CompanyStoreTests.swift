@@ -246,6 +246,15 @@ struct CompanyStoreTests {
             }
             let repeated = try await store.receive(submission, from: "mario.rossi", company: "ACME", mail: Self.mail)
             #expect(repeated.number == first.number && !repeated.isNew)
+            // The agent's own bookkeeping of the sending is not the order: a resend after a lost
+            // answer (waiting), or of an order already marked sent, is the duplicate answer.
+            var waiting = submission
+            waiting.order.state = .waiting(reason: "the company's server gave no answer")
+            #expect(try await store.receive(waiting, from: "mario.rossi", company: "ACME", mail: Self.mail).number == first.number)
+            var marked = submission
+            marked.order.state = .sent(at: Date(timeIntervalSince1970: 1_800_000_100))
+            marked.order.companyNumber = first.number
+            #expect(try await store.receive(marked, from: "mario.rossi", company: "ACME", mail: Self.mail).number == first.number)
             #expect(try await store.receivedOrders(company: "ACME").map(\.submission) == [submission])
             #expect(try await outbox.pending().count == 1)
         }

@@ -8,8 +8,15 @@ import OrderKit
 /// differs is refused (`CompanyError.idempotencyKeyReused`), as the IETF's Idempotency-Key draft
 /// answers a key reused with another payload (draft-ietf-httpapi-idempotency-key-header §2.7).
 public enum SubmissionDigest {
+    ///
+    /// The order's `state` and `companyNumber` are left out: they are the agent's bookkeeping of
+    /// the sending itself (draft, then waiting after a lost answer, then sent with the number),
+    /// and change between the attempts of one order that must all be answered as duplicates.
     public static func of(_ submission: OrderSubmission) throws -> String {
-        SHA256.hash(data: try OrderSubmission.encoder.encode(submission)).map { byte in
+        var canonical = submission
+        canonical.order.state = .draft
+        canonical.order.companyNumber = nil
+        return SHA256.hash(data: try OrderSubmission.encoder.encode(canonical)).map { byte in
             let hex = String(byte, radix: 16)
             return byte < 16 ? "0" + hex : hex
         }.joined()
