@@ -321,6 +321,9 @@ def run(args):
                 # death: then the duplicate answer is the agent's order.
                 if (status != 201 or receipt["duplicate"]) and not (agent.retried and status == 200 and receipt["duplicate"]):
                     raise LoadError(f"{account[1]}: a new order was answered {status} {receipt}")
+                if agent.retried and receipt["duplicate"]:
+                    with lock:
+                        stored_before_death.append(key)
                 with lock:
                     sent[key] = (account[1], receipt["number"], body)
                 if number in RESENT:
@@ -331,7 +334,7 @@ def run(args):
             with lock:
                 failures.append(f"{account[1]}: {error}")
 
-    killed = {}
+    killed, stored_before_death = {}, []
 
     def kill_when_a_third_is_in():
         while time.perf_counter() - began < args.bound:
@@ -369,7 +372,8 @@ def run(args):
         else:
             print(f"load-orders: two servers behind nginx, company data in PostgreSQL; one server killed (SIGKILL) at "
                   f"{killed['at']:.1f} s, {killed['orders']} orders in; {len(RETRIES)} requests repeated after it "
-                  f"({sum(1 for r in RETRIES if r[1] == 'POST')} sends, resent with their key)")
+                  f"({sum(1 for r in RETRIES if r[1] == 'POST')} sends, resent with their key; {len(stored_before_death)} of them "
+                  f"found their order stored before the kill and got it as the duplicate answer)")
     else:
         print(f"load-orders: {len(urls)} server{'s' if len(urls) > 1 else ''}, company data in {'PostgreSQL' if args.database_url else 'SQLite'}")
     return report(failures, log, elapsed, len(sent))
