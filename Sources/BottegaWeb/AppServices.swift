@@ -132,6 +132,9 @@ public struct AppServices: Sendable {
             company: company.store, outbox: company.outbox, agent: try AgentStore(database: database, keys: configuration.keys), keys: configuration.keys, firstAccount: WalletUser.defaultID, adminPassword: configuration.ordersAdminPassword,
             transport: CheckedCompanyTransport.maker(allowPrivate: configuration.allowPrivateFetch), loginThrottle: configuration.loginThrottle)
         orders.keepSharedState(in: shared, loginThrottle: configuration.loginThrottle)
+        // The shop's customers' log-ins are counted in the shared store too, under the shop's policy.
+        var shop = configuration.shop
+        if let policy = shop?.loginThrottle.policy { shop?.loginThrottle = LoginThrottle(policy: policy, store: shared.loginThrottles) }
         var tickets = TicketServices(store: ticketStore, adminPassword: configuration.ticketsAdminPassword, loginThrottle: configuration.loginThrottle)
         tickets.keepSharedState(in: shared, loginThrottle: configuration.loginThrottle)
         let runner = ScholarSearchRunner(
@@ -143,7 +146,7 @@ public struct AppServices: Sendable {
             wallet: wallet,
             tickets: tickets,
             orders: orders,
-            shop: configuration.shop,
+            shop: shop,
             loginThrottle: configuration.loginThrottle,
             shared: shared,
             singleUser: configuration.singleUser,
