@@ -285,8 +285,9 @@ def run(args):
     urls = args.url
     if args.admin_password_file:
         servers, crossed = back_office(urls[0], args.admin_password_file, folder / "customers.csv")
+        across = f", {crossed} of 4 applied on another server than their preview" if len(servers) > 1 else ""
         print(f"load-orders: back office through {urls[0]}: log-in, 4 uploads previewed and applied; answered by "
-              f"{len(servers) or 1} server{'s' if len(servers) > 1 else ''}, {crossed} of 4 applied on another server than their preview")
+              f"{len(servers) or 1} server{'s' if len(servers) > 1 else ''}{across}")
         if args.kill_pid and (len(servers) < 2 or crossed == 0):
             raise LoadError(f"back office: the balancer sent every request to one server ({servers}): sharing was not exercised")
     first = Agent(urls[0], *load_agents[0], log)
