@@ -75,9 +75,9 @@ package final class LoginThrottle: Sendable {
     package func failed(_ attempt: LoginAttempt) async throws {
         let moment = now()
         let policy = policy
-        try await store.updateThrottle(counts: [attempt.pairKey, attempt.accountKey, attempt.sourceKey], known: attempt.pairKey, pruning: pruning(at: moment)) {
-            counts, _ in
-            for key in [attempt.pairKey, attempt.accountKey, attempt.sourceKey] {
+        let keys = [attempt.pairKey, attempt.accountKey, attempt.sourceKey]
+        try await store.updateThrottle(counts: keys, known: attempt.pairKey, pruning: pruning(at: moment)) { counts, _ in
+            for key in keys {
                 var count = counts[key] ?? ThrottleCount()
                 if moment.timeIntervalSince(count.lastFailure) > policy.forgetAfter { count = ThrottleCount() }
                 count.failures += 1
