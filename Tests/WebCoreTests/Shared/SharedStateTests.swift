@@ -116,6 +116,35 @@ struct SharedStateTests {
         }
     }
 
+    /// The policy is the one the in-memory throttle keeps (``LoginThrottleTests``), with the
+    /// attempts alternating between the two servers: waits of 1, 2, 4 … at most 300 s, forgotten
+    /// after 15 quiet minutes, cleared by the right password.
+    @Test(arguments: SharedDatabase.available)
+    func theWaitDoublesAndEndsAsInMemoryWhicheverServerCounts(database: SharedDatabase) async throws {
+        try await database.withTwoStores { first, second in
+            let clock = ManualClock()
+            let servers = [LoginThrottle(store: first.loginThrottles, now: clock.now), LoginThrottle(store: second.loginThrottles, now: clock.now)]
+            let ada = LoginAttempt(scope: "wallet", account: "ada", source: "10.0.0.1")
+            for index in 1...5 { try await servers[index % 2].failed(ada) }
+            await #expect(throws: Never.self) { try await servers[0].check(ada) }
+            try await servers[1].failed(ada)
+            await #expect(throws: TooManyAttempts(wait: 1)) { try await servers[0].check(ada) }
+            clock.advance(by: 1.5)
+            try await servers[0].failed(ada)
+            await #expect(throws: TooManyAttempts(wait: 2)) { try await servers[1].check(ada) }
+            for index in 1...40 { try await servers[index % 2].failed(ada) }
+            await #expect(throws: TooManyAttempts(wait: 300)) { try await servers[0].check(ada) }
+            clock.advance(by: 16 * 60)
+            await #expect(throws: Never.self) { try await servers[1].check(ada) }
+            try await servers[0].failed(ada)
+            await #expect(throws: Never.self) { try await servers[1].check(ada) }
+            for index in 1...5 { try await servers[index % 2].failed(ada) }
+            try await servers[1].succeeded(ada)
+            try await servers[0].failed(ada)
+            await #expect(throws: Never.self) { try await servers[0].check(ada) }
+        }
+    }
+
     /// Attempts made at once on two servers are each counted: none is lost to a race.
     @Test(arguments: SharedDatabase.available)
     func concurrentFailuresOnTwoServersAreAllCounted(database: SharedDatabase) async throws {
