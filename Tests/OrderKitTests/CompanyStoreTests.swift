@@ -6,6 +6,7 @@ import Mail
 import MailOutbox
 import OrderCompany
 import OrderKit
+import Storage
 import StoreTestSupport
 import Testing
 
@@ -230,6 +231,29 @@ struct CompanyStoreTests {
             next.order.idempotencyKey = UUID()
             #expect(try await store.receive(next, from: "mario.rossi", company: "ACME", mail: Self.mail).number == 2)
         }
+    }
+
+    /// Two servers over one SQLite file (two connection pools) receiving one order at once, then
+    /// a new one: one stored order, every answer its number, the next order numbered 2.
+    @Test func twoServersOnOneSQLiteFileRacingOneKeyLeaveNoGap() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("company-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("company.sqlite").path
+        let stores = try [0, 1].map { _ in
+            CompanyStore(database: try SQLiteCompanyDatabase(database: try SQLiteFile.open(path: path)), hasher: PasswordHasher(cost: .testing))
+        }
+        _ = try await stores[0].addCompany(code: "ACME", name: "Acme Forniture S.p.A.")
+        let submission = try Self.submission()
+        let answers = try await withThrowingTaskGroup(of: ReceivedOrder.self) { group in
+            for index in 0..<10 { group.addTask { try await stores[index % 2].receive(submission, from: "mario.rossi", company: "ACME") } }
+            return try await group.reduce(into: [ReceivedOrder]()) { $0.append($1) }
+        }
+        #expect(answers.map(\.number) == Array(repeating: 1, count: 10))
+        #expect(answers.filter(\.isNew).count == 1)
+        var next = submission
+        next.order.idempotencyKey = UUID()
+        #expect(try await stores[1].receive(next, from: "mario.rossi", company: "ACME").number == 2)
     }
 
     /// The same idempotency key with a different order is refused, and the stored order stays as
