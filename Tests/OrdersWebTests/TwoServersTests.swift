@@ -14,14 +14,17 @@ import Testing
 /// office's cookie, its previewed uploads and its login throttle are the same on both (they were
 /// each process's own memory: Apply on the other server answered 410).
 struct TwoServersTests {
-    static func withTwoApps(_ body: @Sendable @escaping (any TestClientProtocol, any TestClientProtocol, AppStores) async throws -> Void) async throws {
+    static func withTwoApps(
+        loginThrottle: LoginThrottlePolicy = LoginThrottlePolicy(),
+        _ body: @Sendable @escaping (any TestClientProtocol, any TestClientProtocol, AppStores) async throws -> Void
+    ) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("two-servers-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("bottega.sqlite").path
         let keys = KeyFile.ephemeral()
-        try await withBottegaApp(ordersAdminPassword: "orders-admin-test", databasePath: path, keys: keys) { first, stores in
-            try await withBottegaApp(ordersAdminPassword: "orders-admin-test", databasePath: path, keys: keys) { second, _ in
+        try await withBottegaApp(ordersAdminPassword: "orders-admin-test", loginThrottle: loginThrottle, databasePath: path, keys: keys) { first, stores in
+            try await withBottegaApp(ordersAdminPassword: "orders-admin-test", loginThrottle: loginThrottle, databasePath: path, keys: keys) { second, _ in
                 try await body(first, second, stores)
             }
         }
@@ -45,7 +48,10 @@ struct TwoServersTests {
     }
 
     @Test func wrongAdminPasswordsAreCountedOnBothServers() async throws {
-        try await Self.withTwoApps { first, second, _ in
+        // The first wait a minute long, so a busy machine cannot let it end between two requests.
+        var policy = LoginThrottlePolicy()
+        policy.firstWait = 60
+        try await Self.withTwoApps(loginThrottle: policy) { first, second, _ in
             for (index, client) in [first, second, first, second, first].enumerated() {
                 let wrong = try await client.execute(uri: "/orders/business/login", method: .post, headers: .form(), body: formBody([("password", "guess \(index)")]))
                 #expect(wrong.status == .unauthorized)
