@@ -7,7 +7,7 @@ let webTestDependencies: [Target.Dependency] = [
             "BottegaWeb", "WebCore", "ScholarWeb", "BarcodesWeb", "TicketsWeb", "OrdersWeb", "ShopWeb", "WebTestSupport",
             "Mail", "Raster", "ScholarKit", "BarcodeKit", "BarcodeWallet", "TicketKit", "Credentials", "Amounts",
             "OrderKit", "OrderCompany", "OrderTransport", "MailOutbox", "TestSupport", "HTTPClientTransport", "HTTPTransport", "Fetch",
-            "ShopKit", "ShopReplay", "Storage",
+            "ShopKit", "ShopReplay", "Storage", "PostgresStorage", "StoreTestSupport",
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -225,11 +225,12 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ShopKitTests", dependencies: ["ShopKit", "Markup", "ShopReplay", "TestSupport", "HTTPClientTransport"]),
-        // The company server's store and outbox in PostgreSQL (DATABASE_URL), for several servers.
+        // The company server's store and outbox, and the web's shared state (sessions, login
+        // counts, previewed uploads), in PostgreSQL (DATABASE_URL), for several servers.
         .target(
             name: "PostgresStorage",
             dependencies: [
-                "OrderKit", "OrderCompany", "MailOutbox", "Mail",
+                "OrderKit", "OrderCompany", "MailOutbox", "Mail", "WebCore",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
@@ -273,6 +274,7 @@ let package = Package(
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

@@ -2,13 +2,18 @@
 
     load_orders.py master-data DIR     writes the company's CSV files and the agents' passwords
     load_orders.py run --url URL [--url URL2 …] (--db FILE | --database-url postgres://…) --dir DIR [--bound SECONDS]
+                       [--admin-password-file FILE] [--kill-pid PID]
 
 With several --url (several `bottega serve` sharing one PostgreSQL), agent n talks to server
 n mod k — its syncs and sends, and each resend goes to the *other* server, as a retry through a
 load balancer would. `run` checks the JSON shape with one order first (201, then 200 duplicate on a resend), then
 lets every agent, each on its own thread and connection, sync all pages of the change feed,
 send 10 orders and resend 3 of them with the same idempotency key (an answer lost on the
-way). Afterwards it reads the company's database (the SQLite file, or PostgreSQL through psql):
+way). With --admin-password-file the back office is driven first: a log-in, then uploads
+previewed and applied, each request on a connection of its own (behind a balancer, on whichever
+server it lands). With --kill-pid that server is killed (SIGKILL) once a third of the orders
+are in: a send it swallowed (502 from the balancer, or a dropped connection) is resent with the
+same key. Afterwards it reads the company's database (the SQLite file, or PostgreSQL through psql):
 exactly one stored order per key, none lost, each with its e-mail queued and not sent. Prints the figures; exits 1 with a
 `load-orders: FAILED …` line for each thing that went wrong. Python's standard library only.
 """
@@ -21,6 +26,7 @@ import math
 import os
 import re
 import secrets
+import signal
 import csv
 import io
 import sqlite3
@@ -75,6 +81,10 @@ def write_master_data(folder: Path) -> None:
 # PostgreSQL: fifty agents' first password checks take them tens of seconds).
 BUSY_PATIENCE = 60
 BUSY_ANSWERS = []
+# Requests repeated because the server that had them died (502/504 from the balancer, or the
+# connection dropped): (agent, method, path).
+RETRIES = []
+RETRY_LIMIT = 5
 
 
 class Agent:
@@ -91,8 +101,19 @@ class Agent:
     def request(self, kind, method, path, body=None, headers=None):
         started = time.perf_counter()
         waited = 0
+        self.retried = 0
         while True:
-            response, data = self.exchange(method, path, body, {**self.headers, **(headers or {})})
+            try:
+                response, data = self.exchange(method, path, body, {**self.headers, **(headers or {})})
+            except (OSError, http.client.HTTPException):
+                # The server died with the request: the same request again (an order keeps its key).
+                if self.retried >= RETRY_LIMIT:
+                    raise
+                self.note_retry(method, path)
+                continue
+            if response.status in (502, 504) and self.retried < RETRY_LIMIT:
+                self.note_retry(method, path)
+                continue
             # A busy server (its password checks queued full) says when to come back, as a
             # company server under 50 agents' first syncs at once will; every request here is
             # safe to repeat (reads, and orders under an idempotency key).
@@ -107,6 +128,12 @@ class Agent:
             raise LoadError(f"{self.username}: {method} {path} answered {response.status}: {data[:300].decode(errors='replace')}")
         return response.status, json.loads(data)
 
+    def note_retry(self, method, path):
+        self.retried += 1
+        RETRIES.append((self.username, method, path))
+        self.connection.close()
+        time.sleep(0.2)
+
     def exchange(self, method, path, body, headers):
         """One request and its answer, on a new connection when the server has closed the kept-alive
         one (it closes connections idle for 10 s, as a browser expects)."""
@@ -119,6 +146,9 @@ class Agent:
                 self.connection.close()
                 if attempt == 2:
                     raise
+            except ConnectionRefusedError:
+                self.connection.close()
+                raise
 
     def sync(self):
         """Follows the change feed until hasMore is false; the records by kind and remoteID."""
@@ -141,6 +171,52 @@ class Agent:
         status, receipt = self.request(kind, "POST", "/api/orders/business/orders", body,
                                        {"Content-Type": "application/json", "Idempotency-Key": key})
         return status, receipt
+
+
+# MARK: the back office
+
+def back_office(url, password_file, customers_csv, rounds=4):
+    """Logs in to the back office, then previews an upload and applies it `rounds` times, each
+    request on a new connection: behind a balancer each may land on either server. The sheet
+    restates one customer as it is, so the agents' feed does not change. Returns the servers that
+    answered (nginx's X-Bottega-Upstream) and how many applies landed on another server than
+    their preview."""
+    parts = urlsplit(url)
+    password = Path(password_file).read_text(encoding="utf-8")
+
+    def call(method, path, body=b"", headers=None):
+        connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=60)
+        try:
+            connection.request(method, path, body=body, headers=headers or {})
+            response = connection.getresponse()
+            return response, response.read().decode(errors="replace")
+        finally:
+            connection.close()
+
+    form = f"password={password}".encode()
+    response, text = call("POST", "/orders/business/login", form, {"Content-Type": "application/x-www-form-urlencoded"})
+    cookie = next((c.split(";")[0] for c in response.headers.get_all("Set-Cookie") or [] if c.startswith("bottega_orders_admin=")), None)
+    if response.status != 303 or not cookie:
+        raise LoadError(f"back office: the log-in was answered {response.status}: {text[:200]}")
+    servers = {response.getheader("X-Bottega-Upstream")}
+    sheet = "\n".join(Path(customers_csv).read_text(encoding="utf-8").splitlines()[:2]) + "\n"
+    boundary = "bottega-load-" + secrets.token_hex(8)
+    body = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"customers.csv\"\r\n"
+            f"Content-Type: text/csv\r\n\r\n{sheet}\r\n--{boundary}--\r\n").encode()
+    crossed = 0
+    for _ in range(rounds):
+        preview, page = call("POST", f"/orders/business/companies/{COMPANY}/imports/preview?kind=cliente", body,
+                             {"Cookie": cookie, "Content-Type": f"multipart/form-data; boundary={boundary}"})
+        token = re.search(r"token=([0-9A-F-]+)", page)
+        if preview.status != 200 or not token:
+            raise LoadError(f"back office: the preview was answered {preview.status}: {page[:200]}")
+        applied, text = call("POST", f"/orders/business/companies/{COMPANY}/imports/apply?token={token[1]}", b"", {"Cookie": cookie})
+        if applied.status != 303:
+            raise LoadError(f"back office: Apply (previewed on {preview.getheader('X-Bottega-Upstream')}, applied on "
+                            f"{applied.getheader('X-Bottega-Upstream')}) was answered {applied.status}: {text[:200]}")
+        servers |= {preview.getheader("X-Bottega-Upstream"), applied.getheader("X-Bottega-Upstream")}
+        crossed += preview.getheader("X-Bottega-Upstream") != applied.getheader("X-Bottega-Upstream")
+    return servers - {None}, crossed
 
 
 class LoadError(Exception):
@@ -207,6 +283,13 @@ def run(args):
     # The shape check, before anything is timed: the CLI's standard-cost hash lets agent01 sync,
     # and one order to another company is stored (201) and recognised when resent (200).
     urls = args.url
+    if args.admin_password_file:
+        servers, crossed = back_office(urls[0], args.admin_password_file, folder / "customers.csv")
+        across = f", {crossed} of 4 applied on another server than their preview" if len(servers) > 1 else ""
+        print(f"load-orders: back office through {urls[0]}: log-in, 4 uploads previewed and applied; answered by "
+              f"{len(servers) or 1} server{'s' if len(servers) > 1 else ''}{across}")
+        if args.kill_pid and (len(servers) < 2 or crossed == 0):
+            raise LoadError(f"back office: the balancer sent every request to one server ({servers}): sharing was not exercised")
     first = Agent(urls[0], *load_agents[0], log)
     records = first.sync()
     standard_sync = log[-1][2]
@@ -235,8 +318,13 @@ def run(args):
                 key, body = submission(records, index, number, COMPANY)
                 encoded = json.dumps(body, ensure_ascii=False).encode()
                 status, receipt = agent.send(encoded, key, "send")
-                if status != 201 or receipt["duplicate"]:
+                # A send repeated after its server died may find the order stored before the
+                # death: then the duplicate answer is the agent's order.
+                if (status != 201 or receipt["duplicate"]) and not (agent.retried and status == 200 and receipt["duplicate"]):
                     raise LoadError(f"{account[1]}: a new order was answered {status} {receipt}")
+                if agent.retried and receipt["duplicate"]:
+                    with lock:
+                        stored_before_death.append(key)
                 with lock:
                     sent[key] = (account[1], receipt["number"], body)
                 if number in RESENT:
@@ -247,11 +335,25 @@ def run(args):
             with lock:
                 failures.append(f"{account[1]}: {error}")
 
+    killed, stored_before_death = {}, []
+
+    def kill_when_a_third_is_in():
+        while time.perf_counter() - began < args.bound:
+            with lock:
+                count = len(sent)
+            if count >= AGENTS * ORDERS_PER_AGENT // 3:
+                os.kill(args.kill_pid, signal.SIGKILL)
+                killed.update(orders=count, at=time.perf_counter() - began)
+                return
+            time.sleep(0.01)
+
     threads = [threading.Thread(target=agent_work, args=(i, a), daemon=True) for i, a in enumerate(load_agents)]
     for thread in threads:
         thread.start()
     start.wait()
     began = time.perf_counter()
+    if args.kill_pid:
+        threading.Thread(target=kill_when_a_third_is_in, daemon=True).start()
     for thread in threads:
         thread.join(max(0.0, began + args.bound - time.perf_counter()))
     elapsed = time.perf_counter() - began
@@ -265,7 +367,16 @@ def run(args):
 
     failures += check_duplicates(resent)
     failures += check_database(CompanyDatabase(args), sent)
-    print(f"load-orders: {len(urls)} server{'s' if len(urls) > 1 else ''}, company data in {'PostgreSQL' if args.database_url else 'SQLite'}")
+    if args.kill_pid:
+        if not killed:
+            failures.append("the server to kill was never killed")
+        else:
+            print(f"load-orders: two servers behind nginx, company data in PostgreSQL; one server killed (SIGKILL) at "
+                  f"{killed['at']:.1f} s, {killed['orders']} orders in; {len(RETRIES)} requests repeated after it "
+                  f"({sum(1 for r in RETRIES if r[1] == 'POST')} sends, resent with their key; {len(stored_before_death)} of them "
+                  f"found their order stored before the kill and got it as the duplicate answer)")
+    else:
+        print(f"load-orders: {len(urls)} server{'s' if len(urls) > 1 else ''}, company data in {'PostgreSQL' if args.database_url else 'SQLite'}")
     return report(failures, log, elapsed, len(sent))
 
 
@@ -330,6 +441,13 @@ def check_database(database, sent):
                 (stored["customer"]["companyName"], stored["order"]["notes"]) != (body["customer"]["companyName"], body["order"]["notes"]):
             failures.append(f"order {key}: the stored submission differs from the one sent")
     numbers = {row[0] for row in rows}
+    # Numbers go to stored orders only: 1…N, no gap and none twice, however many resends.
+    if sorted(row[0] for row in rows) != list(range(1, len(rows) + 1)):
+        missing = sorted(set(range(1, max(numbers, default=0) + 1)) - numbers)
+        failures.append(f"order numbers are not 1…{len(rows)}: from {min(numbers, default=0)} to {max(numbers, default=0)}, "
+                        f"missing {missing[:10]}{' …' if len(missing) > 10 else ''}")
+    else:
+        print(f"load-orders: order numbers 1…{len(rows)}, no gaps")
     mails = Counter()
     for subject, sent_at in database.mails():
         # Each company numbers its orders from 1: the subject names the company.
@@ -381,6 +499,8 @@ def main():
     where.add_argument("--database-url", help="the company's PostgreSQL (postgres://…), read with psql")
     runner.add_argument("--dir", required=True)
     runner.add_argument("--bound", type=float, default=120.0, help="seconds the whole load may take (default 120)")
+    runner.add_argument("--admin-password-file", help="the back office's password: drive its log-in, previews and applies first")
+    runner.add_argument("--kill-pid", type=int, help="a server to kill (SIGKILL) once a third of the orders are in")
     args = parser.parse_args()
     if args.command == "master-data":
         write_master_data(Path(args.dir))

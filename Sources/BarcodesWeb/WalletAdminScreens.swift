@@ -13,18 +13,18 @@ struct WalletAdminScreens {
 
     func register(on group: RouterGroup<WebRequestContext>) {
         group.get { request, context in
-            guard gate.hasSession(request) else { return try loginPage(error: nil).response(from: request, context: context) }
+            guard try await gate.hasSession(request) else { return try loginPage(error: nil).response(from: request, context: context) }
             return try adminPage(done: request.uri.queryParameters["done"].map(String.init)).response(from: request, context: context)
         }
         gate.registerLogInAndOut(on: group, disabled: Self.disabled) { [self] error, status in loginPage(error: error, status: status) }
         group.post("codes") { request, _ in try await share(request) }
-        group.post("codes/:id/delete") { request, context in try unshare(request, context) }
+        group.post("codes/:id/delete") { request, context in try await unshare(request, context) }
         group.post("payment-number") { request, _ in try await setPaymentNumber(request) }
     }
 
     /// The number payment SMSs go to for profiles without their own (issue 39: it was blank).
     private func setPaymentNumber(_ request: Request) async throws -> some ResponseGenerator {
-        try requireSession(request)
+        try await requireSession(request)
         let fields = try await FormBody.fields(from: request)
         do throws(WalletError) {
             let stored = try store.setOperatorPaymentNumber(fields["number"] ?? "")
@@ -35,7 +35,7 @@ struct WalletAdminScreens {
     }
 
     private func share(_ request: Request) async throws -> some ResponseGenerator {
-        try requireSession(request)
+        try await requireSession(request)
         let fields = try await FormBody.fields(from: request)
         guard let format = BarcodeFormat(rawValue: fields["format"] ?? "") else {
             throw screens.failure(.badRequest, "“\(fields["format"] ?? "")” is not a barcode format Bottega knows.", back: "/barcodes/admin")
@@ -49,8 +49,8 @@ struct WalletAdminScreens {
         }
     }
 
-    private func unshare(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
-        try requireSession(request)
+    private func unshare(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        try await requireSession(request)
         let id = context.parameters.get("id", as: Int64.self) ?? 0
         do throws(WalletError) {
             try store.delete(codeID: id, by: WalletUser.defaultID)
@@ -60,8 +60,8 @@ struct WalletAdminScreens {
         return seeOther("/barcodes/admin?done=removed%20code%20\(id)")
     }
 
-    private func requireSession(_ request: Request) throws {
-        guard gate.hasSession(request) else {
+    private func requireSession(_ request: Request) async throws {
+        guard try await gate.hasSession(request) else {
             throw screens.failure(.unauthorized, gate.password == nil ? Self.disabled : "Log in with the wallet admin's password first.", back: "/barcodes/admin")
         }
     }

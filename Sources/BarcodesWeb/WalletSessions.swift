@@ -47,11 +47,11 @@ package struct WalletSessions: Accounts {
     /// count from this address and makes the address known for it.
     func logIn(nickname: String, password: String, context: WebRequestContext) async throws -> Result<WalletSession, WalletError> {
         let attempt = LoginAttempt(scope: "wallet", account: nickname, source: context.clientNetwork)
-        try throttle.check(attempt)
+        try await throttle.check(attempt)
         let outcome = try await SlowWork.current.result { () throws(WalletError) in try store.logIn(nickname: nickname, password: password) }
         switch outcome {
-        case .success: throttle.succeeded(attempt)
-        case .failure(.wrongPassword): throttle.failed(attempt)
+        case .success: try await throttle.succeeded(attempt)
+        case .failure(.wrongPassword): try await throttle.failed(attempt)
         case .failure: break
         }
         return outcome

@@ -41,6 +41,9 @@ public struct AppConfiguration: Sendable {
     public var passwordHasher: PasswordHasher
     /// The company server's side somewhere other than `database` (a shared PostgreSQL).
     public var company: (store: CompanyStore, outbox: MailOutbox)?
+    /// Where admin sessions, login counts and previewed uploads live when not in `database`'s
+    /// tables (``SQLiteSharedState``): the PostgreSQL that servers behind a balancer share.
+    package var shared: SharedStores?
     /// The storefront; nil explains at `/shop` how to configure one.
     public var shop: ShopServices?
     /// Whether the background work runs (the outbox courier, the order resender).
@@ -97,6 +100,8 @@ public struct AppServices: Sendable {
     public let orders: OrderServices
     public let shop: ShopServices?
     public let loginThrottle: LoginThrottlePolicy
+    /// Where sessions, login counts and previewed uploads are kept (see ``AppConfiguration/shared``).
+    package let shared: SharedStores
     /// See ``AppConfiguration/singleUser``.
     public let singleUser: Bool
     /// The shared wallet's admin: its password and its screens' sessions.
@@ -122,9 +127,16 @@ public struct AppServices: Sendable {
         try ShopSessionStore.migrate(database)
         let company = try configuration.company
             ?? (CompanyStore(database: database, hasher: configuration.passwordHasher), MailOutbox(database: database))
-        let orders = OrderServices(
+        let shared = try configuration.shared ?? SharedStores(SQLiteSharedState(database: database))
+        var orders = OrderServices(
             company: company.store, outbox: company.outbox, agent: try AgentStore(database: database, keys: configuration.keys), keys: configuration.keys, firstAccount: WalletUser.defaultID, adminPassword: configuration.ordersAdminPassword,
             transport: CheckedCompanyTransport.maker(allowPrivate: configuration.allowPrivateFetch), loginThrottle: configuration.loginThrottle)
+        orders.keepSharedState(in: shared, loginThrottle: configuration.loginThrottle)
+        // The shop's customers' log-ins are counted in the shared store too, under the shop's policy.
+        var shop = configuration.shop
+        if let policy = shop?.loginThrottle.policy { shop?.loginThrottle = LoginThrottle(policy: policy, store: shared.loginThrottles) }
+        var tickets = TicketServices(store: ticketStore, adminPassword: configuration.ticketsAdminPassword, loginThrottle: configuration.loginThrottle)
+        tickets.keepSharedState(in: shared, loginThrottle: configuration.loginThrottle)
         let runner = ScholarSearchRunner(
             fetcher: Fetcher(configuration: configuration.fetch, transport: configuration.transport),
             scholarBaseURL: configuration.scholarBaseURL, openAlexBaseURL: configuration.openAlexBaseURL, openAlexAPIKey: configuration.openAlexAPIKey)
@@ -132,14 +144,15 @@ public struct AppServices: Sendable {
         return try await body(AppServices(
             scholar: ScholarServices(workspace: workspace, runner: runner, mail: configuration.mail, allowPrivateFetch: configuration.allowPrivateFetch),
             wallet: wallet,
-            tickets: TicketServices(store: ticketStore, adminPassword: configuration.ticketsAdminPassword, loginThrottle: configuration.loginThrottle),
+            tickets: tickets,
             orders: orders,
-            shop: configuration.shop,
+            shop: shop,
             loginThrottle: configuration.loginThrottle,
+            shared: shared,
             singleUser: configuration.singleUser,
             walletAdmin: AdminGate(
                 password: configuration.walletAdminPassword.flatMap { $0.isEmpty ? nil : $0 },
-                sessions: AdminSessions(throttle: LoginThrottle(policy: configuration.loginThrottle)),
+                sessions: shared.sessions(ofArea: "bottega_wallet_admin", policy: configuration.loginThrottle),
                 cookieName: "bottega_wallet_admin", path: "/barcodes/admin"),
             background: configuration.runsBackgroundWork ? courier + [OrderResender(services: orders)] : [],
             loadedTicketSeed: loadedTicketSeed,

@@ -62,7 +62,7 @@ public func buildRouter(_ configuration: WebConfiguration, services: AppServices
     }
     HomeRoutes(templates: templates, configuration: configuration).register(on: router)
     var sessions = WalletSessions(store: wallet, singleUser: services.singleUser)
-    sessions.throttle = LoginThrottle(policy: services.loginThrottle)
+    sessions.throttle = services.shared.loginThrottle(services.loginThrottle)
     sessions.deviceCookieKey = services.deviceCookieKey
     // A browser whose cookie predates signed ones gets a signed one; its tickets follow it.
     sessions.deviceReplaced = { old, new in

@@ -85,7 +85,7 @@ extension AgentScreenRoutes {
     private func cancelSyncJob(_ context: WebRequestContext) async throws -> some ResponseGenerator {
         let job = try syncJob(context)
         guard await services.syncJobs.cancel(job, owner: try RequestAccount.id()) else { throw screens.failure(.notFound, "That sync is over and forgotten.", back: "/orders/sync") }
-        _ = await services.syncJobs.wait(job)
+        _ = await services.syncJobs.wait(job, owner: try RequestAccount.id())
         return seeOther("/orders/sync/jobs/\(job.uuidString)")
     }
 

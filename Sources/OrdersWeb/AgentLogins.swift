@@ -15,13 +15,13 @@ struct AgentLogins: Sendable {
         _ attempt: () async throws -> Answer, wasWrongPassword: (Result<Answer, any Error>) -> Bool
     ) async throws -> Answer {
         let keys = LoginAttempt(scope: "agent", account: "\(credentials.company)/\(credentials.username)", source: context.clientNetwork)
-        try throttle.check(keys)
+        try await throttle.check(keys)
         let outcome: Result<Answer, any Error>
         do { outcome = .success(try await attempt()) } catch { outcome = .failure(error) }
         if wasWrongPassword(outcome) {
-            throttle.failed(keys)
+            try await throttle.failed(keys)
         } else if case .success = outcome {
-            throttle.succeeded(keys)
+            try await throttle.succeeded(keys)
         }
         return try outcome.get()
     }

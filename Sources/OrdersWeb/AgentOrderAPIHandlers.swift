@@ -156,7 +156,7 @@ extension AgentOrderAPIRoutes {
         guard let job = context.parameters.get("job").flatMap(UUID.init(uuidString:)), await services.syncJobs.cancel(job, owner: try RequestAccount.id()) else {
             throw APIError(.notFound, "unknown_sync_job", "There is no such sync (finished ones are forgotten after 10 minutes).")
         }
-        return EditedResponse(status: .accepted, response: SyncJobStatusBody(await services.syncJobs.wait(job) ?? .init(state: .cancelled, subscription: 0, applied: 0, total: 0)))
+        return EditedResponse(status: .accepted, response: SyncJobStatusBody(await services.syncJobs.wait(job, owner: try RequestAccount.id()) ?? .init(state: .cancelled, subscription: 0, applied: 0, total: 0)))
     }
 
     func syncNow(_ context: WebRequestContext) async throws -> some ResponseGenerator {

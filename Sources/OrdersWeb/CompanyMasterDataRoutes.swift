@@ -23,7 +23,7 @@ extension CompanyScreenRoutes {
     }
 
     private func previewImport(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
-        try requireSession(request)
+        try await requireSession(request)
         let code = try companyCode(context)
         let kind = request.uri.queryParameters["kind"].flatMap { MasterDataKind(rawValue: String($0)) } ?? .customer
         let isWholeList = request.uri.queryParameters["whole"] == "1"
@@ -36,7 +36,7 @@ extension CompanyScreenRoutes {
         let preview = try await refusal {
             try await store.previewUpload(upload.bytes, kind: kind, company: code, isWholeList: isWholeList, supplier: supplier)
         }
-        let token = await pending.keep(.init(company: code, kind: kind, isWholeList: isWholeList, supplier: supplier, bytes: upload.bytes, storedAt: Date()))
+        let token = try await pending.keep(.init(company: code, kind: kind, isWholeList: isWholeList, supplier: supplier, bytes: upload.bytes, storedAt: Date()))
         var page = UploadPreviewPage(
             code: code, token: token, kind: CompanyText.label(kind), wholeList: isWholeList, new: preview.newCount, changed: preview.changedCount,
             unchanged: preview.unchanged, removed: preview.removedCount, removedOthers: preview.removedOfOtherKinds,
@@ -46,10 +46,10 @@ extension CompanyScreenRoutes {
     }
 
     private func applyImport(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
-        try requireSession(request)
+        try await requireSession(request)
         let code = try companyCode(context)
         let token = request.uri.queryParameters["token"].map(String.init) ?? ""
-        guard let upload = await pending.take(token, company: code) else {
+        guard let upload = try await pending.take(token, company: code) else {
             throw screens.failure(.gone, "That preview has expired or was already applied: upload the file again.", back: "/orders/business/companies/\(code)")
         }
         let result = try await refusal {
@@ -61,7 +61,7 @@ extension CompanyScreenRoutes {
     }
 
     private func recordsPage(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
-        try requireSession(request)
+        try await requireSession(request)
         let code = try companyCode(context)
         let kind = request.uri.queryParameters["kind"].flatMap { MasterDataKind(rawValue: String($0)) } ?? .customer
         let all = try await store.masterData(company: code)
@@ -77,7 +77,7 @@ extension CompanyScreenRoutes {
     }
 
     private func deleteRecord(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
-        try requireSession(request)
+        try await requireSession(request)
         let code = try companyCode(context)
         guard let kind = context.parameters.get("kind").flatMap(MasterDataKind.init(rawValue:)) else {
             throw screens.failure(.notFound, "There is no such kind of record.")
@@ -91,7 +91,7 @@ extension CompanyScreenRoutes {
     }
 
     private func deleteAllRecords(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
-        try requireSession(request)
+        try await requireSession(request)
         let code = try companyCode(context)
         guard let kind = context.parameters.get("kind").flatMap(MasterDataKind.init(rawValue:)) else {
             throw screens.failure(.notFound, "There is no such kind of record.")
@@ -108,7 +108,7 @@ extension CompanyScreenRoutes {
     }
 
     private func changeAgentPassword(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
-        try requireSession(request)
+        try await requireSession(request)
         let code = try companyCode(context)
         let username = context.parameters.get("username") ?? ""
         let form = try await FormBody.decode(NewPasswordForm.self, from: request)

@@ -48,8 +48,15 @@ struct CompanyOrderRoutes {
         } catch {
             throw APIError(.unprocessableContent, "invalid_order", error.localizedDescription)
         }
-        let received = try await services.company.receive(submission, from: credentials.username, company: credentials.company) { received in
-            try OrderMail.message(for: received, companyName: companyName)
+        let received: ReceivedOrder
+        do {
+            received = try await services.company.receive(submission, from: credentials.username, company: credentials.company) { received in
+                try OrderMail.message(for: received, companyName: companyName)
+            }
+        } catch let error as CompanyError where error == .idempotencyKeyReused(submission.order.idempotencyKey.uuidString) {
+            // The stored order is the record of truth: a different body under its key changes
+            // nothing and mails nothing (409, as for any request that conflicts with what is stored).
+            throw APIError(.conflict, APIError.code(error.code), error.localizedDescription)
         }
         // The same content and date render the same bytes, so a repeat gets the PDF that was mailed.
         let pdf = try OrderMail.document(for: received, companyName: companyName)

@@ -11,7 +11,7 @@ extension CompanyScreenRoutes {
     struct DeletionForm: Decodable { let confirm: String? }
 
     func confirmDeletion(_ request: Request, _ context: WebRequestContext, all: Bool) async throws -> HTML {
-        try requireSession(request)
+        try await requireSession(request)
         let code = try companyCode(context)
         guard let kind = context.parameters.get("kind").flatMap(MasterDataKind.init(rawValue:)) else {
             throw screens.failure(.notFound, "There is no such kind of record.")

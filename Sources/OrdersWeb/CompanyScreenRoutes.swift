@@ -11,7 +11,7 @@ import WebCore
 struct CompanyScreenRoutes {
     let screens: Screens
     let services: OrderServices
-    let pending = PendingUploads()
+    var pending: PendingUploads { services.pendingUploads }
     var gate: AdminGate { AdminGate.ordersBusiness(services.adminPassword, sessions: services.adminSessions) }
     var store: CompanyStore { services.company }
 
@@ -26,7 +26,7 @@ struct CompanyScreenRoutes {
     func register(on group: RouterGroup<WebRequestContext>) {
         registerMasterData(on: group, pending: pending)
         group.get { request, context in
-            guard gate.hasSession(request) else { return try loginPage(nil).response(from: request, context: context) }
+            guard try await gate.hasSession(request) else { return try loginPage(nil).response(from: request, context: context) }
             let companies = try await store.companies().map { CompanyListPage.Entry(code: $0.code, name: $0.name) }
             return try screens.page("orders/business", CompanyListPage(companies: companies, pendingMail: try await services.outbox.pending().count))
                 .response(from: request, context: context)
@@ -34,7 +34,7 @@ struct CompanyScreenRoutes {
         gate.registerLogInAndOut(on: group, disabled: CompanyText.disabled) { [self] error, status in loginPage(error, status: status) }
         group.post("companies") { request, _ in try await addCompany(request) }
         group.get("companies/:code") { request, context in
-            try requireSession(request)
+            try await requireSession(request)
             return try await companyPage(try companyCode(context), message: request.uri.queryParameters["done"].map(String.init))
         }
         group.post("companies/:code/agents") { request, context in try await addAgent(request, context) }
@@ -44,14 +44,14 @@ struct CompanyScreenRoutes {
     }
 
     private func addCompany(_ request: Request) async throws -> some ResponseGenerator {
-        try requireSession(request)
+        try await requireSession(request)
         let form = try await FormBody.decode(CompanyForm.self, from: request)
         try await refusal { _ = try await store.addCompany(code: form.code, name: form.name) }
         return seeOther("/orders/business/companies/\(form.code)")
     }
 
     private func addAgent(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
-        try requireSession(request)
+        try await requireSession(request)
         let code = try companyCode(context)
         let form = try await FormBody.decode(AgentForm.self, from: request)
         try await refusal { try await store.addAgent(company: code, username: form.username, password: form.password) }
@@ -66,7 +66,7 @@ struct CompanyScreenRoutes {
     func changeSubscription(
         _ request: Request, _ context: WebRequestContext, done: String, with change: (_ company: String, _ username: String) async throws -> Void
     ) async throws -> Response {
-        try requireSession(request)
+        try await requireSession(request)
         let code = try companyCode(context)
         let username = context.parameters.get("username") ?? ""
         try await refusal { try await change(code, username) }
@@ -74,7 +74,7 @@ struct CompanyScreenRoutes {
     }
 
     private func uploadImport(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
-        try requireSession(request)
+        try await requireSession(request)
         let code = try companyCode(context)
         let kind = request.uri.queryParameters["kind"].flatMap { MasterDataKind(rawValue: String($0)) } ?? .customer
         let upload: UploadedFile
@@ -89,7 +89,7 @@ struct CompanyScreenRoutes {
     }
 
     private func orderPDF(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
-        try requireSession(request)
+        try await requireSession(request)
         let code = try companyCode(context)
         let number = context.parameters.get("number", as: Int64.self) ?? -1
         guard let received = try await store.receivedOrders(company: code).first(where: { $0.number == number }) else {
@@ -121,8 +121,8 @@ struct CompanyScreenRoutes {
         screens.page("orders/business-login", CompanyLoginPage(enabled: services.adminPassword != nil, error: error), status: status)
     }
 
-    func requireSession(_ request: Request) throws {
-        guard gate.hasSession(request) else {
+    func requireSession(_ request: Request) async throws {
+        guard try await gate.hasSession(request) else {
             throw screens.failure(.unauthorized, services.adminPassword == nil ? CompanyText.disabled : "Log in with the back office password first.")
         }
     }

@@ -22,18 +22,20 @@ public struct OrderServices: Sendable {
     /// The back office's password (nil: the back office is switched off).
     public let adminPassword: String?
     /// The agent's syncs running in the background, with their progress.
-    let syncJobs = SyncJobs()
-    /// The back office's sessions, for as long as the server runs.
-    let adminSessions: AdminSessions
+    private(set) var syncJobs = SyncJobs()
+    /// The back office's sessions.
+    package private(set) var adminSessions: AdminSessions
     /// The company's agents' log-ins (both sync protocols, orders sent).
-    let agentLogins: AgentLogins
+    private(set) var agentLogins: AgentLogins
+    /// Uploads previewed in the back office, waiting for "Apply".
+    private(set) var pendingUploads = PendingUploads()
 
     public init(
         company: CompanyStore, outbox: MailOutbox, agent: AgentStore, keys: KeyFile, firstAccount: Int64, adminPassword: String? = nil,
         transport: @escaping @Sendable (URL) -> any CompanyTransport = { HTTPCompanyTransport(baseURL: $0) },
         loginThrottle: LoginThrottlePolicy = LoginThrottlePolicy()
     ) {
-        adminSessions = AdminSessions(throttle: LoginThrottle(policy: loginThrottle))
+        adminSessions = AdminSessions(area: "bottega_orders_admin", throttle: LoginThrottle(policy: loginThrottle))
         agentLogins = AgentLogins(throttle: LoginThrottle(policy: loginThrottle))
         var company = company
         company.passwordWork = SlowWork.passwordWork
@@ -43,5 +45,17 @@ public struct OrderServices: Sendable {
         agents = AgentStores(first: agent, firstAccount: firstAccount, keys: keys)
         self.adminPassword = adminPassword.flatMap { $0.isEmpty ? nil : $0 }
         self.transport = transport
+    }
+}
+
+extension OrderServices {
+    /// Keeps the back office's sessions, the agents' and the admin's login counts, the previewed
+    /// uploads and the syncs' statuses in `shared` (the database), so servers sharing it share
+    /// them too.
+    package mutating func keepSharedState(in shared: SharedStores, loginThrottle: LoginThrottlePolicy) {
+        adminSessions = shared.sessions(ofArea: "bottega_orders_admin", policy: loginThrottle)
+        agentLogins = AgentLogins(throttle: shared.loginThrottle(loginThrottle))
+        pendingUploads = PendingUploads(store: shared.uploadPreviews)
+        syncJobs = SyncJobs(store: shared.jobs)
     }
 }

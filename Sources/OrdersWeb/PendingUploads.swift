@@ -3,12 +3,11 @@ import OrderCompany
 import OrderKit
 import WebCore
 
-/// Uploaded sheets waiting for the back office's "Apply" after their preview: kept in memory
-/// for 15 minutes, at most 20 at once (the oldest goes first). A server restart, or a second
-/// `bottega serve` process behind a balancer, forgets them: the preview then asks to upload
-/// again, which changes nothing.
-actor PendingUploads {
-    struct Upload: Sendable {
+/// Uploaded sheets waiting for the back office's "Apply" after their preview: kept for 15
+/// minutes, at most 20 at once (the oldest goes first), in an ``UploadPreviewStore`` — the
+/// database, so a file previewed on one server behind a balancer is applied on another.
+struct PendingUploads: Sendable {
+    struct Upload: Sendable, Codable {
         let company: String
         let kind: MasterDataKind
         let isWholeList: Bool
@@ -18,30 +17,29 @@ actor PendingUploads {
         let storedAt: Date
     }
 
-    private var uploads: [String: Upload] = [:]
     static let lifetime: TimeInterval = 15 * 60
     static let capacity = 20
 
+    let store: any UploadPreviewStore
+
+    init(store: any UploadPreviewStore = MemoryUploadPreviewStore()) {
+        self.store = store
+    }
+
     /// Keeps `upload` and returns its token.
-    func keep(_ upload: Upload) -> String {
-        forgetExpired(now: upload.storedAt)
-        while uploads.count >= Self.capacity, let oldest = uploads.min(by: { $0.value.storedAt < $1.value.storedAt })?.key {
-            uploads[oldest] = nil
-        }
+    func keep(_ upload: Upload) async throws -> String {
         let token = UUID().uuidString
-        uploads[token] = upload
+        try await store.keepPreview(
+            token: token, owner: upload.company, payload: try JSONEncoder().encode(upload), at: upload.storedAt,
+            expiredBefore: upload.storedAt.addingTimeInterval(-Self.lifetime), capacity: Self.capacity)
         return token
     }
 
     /// The upload, once: applying it removes it.
-    func take(_ token: String, company: String, now: Date = Date()) -> Upload? {
-        forgetExpired(now: now)
-        guard let upload = uploads[token], upload.company == company else { return nil }
-        uploads[token] = nil
-        return upload
-    }
-
-    private func forgetExpired(now: Date) {
-        uploads = uploads.filter { now.timeIntervalSince($0.value.storedAt) < Self.lifetime }
+    func take(_ token: String, company: String, now: Date = Date()) async throws -> Upload? {
+        guard let payload = try await store.takePreview(token: token, owner: company, expiredBefore: now.addingTimeInterval(-Self.lifetime)) else {
+            return nil
+        }
+        return try JSONDecoder().decode(Upload.self, from: payload)
     }
 }

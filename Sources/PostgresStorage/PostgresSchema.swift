@@ -1,7 +1,7 @@
 import Logging
 import PostgresNIO
 
-/// The company server's and the outbox's tables in PostgreSQL — the same tables as the SQLite
+/// The company server's, the outbox's and the web's shared tables in PostgreSQL — the same tables as the SQLite
 /// migrations make, in PostgreSQL's types. Migrations run under an advisory lock, so several
 /// `bottega serve` processes starting together apply each exactly once.
 enum PostgresSchema {
@@ -94,6 +94,50 @@ enum PostgresSchema {
                 content bytea NOT NULL)
             """,
             "CREATE INDEX mail_outbox_attachment_message ON mail_outbox_attachment (message_id)",
+        ]),
+        // As the SQLite migration of the same name.
+        ("order-company-v4-submission-digest", [
+            "ALTER TABLE order_company_order ADD COLUMN submission_digest text",
+        ]),
+        // As the SQLite migration of the same name (``SQLiteSharedState``): what servers behind
+        // one balancer must see alike. Only digests of admin cookies, never the tokens.
+        ("web-v1-shared-state", [
+            """
+            CREATE TABLE web_admin_session (
+                area text NOT NULL,
+                digest text NOT NULL,
+                expires_at timestamptz NOT NULL,
+                PRIMARY KEY (area, digest))
+            """,
+            "CREATE INDEX web_admin_session_expiry ON web_admin_session (expires_at)",
+            """
+            CREATE TABLE web_login_count (
+                key text PRIMARY KEY,
+                failures integer NOT NULL,
+                last_failure timestamptz NOT NULL,
+                closed_until timestamptz NOT NULL)
+            """,
+            "CREATE INDEX web_login_count_last_failure ON web_login_count (last_failure)",
+            "CREATE TABLE web_login_known (pair text PRIMARY KEY, last_log_in timestamptz NOT NULL)",
+            "CREATE INDEX web_login_known_last ON web_login_known (last_log_in)",
+            """
+            CREATE TABLE web_upload_preview (
+                token text PRIMARY KEY,
+                owner text NOT NULL,
+                payload bytea NOT NULL,
+                stored_at timestamptz NOT NULL)
+            """,
+            "CREATE INDEX web_upload_preview_stored ON web_upload_preview (stored_at)",
+            """
+            CREATE TABLE web_job (
+                id text PRIMARY KEY,
+                owner bigint NOT NULL,
+                status bytea NOT NULL,
+                finished boolean NOT NULL,
+                cancel_requested boolean NOT NULL DEFAULT false,
+                updated_at timestamptz NOT NULL)
+            """,
+            "CREATE INDEX web_job_updated ON web_job (updated_at)",
         ]),
     ]
 

@@ -13,7 +13,7 @@ extension Storefront {
         guard !email.trimmingCharacters(in: .whitespaces).isEmpty else { throw ShopFailure.input("email", "Give the email of your account.") }
         guard !password.isEmpty else { throw ShopFailure.input("password", "Give your password.") }
         let keys = LoginAttempt(scope: "shop", account: email, source: clientNetwork)
-        try services.loginThrottle.check(keys)
+        try await services.loginThrottle.check(keys)
         let login = services.login
         let accounts = try await run { try await login.accounts(withEmail: email) }
         // bcrypt on the slow-work threads, not the task answering requests (issue 19).
@@ -21,10 +21,10 @@ extension Storefront {
         do {
             customer = try await run { try await SlowWork.current.result { () throws(LoginError) in try login.check(password, against: accounts) }.get() }
         } catch let failure as ShopFailure where failure.code == "invalid_credentials" {
-            services.loginThrottle.failed(keys)
+            try await services.loginThrottle.failed(keys)
             throw failure
         }
-        services.loginThrottle.succeeded(keys)
+        try await services.loginThrottle.succeeded(keys)
         return try await attach(customer, to: &session)
     }
 

@@ -12,24 +12,24 @@ struct TicketAdminAPIRoutes {
     func register(on group: RouterGroup<WebRequestContext>) {
         group.put("provinces/:code") { request, context in try await save(Province.self, code: \.code, request, context, with: store.save) }
         group.put("operators/:code") { request, context in try await save(TransportOperator.self, code: \.code, request, context, with: store.save) }
-        group.delete("operators/:code") { request, context in try delete(request, context, with: store.deleteOperator) }
+        group.delete("operators/:code") { request, context in try await delete(request, context, with: store.deleteOperator) }
         group.put("products/:code") { request, context in try await save(TicketProduct.self, code: \.code, request, context, with: store.save) }
-        group.delete("products/:code") { request, context in try delete(request, context, with: store.deleteProduct) }
+        group.delete("products/:code") { request, context in try await delete(request, context, with: store.deleteProduct) }
         // The Bottega-run operators' back office: purchases awaiting payment, paid or cancelled by hand.
         group.get("purchases") { request, context in
-            try authorise(request, context)
+            try await authorise(request, context)
             return AdminPurchaseList(purchases: try store.purchasesAwaitingPayment().map(PurchaseBody.init))
         }
         group.post("purchases/:id/paid") { request, context in
-            try authorise(request, context)
+            try await authorise(request, context)
             return PurchaseBody(try ticketAPICall { try store.markPaid(purchaseID: try purchaseID(context), reference: "back office") })
         }
         group.post("purchases/:id/cancel") { request, context in
-            try authorise(request, context)
+            try await authorise(request, context)
             return PurchaseBody(try ticketAPICall { try store.cancel(purchaseID: try purchaseID(context), owner: nil) })
         }
         group.get("operators/:code/payment-secret") { request, context in
-            try authorise(request, context)
+            try await authorise(request, context)
             let code = context.parameters.get("code") ?? ""
             guard try store.catalogue().operator(code: code) != nil else {
                 throw APIError(.notFound, "unknown_operator", "There is no operator “\(code)” in the catalogue.")
@@ -49,23 +49,23 @@ struct TicketAdminAPIRoutes {
     private func save<Record: Decodable & ResponseGenerator>(
         _ type: Record.Type, code: KeyPath<Record, String>, _ request: Request, _ context: WebRequestContext, with save: (Record) throws -> Void
     ) async throws -> Record {
-        try authorise(request, context)
+        try await authorise(request, context)
         let record = try await JSONInput.decode(type, from: request, context: context)
         try matches(record[keyPath: code], context)
         try ticketAPICall { try save(record) }
         return record
     }
 
-    private func delete(_ request: Request, _ context: WebRequestContext, with delete: (String) throws -> Void) throws -> Response {
-        try authorise(request, context)
+    private func delete(_ request: Request, _ context: WebRequestContext, with delete: (String) throws -> Void) async throws -> Response {
+        try await authorise(request, context)
         try ticketAPICall { try delete(context.parameters.get("code") ?? "") }
         return Response(status: .noContent)
     }
 
-    private func authorise(_ request: Request, _ context: WebRequestContext) throws {
-        do throws(AdminGate.Refusal) {
-            try AdminGate.tickets(services.adminPassword, sessions: services.adminSessions).check(request, context: context)
-        } catch {
+    private func authorise(_ request: Request, _ context: WebRequestContext) async throws {
+        do {
+            try await AdminGate.tickets(services.adminPassword, sessions: services.adminSessions).check(request, context: context)
+        } catch let error as AdminGate.Refusal {
             switch error {
             case .disabled: throw APIError(.forbidden, "admin_disabled", TicketAdminText.disabled)
             case .missing: throw APIError(.unauthorized, "password_required", "The catalogue admin needs the admin password: HTTP Basic (any user name) or Authorization: Bearer <password>.")

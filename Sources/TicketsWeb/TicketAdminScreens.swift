@@ -14,21 +14,21 @@ struct TicketAdminScreens {
 
     func register(on group: RouterGroup<WebRequestContext>) {
         group.get { request, context in
-            guard gate.hasSession(request) else { return try loginPage(error: nil).response(from: request, context: context) }
+            guard try await gate.hasSession(request) else { return try loginPage(error: nil).response(from: request, context: context) }
             return try adminPage(message: request.uri.queryParameters["done"].map(String.init)).response(from: request, context: context)
         }
         gate.registerLogInAndOut(on: group, disabled: TicketAdminText.disabled) { [self] error, status in loginPage(error: error, status: status) }
         group.post("operators") { request, _ in try await saveOperator(request) }
-        group.post("operators/:code/delete") { request, context in try deleteOperator(request, context) }
+        group.post("operators/:code/delete") { request, context in try await deleteOperator(request, context) }
         group.post("products") { request, _ in try await saveProduct(request) }
-        group.post("products/:code/delete") { request, context in try deleteProduct(request, context) }
-        group.post("purchases/:id/paid") { request, context in try settle(request, context, paid: true) }
-        group.post("purchases/:id/cancel") { request, context in try settle(request, context, paid: false) }
+        group.post("products/:code/delete") { request, context in try await deleteProduct(request, context) }
+        group.post("purchases/:id/paid") { request, context in try await settle(request, context, paid: true) }
+        group.post("purchases/:id/cancel") { request, context in try await settle(request, context, paid: false) }
     }
 
     /// The back office marks a Bottega-run purchase paid (its tickets are signed) or cancels it.
-    private func settle(_ request: Request, _ context: WebRequestContext, paid: Bool) throws -> some ResponseGenerator {
-        try requireSession(request)
+    private func settle(_ request: Request, _ context: WebRequestContext, paid: Bool) async throws -> some ResponseGenerator {
+        try await requireSession(request)
         let id = context.parameters.get("id", as: Int64.self) ?? 0
         try edit {
             if paid { try store.markPaid(purchaseID: id, reference: "back office") } else { try store.cancel(purchaseID: id, owner: nil) }
@@ -37,35 +37,35 @@ struct TicketAdminScreens {
     }
 
     private func saveOperator(_ request: Request) async throws -> some ResponseGenerator {
-        try requireSession(request)
+        try await requireSession(request)
         let form = try await AdminOperatorForm.read(request)
         try edit { try store.save(try form.transportOperator()) }
         return seeOther("/tickets/admin?done=\(form.code.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")#operator-\(form.code)")
     }
 
-    private func deleteOperator(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
-        try requireSession(request)
+    private func deleteOperator(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        try await requireSession(request)
         let code = context.parameters.get("code") ?? ""
         try edit { try store.deleteOperator(code: code) }
         return seeOther("/tickets/admin?done=\(code)")
     }
 
     private func saveProduct(_ request: Request) async throws -> some ResponseGenerator {
-        try requireSession(request)
+        try await requireSession(request)
         let form = try await FormBody.decode(AdminProductForm.self, from: request)
         try edit { try store.save(try form.product()) }
         return seeOther("/tickets/admin?done=\(form.code)#operator-\(form.operatorCode)")
     }
 
-    private func deleteProduct(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
-        try requireSession(request)
+    private func deleteProduct(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+        try await requireSession(request)
         let code = context.parameters.get("code") ?? ""
         try edit { try store.deleteProduct(code: code) }
         return seeOther("/tickets/admin?done=\(code)")
     }
 
-    private func requireSession(_ request: Request) throws {
-        guard gate.hasSession(request) else {
+    private func requireSession(_ request: Request) async throws {
+        guard try await gate.hasSession(request) else {
             throw screens.failure(.unauthorized, services.adminPassword == nil ? TicketAdminText.disabled : "Log in with the admin password first.", back: "/tickets/admin")
         }
     }

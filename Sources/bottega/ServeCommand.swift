@@ -127,7 +127,8 @@ struct ServeCommand: AsyncParsableCommand {
         try await companyDatabase.withPostgresCompany { postgres in
             try await shop.withShop(database: database, databasePath: databasePath) { shopServices in
                 var configuration = configuration
-                configuration.company = postgres
+                configuration.company = postgres.map { ($0.store, $0.outbox) }
+                configuration.shared = postgres?.shared
                 configuration.shop = shopServices
                 try await FetchEnvironment.withTransport(for: configuration.fetch) { transport in
                     configuration.transport = transport

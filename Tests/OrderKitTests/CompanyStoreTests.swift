@@ -1,10 +1,12 @@
 import Amounts
 import Credentials
 import Foundation
+import GRDB
 import Mail
 import MailOutbox
 import OrderCompany
 import OrderKit
+import Storage
 import StoreTestSupport
 import Testing
 
@@ -194,6 +196,107 @@ struct CompanyStoreTests {
             #expect(numbers.filter(\.isNew).count == 1)
             #expect(try await outbox.pending().count == 1)
         }
+    }
+
+    /// A resend consumes no number: the order after it is the next one (on PostgreSQL every
+    /// resend used to burn one, so 60 orders and 60 resends were numbered 1…119).
+    @Test(arguments: StorageBackend.available)
+    func resendsLeaveNoGapsInTheOrderNumbers(backend: StorageBackend) async throws {
+        try await Self.withStore(backend) { store, outbox in
+            var numbers: [Int64] = []
+            for _ in 0..<5 {
+                var submission = try Self.submission()
+                submission.order.idempotencyKey = UUID()
+                let first = try await store.receive(submission, from: "mario.rossi", company: "ACME", mail: Self.mail)
+                let resend = try await store.receive(submission, from: "mario.rossi", company: "ACME", mail: Self.mail)
+                #expect(resend.number == first.number && !resend.isNew)
+                numbers.append(first.number)
+            }
+            #expect(numbers == [1, 2, 3, 4, 5])
+            #expect(try await outbox.pending().count == 5)
+        }
+    }
+
+    /// Sends of one order racing each other, then a new order: one number each, no gaps.
+    @Test(arguments: StorageBackend.available)
+    func concurrentResendsLeaveNoGaps(backend: StorageBackend) async throws {
+        try await Self.withStore(backend) { store, _ in
+            let submission = try Self.submission()
+            let answers = try await withThrowingTaskGroup(of: ReceivedOrder.self) { group in
+                for _ in 0..<8 { group.addTask { try await store.receive(submission, from: "mario.rossi", company: "ACME", mail: Self.mail) } }
+                return try await group.reduce(into: [ReceivedOrder]()) { $0.append($1) }
+            }
+            #expect(answers.map(\.number) == Array(repeating: 1, count: 8))
+            var next = try Self.submission()
+            next.order.idempotencyKey = UUID()
+            #expect(try await store.receive(next, from: "mario.rossi", company: "ACME", mail: Self.mail).number == 2)
+        }
+    }
+
+    /// Two servers over one SQLite file (two connection pools) receiving one order at once, then
+    /// a new one: one stored order, every answer its number, the next order numbered 2.
+    @Test func twoServersOnOneSQLiteFileRacingOneKeyLeaveNoGap() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("company-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("company.sqlite").path
+        let stores = try [0, 1].map { _ in
+            CompanyStore(database: try SQLiteCompanyDatabase(database: try SQLiteFile.open(path: path)), hasher: PasswordHasher(cost: .testing))
+        }
+        _ = try await stores[0].addCompany(code: "ACME", name: "Acme Forniture S.p.A.")
+        let submission = try Self.submission()
+        let answers = try await withThrowingTaskGroup(of: ReceivedOrder.self) { group in
+            for index in 0..<10 { group.addTask { try await stores[index % 2].receive(submission, from: "mario.rossi", company: "ACME") } }
+            return try await group.reduce(into: [ReceivedOrder]()) { $0.append($1) }
+        }
+        #expect(answers.map(\.number) == Array(repeating: 1, count: 10))
+        #expect(answers.filter(\.isNew).count == 1)
+        var next = submission
+        next.order.idempotencyKey = UUID()
+        #expect(try await stores[1].receive(next, from: "mario.rossi", company: "ACME").number == 2)
+    }
+
+    /// The same idempotency key with a different order is refused, and the stored order stays as
+    /// it was, unmailed again; the same key with the same order is still the duplicate answer.
+    @Test(arguments: StorageBackend.available)
+    func aKeyReusedForADifferentOrderIsRefused(backend: StorageBackend) async throws {
+        try await Self.withStore(backend) { store, outbox in
+            let submission = try Self.submission()
+            let first = try await store.receive(submission, from: "mario.rossi", company: "ACME", mail: Self.mail)
+            var changed = submission
+            changed.order.lines[0].quantity = 40
+            await #expect(throws: CompanyError.idempotencyKeyReused(submission.order.idempotencyKey.uuidString)) {
+                try await store.receive(changed, from: "mario.rossi", company: "ACME", mail: Self.mail)
+            }
+            let repeated = try await store.receive(submission, from: "mario.rossi", company: "ACME", mail: Self.mail)
+            #expect(repeated.number == first.number && !repeated.isNew)
+            // The agent's own bookkeeping of the sending is not the order: a resend after a lost
+            // answer (waiting), or of an order already marked sent, is the duplicate answer.
+            var waiting = submission
+            waiting.order.state = .waiting(reason: "the company's server gave no answer")
+            #expect(try await store.receive(waiting, from: "mario.rossi", company: "ACME", mail: Self.mail).number == first.number)
+            var marked = submission
+            marked.order.state = .sent(at: Date(timeIntervalSince1970: 1_800_000_100))
+            marked.order.companyNumber = first.number
+            #expect(try await store.receive(marked, from: "mario.rossi", company: "ACME", mail: Self.mail).number == first.number)
+            #expect(try await store.receivedOrders(company: "ACME").map(\.submission) == [submission])
+            #expect(try await outbox.pending().count == 1)
+        }
+    }
+
+    /// An order received before digests were kept has none: a send under its key stays the
+    /// duplicate answer it always was, whatever the body.
+    @Test func anOrderStoredBeforeDigestsStillAnswersAsADuplicate() async throws {
+        let queue = try DatabaseQueue()
+        let store = CompanyStore(database: try SQLiteCompanyDatabase(database: queue), hasher: PasswordHasher(cost: .testing))
+        _ = try await store.addCompany(code: "ACME", name: "Acme Forniture S.p.A.")
+        let submission = try Self.submission()
+        let first = try await store.receive(submission, from: "mario.rossi", company: "ACME")
+        try await queue.write { db in try db.execute(sql: "UPDATE order_company_order SET submissionDigest = NULL") }
+        var changed = submission
+        changed.order.lines[0].quantity = 40
+        let answer = try await store.receive(changed, from: "mario.rossi", company: "ACME")
+        #expect(!answer.isNew && answer.number == first.number && answer.submission == submission)
     }
 
     struct MailRefused: Error {}

@@ -87,6 +87,29 @@ struct OrdersReceivingTests {
             #expect(try await stores.orders.outbox.pending().isEmpty)
         }
     }
+
+    /// A second order under a key already used is refused with 409 and a JSON error; the stored
+    /// order is unchanged and nothing more is mailed. The same order again is still a duplicate.
+    @Test func aKeyReusedWithAnotherOrderIsAConflict() async throws {
+        try await withBottegaApp { client, stores in
+            try await TestCompany.prepare(stores)
+            let submission = try Self.submission()
+            let first = try await Self.post(client, submission)
+            #expect(first.status == .created, "\(first.text)")
+            var changed = submission
+            changed.order.notes = "Consegna lunedì"
+            let reused = try await Self.post(client, changed)
+            #expect(reused.status == .conflict)
+            #expect(reused.headers[.contentType]?.hasPrefix("application/json") == true)
+            let error = try #require(try reused.json()["error"] as? [String: Any])
+            #expect(error["code"] as? String == "idempotency_key_reused")
+            let repeated = try await Self.post(client, submission)
+            #expect(repeated.status == .ok)
+            #expect(try repeated.json()["duplicate"] as? Bool == true)
+            #expect(try await stores.orders.company.receivedOrders(company: "ACME").map(\.submission) == [submission])
+            #expect(try await stores.orders.outbox.pending().count == 1)
+        }
+    }
 }
 
 /// Text of a PDF through poppler's pdftotext, as a reader would see it.

@@ -67,6 +67,8 @@ public enum StorageBackend: String, CaseIterable, Sendable, CustomStringConverti
     }
 
     public struct MissingPostgres: Error, CustomStringConvertible {
+        public init() {}
+
         public var description: String { "set \(StorageBackend.postgresVariable) to postgres://user:password@127.0.0.1:PORT/db to test PostgreSQL" }
     }
 }

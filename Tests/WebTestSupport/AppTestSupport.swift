@@ -38,9 +38,16 @@ package func withBottegaApp(
     loginThrottle: LoginThrottlePolicy = LoginThrottlePolicy(),
     singleUser: Bool = true,
     walletAdminPassword: String? = nil,
+    // A file another app of the test opens too (two servers over one SQLite database).
+    databasePath: String? = nil,
+    // The key file beside it: apps sharing a database must share it too, as servers do.
+    keys: KeyFile = .ephemeral(),
     _ body: @Sendable @escaping (any TestClientProtocol, AppStores) async throws -> Void
 ) async throws {
-    let database = try DatabaseQueue()
+    var sharing = Configuration()
+    // Two apps over one file wait for each other's writes, as two `bottega serve` do.
+    sharing.busyMode = .timeout(10)
+    let database = try databasePath.map { try DatabaseQueue(path: $0, configuration: sharing) } ?? DatabaseQueue()
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("web-cache-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: cache) }
     let nowhere = URL(string: "http://127.0.0.1:9")!
@@ -51,6 +58,7 @@ package func withBottegaApp(
     app.loginThrottle = loginThrottle
     app.singleUser = singleUser
     app.walletAdminPassword = walletAdminPassword
+    app.keys = keys
     // The tests' servers are on 127.0.0.1.
     app.allowPrivateFetch = true
     try await AppServices.with(app) { services in

@@ -13,6 +13,8 @@ public enum CompanyError: Error, Sendable, Equatable, LocalizedError {
     case unknownImportCode(String)
     case emptyImport
     case unknownRecord(kind: MasterDataKind, remoteID: String)
+    /// An order arrived under the idempotency key of a different order already received.
+    case idempotencyKeyReused(String)
 
     public var code: String {
         switch self {
@@ -26,6 +28,7 @@ public enum CompanyError: Error, Sendable, Equatable, LocalizedError {
         case .unknownImportCode: "unknown import code"
         case .emptyImport: "empty import"
         case .unknownRecord: "unknown record"
+        case .idempotencyKeyReused: "idempotency key reused"
         }
     }
 
@@ -42,6 +45,8 @@ public enum CompanyError: Error, Sendable, Equatable, LocalizedError {
         case .unknownImportCode(let code): "the import code \(code) is unknown or was already used: ask the company for a new one"
         case .emptyImport: "the file has no records to import"
         case .unknownRecord(let kind, let remoteID): "the company has no \(kind.rawValue) with idAzienda \(remoteID)"
+        case .idempotencyKeyReused(let key):
+            "the idempotency key \(key) was already used for a different order, which stays as it was received: send a new order with a new key"
         }
     }
 }

@@ -87,6 +87,12 @@ public enum CompanySchema {
                 """)
             try db.create(index: "order_company_order_number", on: "order_company_order", columns: ["company", "number"], unique: true)
         }
+        // A digest of the order as received (``SubmissionDigest``): a send under a known key with
+        // a different order is refused, not answered as a duplicate. Orders received before have
+        // none and keep answering as duplicates.
+        migrator.registerMigration("order-company-v4-submission-digest") { db in
+            try db.alter(table: "order_company_order") { table in table.add(column: "submissionDigest", .text) }
+        }
         return migrator
     }
 }

@@ -42,32 +42,33 @@ package struct AdminGate: Sendable {
         )
     }
 
-    /// Checks an API request's credentials, through the throttle.
-    package func check(_ request: Request, context: WebRequestContext) throws(Refusal) {
-        guard password != nil else { throw .disabled }
-        guard let candidate = Self.presentedPassword(request) else { throw .missing }
-        do throws(TooManyAttempts) {
-            try sessions.throttle.check(throttleKeys(context))
-        } catch {
-            throw .throttled(error)
+    /// Checks an API request's credentials, through the throttle: throws a ``Refusal``, or the
+    /// store's error when the throttle's database cannot be read.
+    package func check(_ request: Request, context: WebRequestContext) async throws {
+        guard password != nil else { throw Refusal.disabled }
+        guard let candidate = Self.presentedPassword(request) else { throw Refusal.missing }
+        do {
+            try await sessions.throttle.check(throttleKeys(context))
+        } catch let error as TooManyAttempts {
+            throw Refusal.throttled(error)
         }
         guard accepts(candidate) else {
-            sessions.throttle.failed(throttleKeys(context))
-            throw .wrong
+            try await sessions.throttle.failed(throttleKeys(context))
+            throw Refusal.wrong
         }
     }
 
     /// The screens' log-in through the throttle: a session cookie for the right password, nil for
-    /// a wrong one (counted); 429 while the area or the address is closed.
-    package func logIn(_ candidate: String, context: WebRequestContext) throws(TooManyAttempts) -> Cookie? {
+    /// a wrong one (counted); ``TooManyAttempts`` (429) while the area or the address is closed.
+    package func logIn(_ candidate: String, context: WebRequestContext) async throws -> Cookie? {
         let keys = throttleKeys(context)
-        try sessions.throttle.check(keys)
+        try await sessions.throttle.check(keys)
         guard accepts(candidate) else {
-            sessions.throttle.failed(keys)
+            try await sessions.throttle.failed(keys)
             return nil
         }
-        sessions.throttle.succeeded(keys)
-        return startSession()
+        try await sessions.throttle.succeeded(keys)
+        return try await startSession()
     }
 
     /// The area is one account: guesses from many addresses close it to new addresses, while
@@ -85,7 +86,7 @@ package struct AdminGate: Sendable {
         group.post("login") { request, context in
             let candidate = (try await FormBody.fields(from: request))["password"] ?? ""
             guard password != nil else { return try loginPage(disabled, .forbidden).response(from: request, context: context) }
-            guard let cookie = try logIn(candidate, context: context) else {
+            guard let cookie = try await logIn(candidate, context: context) else {
                 return try loginPage("That is not the password.", .unauthorized).response(from: request, context: context)
             }
             var response = seeOther(path)
@@ -94,26 +95,26 @@ package struct AdminGate: Sendable {
         }
         group.post("logout") { request, _ in
             var response = seeOther(path)
-            response.setCookie(endSession(request))
+            response.setCookie(try await endSession(request))
             return response
         }
     }
 
     /// Whether a screen request carries a live admin session.
-    package func hasSession(_ request: Request) -> Bool {
+    package func hasSession(_ request: Request) async throws -> Bool {
         guard password != nil, let value = request.cookies[cookieName]?.value else { return false }
-        return sessions.isLive(value)
+        return try await sessions.isLive(value)
     }
 
     /// A new session's cookie, after the password was accepted.
-    package func startSession() -> Cookie? {
+    package func startSession() async throws -> Cookie? {
         guard password != nil else { return nil }
-        return SessionCookie.make(cookieName, value: sessions.start(), lifetime: Int(AdminSessions.lifetime), path: path, sameSite: .strict)
+        return SessionCookie.make(cookieName, value: try await sessions.start(), lifetime: Int(AdminSessions.lifetime), path: path, sameSite: .strict)
     }
 
     /// Ends the request's session; the cookie that makes the browser forget it.
-    package func endSession(_ request: Request) -> Cookie {
-        if let value = request.cookies[cookieName]?.value { sessions.end(value) }
+    package func endSession(_ request: Request) async throws -> Cookie {
+        if let value = request.cookies[cookieName]?.value { try await sessions.end(value) }
         return SessionCookie.clearing(cookieName, path: path, sameSite: .strict)
     }
 

@@ -1,41 +1,43 @@
 import Credentials
 import Foundation
-import Synchronization
 
-/// The admin screens' sessions: random tokens, kept server-side as digests, each ending on logout
-/// or after ``lifetime``. A token says nothing about the password (it was an HMAC of a fixed
-/// text under it, the same at every login and open to guessing offline), and a restart signs
-/// every admin out.
+/// The admin screens' sessions: random tokens, kept as digests in an ``AdminSessionStore``, each
+/// ending on logout or after ``lifetime``. A token says nothing about the password (it was an
+/// HMAC of a fixed text under it, the same at every login and open to guessing offline). Kept in
+/// the database, a session made on one server behind a balancer is live on the others.
 package final class AdminSessions: Sendable {
     package static let lifetime: TimeInterval = 8 * 3_600
 
-    private let expiries = Mutex<[String: Date]>([:])
+    /// The admin area the sessions open (its cookie's name): a token of one never opens another.
+    package let area: String
+    private let store: any AdminSessionStore
     /// Wrong admin passwords, per address (the area has one account).
     package let throttle: LoginThrottle
     private let now: @Sendable () -> Date
 
-    package init(throttle: LoginThrottle = LoginThrottle(), now: @escaping @Sendable () -> Date = Date.init) {
+    package init(
+        area: String = "admin", store: any AdminSessionStore = MemoryAdminSessionStore(), throttle: LoginThrottle = LoginThrottle(),
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.area = area
+        self.store = store
         self.throttle = throttle
         self.now = now
     }
 
     /// A new session's token, to go in the cookie.
-    package func start() -> String {
+    package func start() async throws -> String {
         let token = SessionToken.generate()
         let moment = now()
-        expiries.withLock { expiries in
-            expiries = expiries.filter { $0.value > moment }
-            expiries[SessionToken.digest(token)] = moment.addingTimeInterval(Self.lifetime)
-        }
+        try await store.insertSession(digest: SessionToken.digest(token), area: area, expiresAt: moment.addingTimeInterval(Self.lifetime), now: moment)
         return token
     }
 
-    package func isLive(_ token: String) -> Bool {
-        let moment = now()
-        return expiries.withLock { ($0[SessionToken.digest(token)] ?? .distantPast) > moment }
+    package func isLive(_ token: String) async throws -> Bool {
+        try await (store.sessionExpiry(digest: SessionToken.digest(token), area: area) ?? .distantPast) > now()
     }
 
-    package func end(_ token: String) {
-        _ = expiries.withLock { $0.removeValue(forKey: SessionToken.digest(token)) }
+    package func end(_ token: String) async throws {
+        try await store.deleteSession(digest: SessionToken.digest(token), area: area)
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import Synchronization
 
 /// One log-in attempt as ``LoginThrottle`` counts it.
 package struct LoginAttempt: Sendable {
@@ -46,107 +45,79 @@ package struct LoginAttempt: Sendable {
 package final class LoginThrottle: Sendable {
     package typealias Policy = LoginThrottlePolicy
 
-    private struct Record {
-        var failures = 0
-        var lastFailure = Date.distantPast
-        var closedUntil = Date.distantPast
-    }
-
-    private struct State {
-        var records: [String: Record] = [:]
-        /// The pairs that logged in, and when last.
-        var known: [String: Date] = [:]
-    }
-
     package let policy: Policy
-    private let state = Mutex(State())
+    private let store: any LoginThrottleStore
     private let now: @Sendable () -> Date
 
-    /// Counts kept before the forgotten ones are dropped, and the most kept at all: guessing from
-    /// endless names or IPv6 addresses must not grow the tables for ever.
-    package static let pruneAbove = 10_000
-    package static let hardLimit = 50_000
-
-    package init(policy: Policy = Policy(), now: @escaping @Sendable () -> Date = Date.init) {
+    /// `store` holds the counts: in this process by default, in the database
+    /// (``SQLiteSharedState``, PostgreSQL) where several servers must count together.
+    package init(policy: Policy = Policy(), store: any LoginThrottleStore = MemoryLoginThrottleStore(), now: @escaping @Sendable () -> Date = Date.init) {
         self.policy = policy
+        self.store = store
         self.now = now
     }
 
-    /// Throws while a door that applies to `attempt` is closed.
-    package func check(_ attempt: LoginAttempt) throws(TooManyAttempts) {
+    /// Throws ``TooManyAttempts`` while a door that applies to `attempt` is closed.
+    package func check(_ attempt: LoginAttempt) async throws {
         let moment = now()
-        let closedUntil = state.withLock { state in
-            keys(for: attempt, in: state, at: moment).compactMap { state.records[$0]?.closedUntil }.max() ?? .distantPast
-        }
+        let state = try await store.throttleState(counts: [attempt.pairKey, attempt.accountKey, attempt.sourceKey], known: attempt.pairKey)
+        let keys = isKnown(state.lastLogIn, at: moment) ? [attempt.pairKey] : [attempt.pairKey, attempt.accountKey, attempt.sourceKey]
+        let closedUntil = keys.compactMap { state.counts[$0]?.closedUntil }.max() ?? .distantPast
         if closedUntil > moment { throw TooManyAttempts(wait: Int(closedUntil.timeIntervalSince(moment).rounded(.up))) }
     }
 
     /// Whether `attempt`'s source has logged in to its account lately.
-    package func isKnown(_ attempt: LoginAttempt) -> Bool {
-        let moment = now()
-        return state.withLock { isKnown(attempt, in: $0, at: moment) }
+    package func isKnown(_ attempt: LoginAttempt) async throws -> Bool {
+        try await isKnown(store.throttleState(counts: [], known: attempt.pairKey).lastLogIn, at: now())
     }
 
     /// A wrong password: counted for the pair, the account and the source alike.
-    package func failed(_ attempt: LoginAttempt) {
+    package func failed(_ attempt: LoginAttempt) async throws {
         let moment = now()
-        state.withLock { state in
-            for key in [attempt.pairKey, attempt.accountKey, attempt.sourceKey] {
-                var record = state.records[key] ?? Record()
-                if moment.timeIntervalSince(record.lastFailure) > policy.forgetAfter { record = Record() }
-                record.failures += 1
-                record.lastFailure = moment
-                let beyond = record.failures - policy.freeAttempts
+        let policy = policy
+        let keys = [attempt.pairKey, attempt.accountKey, attempt.sourceKey]
+        try await store.updateThrottle(counts: keys, known: attempt.pairKey, pruning: pruning(at: moment)) { counts, _ in
+            for key in keys {
+                var count = counts[key] ?? ThrottleCount()
+                if moment.timeIntervalSince(count.lastFailure) > policy.forgetAfter { count = ThrottleCount() }
+                count.failures += 1
+                count.lastFailure = moment
+                let beyond = count.failures - policy.freeAttempts
                 if beyond > 0 {
                     let wait = min(policy.longestWait, policy.firstWait * pow(2, Double(min(beyond - 1, 30))))
-                    record.closedUntil = moment.addingTimeInterval(wait)
+                    count.closedUntil = moment.addingTimeInterval(wait)
                 }
-                state.records[key] = record
+                counts[key] = count
             }
-            prune(&state, at: moment)
         }
     }
 
     /// The right password: the pair starts afresh and its source is known for the account; the
     /// account's count goes too unless it is above the free attempts (see the type's comment).
-    package func succeeded(_ attempt: LoginAttempt) {
+    package func succeeded(_ attempt: LoginAttempt) async throws {
         let moment = now()
-        state.withLock { state in
-            state.records[attempt.pairKey] = nil
-            if let account = state.records[attempt.accountKey],
+        let policy = policy
+        // Agents log in with every request: a pair with nothing counted that logged in within the
+        // last minute is left as it is, so most requests read the store and write nothing.
+        let state = try await store.throttleState(counts: [attempt.pairKey, attempt.accountKey], known: attempt.pairKey)
+        if state.counts.isEmpty, let last = state.lastLogIn, moment >= last, moment.timeIntervalSince(last) < 60 { return }
+        try await store.updateThrottle(counts: [attempt.pairKey, attempt.accountKey], known: attempt.pairKey, pruning: pruning(at: moment)) { counts, lastLogIn in
+            counts[attempt.pairKey] = nil
+            if let account = counts[attempt.accountKey],
                account.failures <= policy.freeAttempts || moment.timeIntervalSince(account.lastFailure) > policy.forgetAfter {
-                state.records[attempt.accountKey] = nil
+                counts[attempt.accountKey] = nil
             }
-            state.known[attempt.pairKey] = moment
-            prune(&state, at: moment)
+            lastLogIn = moment
         }
     }
 
-    private func keys(for attempt: LoginAttempt, in state: State, at moment: Date) -> [String] {
-        isKnown(attempt, in: state, at: moment) ? [attempt.pairKey] : [attempt.pairKey, attempt.accountKey, attempt.sourceKey]
+    private func isKnown(_ lastLogIn: Date?, at moment: Date) -> Bool {
+        guard let lastLogIn else { return false }
+        return moment.timeIntervalSince(lastLogIn) <= policy.rememberSuccessFor
     }
 
-    private func isKnown(_ attempt: LoginAttempt, in state: State, at moment: Date) -> Bool {
-        guard let last = state.known[attempt.pairKey] else { return false }
-        return moment.timeIntervalSince(last) <= policy.rememberSuccessFor
-    }
-
-    private func prune(_ state: inout State, at moment: Date) {
-        if state.records.count > Self.pruneAbove {
-            state.records = state.records.filter { moment.timeIntervalSince($0.value.lastFailure) <= policy.forgetAfter }
-            if state.records.count > Self.hardLimit {
-                // The most recent half stays: the counts an attack keeps hitting are among them.
-                let kept = state.records.sorted { $0.value.lastFailure > $1.value.lastFailure }.prefix(Self.hardLimit / 2)
-                state.records = Dictionary(uniqueKeysWithValues: kept.map { ($0.key, $0.value) })
-            }
-        }
-        if state.known.count > Self.pruneAbove {
-            state.known = state.known.filter { moment.timeIntervalSince($0.value) <= policy.rememberSuccessFor }
-            if state.known.count > Self.pruneAbove {
-                let kept = state.known.sorted { $0.value > $1.value }.prefix(Self.pruneAbove / 2)
-                state.known = Dictionary(uniqueKeysWithValues: kept.map { ($0.key, $0.value) })
-            }
-        }
+    private func pruning(at moment: Date) -> ThrottlePruning {
+        ThrottlePruning(countsBefore: moment.addingTimeInterval(-policy.forgetAfter), logInsBefore: moment.addingTimeInterval(-policy.rememberSuccessFor))
     }
 }
 

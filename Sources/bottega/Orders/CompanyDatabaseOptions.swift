@@ -4,6 +4,7 @@ import MailOutbox
 import OrderCompany
 import OrderKit
 import PostgresStorage
+import WebCore
 import Storage
 
 /// Where the company server's data lives: the SQLite file by default, or a PostgreSQL database
@@ -38,16 +39,17 @@ struct CompanyDatabaseOptions: ParsableArguments {
         }
     }
 
-    /// Runs `body` with the company's store and outbox in PostgreSQL when a URL is configured,
-    /// else with nil: the company's tables are then in the SQLite file with everything else.
+    /// Runs `body` with the company's store and outbox, and the web's shared state (admin
+    /// sessions, login counts, previewed uploads), in PostgreSQL when a URL is configured, else
+    /// with nil: their tables are then in the SQLite file with everything else.
     func withPostgresCompany<Result: Sendable>(
-        _ body: @Sendable ((store: CompanyStore, outbox: MailOutbox)?) async throws -> Result
+        _ body: @Sendable ((store: CompanyStore, outbox: MailOutbox, shared: SharedStores)?) async throws -> Result
     ) async throws -> Result {
         guard let url else { return try await body(nil) }
         let storage: PostgresStorage
         do { storage = try PostgresStorage(url: url) } catch { throw ValidationError(error.localizedDescription) }
         return try await storage.whileRunning { storage in
-            try await body((CompanyStore(database: storage.companyDatabase), MailOutbox(database: storage.outboxDatabase)))
+            try await body((CompanyStore(database: storage.companyDatabase), MailOutbox(database: storage.outboxDatabase), SharedStores(storage.sharedState)))
         }
     }
 }

@@ -46,13 +46,13 @@ import Testing
         }
     }
 
-    @Test func aSessionEndsByItself() {
+    @Test func aSessionEndsByItself() async throws {
         let clock = ManualClock()
         let sessions = AdminSessions(now: clock.now)
-        let token = sessions.start()
-        #expect(sessions.isLive(token))
+        let token = try await sessions.start()
+        #expect(try await sessions.isLive(token))
         clock.advance(by: 8 * 3_600 + 1)
-        #expect(!sessions.isLive(token))
+        #expect(try await !sessions.isLive(token))
     }
 }
 

@@ -13,28 +13,28 @@ import Testing
     /// Runs one attempt as a log-in does: 429 while closed, else counted as `right` says.
     /// Answers the status the client would see.
     @discardableResult
-    static func attempt(_ throttle: LoginThrottle, _ attempt: LoginAttempt, right: Bool) -> Int {
-        do throws(TooManyAttempts) {
-            try throttle.check(attempt)
-        } catch {
+    static func attempt(_ throttle: LoginThrottle, _ attempt: LoginAttempt, right: Bool) async throws -> Int {
+        do {
+            try await throttle.check(attempt)
+        } catch is TooManyAttempts {
             return 429
         }
-        if right { throttle.succeeded(attempt) } else { throttle.failed(attempt) }
+        if right { try await throttle.succeeded(attempt) } else { try await throttle.failed(attempt) }
         return right ? 200 : 401
     }
 
-    @Test func oneGuessASecondAtRandomNamesFromTheOwnersAddressLeavesTheOwnerIn() {
+    @Test func oneGuessASecondAtRandomNamesFromTheOwnersAddressLeavesTheOwnerIn() async throws {
         let clock = ManualClock()
         let throttle = LoginThrottle(now: clock.now)
         let owner = LoginAttempt(scope: "wallet", account: "ada", source: "127.0.0.1")
         // Ada has logged in from here before (she signed up and logged in).
-        #expect(Self.attempt(throttle, owner, right: true) == 200)
+        #expect(try await Self.attempt(throttle, owner, right: true) == 200)
         var ownerAnswers: [Int] = []
         var guesserAnswers: [Int] = []
         for second in 0..<240 {
             let name = "guess-\(second)-\(UUID().uuidString.prefix(8))"
-            guesserAnswers.append(Self.attempt(throttle, LoginAttempt(scope: "wallet", account: name, source: "127.0.0.1"), right: false))
-            if second % 3 == 1 { ownerAnswers.append(Self.attempt(throttle, owner, right: true)) }
+            guesserAnswers.append(try await Self.attempt(throttle, LoginAttempt(scope: "wallet", account: name, source: "127.0.0.1"), right: false))
+            if second % 3 == 1 { ownerAnswers.append(try await Self.attempt(throttle, owner, right: true)) }
             clock.advance(by: 1)
         }
         // Every one of her 80 log-ins got in.
@@ -47,18 +47,18 @@ import Testing
         #expect(guesserAnswers.filter { $0 == 429 }.count == 227)
     }
 
-    @Test func guessesAtOneAccountFromTwoHundredAddressesEndIn429() {
+    @Test func guessesAtOneAccountFromTwoHundredAddressesEndIn429() async throws {
         let clock = ManualClock()
         let throttle = LoginThrottle(now: clock.now)
         // Ada logs in from home; the guessers never have.
         let home = LoginAttempt(scope: "wallet", account: "ada", source: "192.0.2.10")
-        #expect(Self.attempt(throttle, home, right: true) == 200)
+        #expect(try await Self.attempt(throttle, home, right: true) == 200)
         var answers: [Int] = []
         var homeDuringTheAttack: [Int] = []
         for guess in 0..<1_000 {
             let source = "10.0.\(guess % 200 / 100).\(guess % 100)"
-            answers.append(Self.attempt(throttle, LoginAttempt(scope: "wallet", account: "ada", source: source), right: false))
-            if guess % 100 == 50 { homeDuringTheAttack.append(Self.attempt(throttle, home, right: true)) }
+            answers.append(try await Self.attempt(throttle, LoginAttempt(scope: "wallet", account: "ada", source: source), right: false))
+            if guess % 100 == 50 { homeDuringTheAttack.append(try await Self.attempt(throttle, home, right: true)) }
             clock.advance(by: 0.125)  // 8 guesses a second, 125 s in all
         }
         // Guesses 1–5 are free; the 6th (0.625 s) closes the account for 1 s; each time the door
@@ -71,28 +71,28 @@ import Testing
         #expect(homeDuringTheAttack == Array(repeating: 200, count: 10))
     }
 
-    @Test func theRightPasswordFromANewAddressGetsInOnceItsWaitHasElapsed() {
+    @Test func theRightPasswordFromANewAddressGetsInOnceItsWaitHasElapsed() async throws {
         let clock = ManualClock()
         let throttle = LoginThrottle(now: clock.now)
         for guess in 0..<8 {
-            Self.attempt(throttle, LoginAttempt(scope: "wallet", account: "ada", source: "10.0.0.\(guess)"), right: false)
+            try await Self.attempt(throttle, LoginAttempt(scope: "wallet", account: "ada", source: "10.0.0.\(guess)"), right: false)
         }
         // 8 wrong: the 6th closed the account for 1 s, and the 7th and 8th, made at once, were
         // refused without counting.
         let travelling = LoginAttempt(scope: "wallet", account: "ada", source: "198.51.100.7")
-        #expect(throws: TooManyAttempts(wait: 1)) { try throttle.check(travelling) }
+        await #expect(throws: TooManyAttempts(wait: 1)) { try await throttle.check(travelling) }
         clock.advance(by: 1)
-        #expect(Self.attempt(throttle, travelling, right: true) == 200)
+        #expect(try await Self.attempt(throttle, travelling, right: true) == 200)
         // From there on that address is hers: more guesses at her account do not close it to her.
         for guess in 0..<20 {
             clock.advance(by: 0.5)
-            Self.attempt(throttle, LoginAttempt(scope: "wallet", account: "ada", source: "10.0.1.\(guess)"), right: false)
+            try await Self.attempt(throttle, LoginAttempt(scope: "wallet", account: "ada", source: "10.0.1.\(guess)"), right: false)
         }
-        #expect(Self.attempt(throttle, travelling, right: true) == 200)
-        #expect(throws: TooManyAttempts.self) { try throttle.check(LoginAttempt(scope: "wallet", account: "ada", source: "203.0.113.1")) }
+        #expect(try await Self.attempt(throttle, travelling, right: true) == 200)
+        await #expect(throws: TooManyAttempts.self) { try await throttle.check(LoginAttempt(scope: "wallet", account: "ada", source: "203.0.113.1")) }
     }
 
-    @Test func anIPv6Slash64IsOneAddress() throws {
+    @Test func anIPv6Slash64IsOneAddress() async throws {
         #expect(try #require(IPAddress("2001:db8:1:2:aaaa:bbbb:cccc:dddd")).clientNetwork == "2001:db8:1:2::/64")
         #expect(try #require(IPAddress("2001:DB8:1:2::1")).clientNetwork == "2001:db8:1:2::/64")
         #expect(try #require(IPAddress("::ffff:192.0.2.1")).clientNetwork == "192.0.2.1")
@@ -105,22 +105,22 @@ import Testing
             LoginAttempt(scope: "wallet", account: name, source: IPAddress(address)?.clientNetwork ?? address)
         }
         // Six wrong guesses at six names, each from another address of one /64.
-        for host in 1...6 { Self.attempt(throttle, from("2001:db8:1:2::\(host)", "name\(host)"), right: false) }
-        #expect(throws: TooManyAttempts(wait: 1)) { try throttle.check(from("2001:db8:1:2:ffff::7", "name7")) }
-        #expect(throws: Never.self) { try throttle.check(from("2001:db8:1:3::7", "name7")) }
+        for host in 1...6 { try await Self.attempt(throttle, from("2001:db8:1:2::\(host)", "name\(host)"), right: false) }
+        await #expect(throws: TooManyAttempts(wait: 1)) { try await throttle.check(from("2001:db8:1:2:ffff::7", "name7")) }
+        await #expect(throws: Never.self) { try await throttle.check(from("2001:db8:1:3::7", "name7")) }
     }
 
-    @Test func theOwnersTyposAreForgottenAtTheRightPasswordButAnAttacksCountIsNot() {
+    @Test func theOwnersTyposAreForgottenAtTheRightPasswordButAnAttacksCountIsNot() async throws {
         let clock = ManualClock()
         let throttle = LoginThrottle(now: clock.now)
         let typing = LoginAttempt(scope: "shop", account: "Ada@Example.org", source: "192.0.2.10")
-        for _ in 1...4 { throttle.failed(typing) }
-        throttle.succeeded(typing)
+        for _ in 1...4 { try await throttle.failed(typing) }
+        try await throttle.succeeded(typing)
         // Her four typos are gone: five more wrong ones from a new address are free again.
-        for guess in 1...5 { #expect(Self.attempt(throttle, LoginAttempt(scope: "shop", account: "ada@example.org", source: "10.0.0.\(guess)"), right: false) == 401) }
+        for guess in 1...5 { #expect(try await Self.attempt(throttle, LoginAttempt(scope: "shop", account: "ada@example.org", source: "10.0.0.\(guess)"), right: false) == 401) }
         // The sixth closes the account; her log-in from home does not open it to the guessers.
-        #expect(Self.attempt(throttle, LoginAttempt(scope: "shop", account: "ada@example.org", source: "10.0.0.6"), right: false) == 401)
-        #expect(Self.attempt(throttle, typing, right: true) == 200)
-        #expect(Self.attempt(throttle, LoginAttempt(scope: "shop", account: "ada@example.org", source: "10.0.0.7"), right: false) == 429)
+        #expect(try await Self.attempt(throttle, LoginAttempt(scope: "shop", account: "ada@example.org", source: "10.0.0.6"), right: false) == 401)
+        #expect(try await Self.attempt(throttle, typing, right: true) == 200)
+        #expect(try await Self.attempt(throttle, LoginAttempt(scope: "shop", account: "ada@example.org", source: "10.0.0.7"), right: false) == 429)
     }
 }

@@ -108,32 +108,32 @@ import Testing
         }
     }
 
-    @Test func theWaitDoublesEndsByItselfAndTheRightPasswordClearsIt() {
+    @Test func theWaitDoublesEndsByItselfAndTheRightPasswordClearsIt() async throws {
         let clock = ManualClock()
         let throttle = LoginThrottle(now: clock.now)
         let ada = LoginAttempt(scope: "wallet", account: "ada", source: "10.0.0.1")
-        for _ in 1...5 { throttle.failed(ada) }
-        #expect(throws: Never.self) { try throttle.check(ada) }
-        throttle.failed(ada)
-        #expect(throws: TooManyAttempts(wait: 1)) { try throttle.check(ada) }
+        for _ in 1...5 { try await throttle.failed(ada) }
+        await #expect(throws: Never.self) { try await throttle.check(ada) }
+        try await throttle.failed(ada)
+        await #expect(throws: TooManyAttempts(wait: 1)) { try await throttle.check(ada) }
         clock.advance(by: 1.5)
-        throttle.failed(ada)
-        #expect(throws: TooManyAttempts(wait: 2)) { try throttle.check(ada) }
+        try await throttle.failed(ada)
+        await #expect(throws: TooManyAttempts(wait: 2)) { try await throttle.check(ada) }
         clock.advance(by: 2.5)
-        throttle.failed(ada)
-        #expect(throws: TooManyAttempts(wait: 4)) { try throttle.check(ada) }
+        try await throttle.failed(ada)
+        await #expect(throws: TooManyAttempts(wait: 4)) { try await throttle.check(ada) }
         // Never more than five minutes, however many guesses.
-        for _ in 1...40 { throttle.failed(ada) }
-        #expect(throws: TooManyAttempts(wait: 300)) { try throttle.check(ada) }
+        for _ in 1...40 { try await throttle.failed(ada) }
+        await #expect(throws: TooManyAttempts(wait: 300)) { try await throttle.check(ada) }
         // Left alone, the door opens and the count is forgotten.
         clock.advance(by: 16 * 60)
-        #expect(throws: Never.self) { try throttle.check(ada) }
-        throttle.failed(ada)
-        #expect(throws: Never.self) { try throttle.check(ada) }
+        await #expect(throws: Never.self) { try await throttle.check(ada) }
+        try await throttle.failed(ada)
+        await #expect(throws: Never.self) { try await throttle.check(ada) }
         // The right password clears the count.
-        for _ in 1...5 { throttle.failed(ada) }
-        throttle.succeeded(ada)
-        throttle.failed(ada)
-        #expect(throws: Never.self) { try throttle.check(ada) }
+        for _ in 1...5 { try await throttle.failed(ada) }
+        try await throttle.succeeded(ada)
+        try await throttle.failed(ada)
+        await #expect(throws: Never.self) { try await throttle.check(ada) }
     }
 }
