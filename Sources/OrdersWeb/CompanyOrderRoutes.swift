@@ -48,10 +48,11 @@ struct CompanyOrderRoutes {
         } catch {
             throw APIError(.unprocessableContent, "invalid_order", error.localizedDescription)
         }
+        let logo = try await services.company.logo(company: credentials.company)
         let received: ReceivedOrder
         do {
             received = try await services.company.receive(submission, from: credentials.username, company: credentials.company) { received in
-                try OrderMail.message(for: received, companyName: companyName)
+                try OrderMail.message(for: received, companyName: companyName, logo: logo)
             }
         } catch let error as CompanyError where error == .idempotencyKeyReused(submission.order.idempotencyKey.uuidString) {
             // The stored order is the record of truth: a different body under its key changes
@@ -59,7 +60,7 @@ struct CompanyOrderRoutes {
             throw APIError(.conflict, APIError.code(error.code), error.localizedDescription)
         }
         // The same content and date render the same bytes, so a repeat gets the PDF that was mailed.
-        let pdf = try OrderMail.document(for: received, companyName: companyName)
+        let pdf = try OrderMail.document(for: received, companyName: companyName, logo: logo)
         var response = try context.responseEncoder.encode(
             Receipt(number: received.number, receivedAt: received.receivedAt, duplicate: !received.isNew, companyName: companyName,
                     document: Data(pdf).base64EncodedString()),
@@ -72,12 +73,15 @@ struct CompanyOrderRoutes {
 
 /// The e-mail that carries an order's PDF.
 enum OrderMail {
-    static func document(for received: ReceivedOrder, companyName: String) throws -> [UInt8] {
-        OrderDocument(content: try received.documentContent(companyName: companyName)).pdf(creationDate: received.receivedAt)
+    /// The order's PDF, headed with the company's name and logo.
+    static func document(for received: ReceivedOrder, companyName: String, logo: [UInt8]? = nil) throws -> [UInt8] {
+        var content = try received.documentContent(companyName: companyName)
+        content.logo = logo
+        return OrderDocument(content: content).pdf(creationDate: received.receivedAt)
     }
 
-    static func message(for received: ReceivedOrder, companyName: String) throws -> MailMessage {
-        let pdf = try document(for: received, companyName: companyName)
+    static func message(for received: ReceivedOrder, companyName: String, logo: [UInt8]? = nil) throws -> MailMessage {
+        let pdf = try document(for: received, companyName: companyName, logo: logo)
         let recipients = received.mailRecipients
         let customer = received.submission.customer.companyName
         return MailMessage(

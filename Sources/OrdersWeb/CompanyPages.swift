@@ -54,6 +54,7 @@ struct CompanyPage: Encodable {
     let kinds = MasterDataKind.allCases.map { KindChoice(value: $0.rawValue, label: CompanyText.label($0), isProduct: $0 == .product) }
     /// What was just done.
     let done: String?
+    var hasLogo = false
 }
 
 struct UploadPreviewPage: Encodable {

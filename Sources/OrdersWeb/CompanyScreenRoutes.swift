@@ -25,6 +25,7 @@ struct CompanyScreenRoutes {
 
     func register(on group: RouterGroup<WebRequestContext>) {
         registerMasterData(on: group, pending: pending)
+        registerLogo(on: group)
         group.get { request, context in
             guard try await gate.hasSession(request) else { return try loginPage(nil).response(from: request, context: context) }
             let companies = try await store.companies().map { CompanyListPage.Entry(code: $0.code, name: $0.name) }
@@ -96,7 +97,7 @@ struct CompanyScreenRoutes {
             throw screens.failure(.notFound, "There is no order \(number) at \(code).")
         }
         let name = try await store.company(code: code)?.name ?? code
-        let pdf = OrderDocument(content: try received.documentContent(companyName: name)).pdf(creationDate: received.receivedAt)
+        let pdf = try OrderMail.document(for: received, companyName: name, logo: try await store.logo(company: code))
         return Response(status: .ok, headers: [.contentType: "application/pdf", .contentDisposition: "inline; filename=\"ordine-\(number).pdf\""], body: .init(byteBuffer: ByteBuffer(bytes: pdf)))
     }
 
@@ -106,7 +107,7 @@ struct CompanyScreenRoutes {
         return screens.page("orders/company", CompanyPage(
             title: company.name, code: company.code, name: company.name, orders: orders, noOrders: orders.isEmpty,
             agents: try await store.agents(company: code).map { .init(username: $0.username, ended: $0.subscriptionEnded) },
-            recordCounts: try await recordCounts(code), done: message))
+            recordCounts: try await recordCounts(code), done: message, hasLogo: try await store.logo(company: code) != nil))
     }
 
     /// How many records of each kind the company has, for the links to their lists.

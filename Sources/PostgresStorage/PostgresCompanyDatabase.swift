@@ -34,6 +34,21 @@ public struct PostgresCompanyDatabase: CompanyDatabase {
         try await client.query("SELECT code, name FROM order_company WHERE code = \(code)", logger: logger).collect().first.map(Self.company)
     }
 
+    public func logo(company: String) async throws -> [UInt8]? {
+        for try await (logo) in try await client.query("SELECT logo FROM order_company WHERE code = \(company)", logger: logger).decode((ByteBuffer?).self) {
+            return logo.map { Array($0.readableBytesView) }
+        }
+        return nil
+    }
+
+    public func setLogo(_ logo: [UInt8]?, company: String) async throws -> Bool {
+        let bytes = logo.map { ByteBuffer(bytes: $0) }
+        let updated = try await client.query(
+            "UPDATE order_company SET logo = \(bytes) WHERE code = \(company) RETURNING code", logger: logger
+        ).collect()
+        return !updated.isEmpty
+    }
+
     public func insertAgent(company: String, username: String, passwordHash: String) async throws {
         try await client.transaction(logger: logger) { connection in
             try await Self.requireCompany(company, connection, logger)

@@ -101,6 +101,10 @@ enum PostgresSchema {
         ]),
         // As the SQLite migration of the same name (``SQLiteSharedState``): what servers behind
         // one balancer must see alike. Only digests of admin cookies, never the tokens.
+        // As the SQLite migration of the same name.
+        ("order-company-v5-logo", [
+            "ALTER TABLE order_company ADD COLUMN logo bytea",
+        ]),
         ("web-v1-shared-state", [
             """
             CREATE TABLE web_admin_session (

@@ -37,6 +37,28 @@ struct CompanyStoreTests {
         (name.lowercased(), .customer(Customer(companyName: name, city: "Forlì")))
     }
 
+    /// Issue 40: a company's logo is kept whole, a file that is no PNG refused, and removed on request.
+    @Test(arguments: StorageBackend.available)
+    func aLogoIsKeptByteForByteAndAFileThatIsNoPNGRefused(backend: StorageBackend) async throws {
+        try await Self.withStore(backend) { store, _ in
+            #expect(try await store.logo(company: "ACME") == nil)
+            // A real 1 × 1 PNG (the smallest a PNG encoder writes), bytes as the PNG specification lays them out.
+            let pixel: [UInt8] = [
+                0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01,
+                0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1F, 0x15, 0xC4, 0x89, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x44, 0x41,
+                0x54, 0x78, 0x9C, 0x63, 0xF8, 0xCF, 0xC0, 0xF0, 0x1F, 0x00, 0x05, 0x00, 0x01, 0xFF, 0x89, 0x99, 0x3D, 0x1D, 0x00, 0x00,
+                0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
+            ]
+            try await store.setLogo(pixel, company: "ACME")
+            #expect(try await store.logo(company: "ACME") == pixel)
+            await #expect(throws: CompanyError.invalidLogo("is not a PNG image")) { try await store.setLogo(Array("GIF89a".utf8), company: "ACME") }
+            await #expect(throws: CompanyError.unknownCompany("NOPE")) { try await store.setLogo(pixel, company: "NOPE") }
+            #expect(try await store.logo(company: "ACME") == pixel)
+            try await store.setLogo(nil, company: "ACME")
+            #expect(try await store.logo(company: "ACME") == nil)
+        }
+    }
+
     @Test(arguments: StorageBackend.available)
     func companiesAndAgentsAreCheckedAndPasswordsHashed(backend: StorageBackend) async throws {
         try await Self.withStore(backend) { store, _ in

@@ -11,6 +11,10 @@ public protocol CompanyDatabase: Sendable {
     func insertCompany(_ company: Company) async throws
     func companies() async throws -> [Company]
     func company(code: String) async throws -> Company?
+    /// The company's logo (PNG bytes), printed on its orders; nil without one.
+    func logo(company: String) async throws -> [UInt8]?
+    /// Sets or (nil) removes the logo; false when there is no such company.
+    func setLogo(_ logo: [UInt8]?, company: String) async throws -> Bool
 
     /// Throws `CompanyError.unknownCompany` or `.agentExists`.
     func insertAgent(company: String, username: String, passwordHash: String) async throws

@@ -15,6 +15,8 @@ public enum CompanyError: Error, Sendable, Equatable, LocalizedError {
     case unknownRecord(kind: MasterDataKind, remoteID: String)
     /// An order arrived under the idempotency key of a different order already received.
     case idempotencyKeyReused(String)
+    /// A logo that is not a PNG file of at most `CompanyLogo.maximumBytes`.
+    case invalidLogo(String)
 
     public var code: String {
         switch self {
@@ -29,6 +31,7 @@ public enum CompanyError: Error, Sendable, Equatable, LocalizedError {
         case .emptyImport: "empty import"
         case .unknownRecord: "unknown record"
         case .idempotencyKeyReused: "idempotency key reused"
+        case .invalidLogo: "invalid logo"
         }
     }
 
@@ -45,6 +48,7 @@ public enum CompanyError: Error, Sendable, Equatable, LocalizedError {
         case .unknownImportCode(let code): "the import code \(code) is unknown or was already used: ask the company for a new one"
         case .emptyImport: "the file has no records to import"
         case .unknownRecord(let kind, let remoteID): "the company has no \(kind.rawValue) with idAzienda \(remoteID)"
+        case .invalidLogo(let problem): "the logo \(problem): upload a PNG image of at most \(CompanyLogo.maximumBytes / 1024) KB"
         case .idempotencyKeyReused(let key):
             "the idempotency key \(key) was already used for a different order, which stays as it was received: send a new order with a new key"
         }

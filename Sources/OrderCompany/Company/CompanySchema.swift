@@ -93,6 +93,10 @@ public enum CompanySchema {
         migrator.registerMigration("order-company-v4-submission-digest") { db in
             try db.alter(table: "order_company_order") { table in table.add(column: "submissionDigest", .text) }
         }
+        // The company's logo, printed at the top of its orders (issue 40).
+        migrator.registerMigration("order-company-v5-logo") { db in
+            try db.alter(table: "order_company") { table in table.add(column: "logo", .blob) }
+        }
         return migrator
     }
 }

@@ -40,6 +40,19 @@ public struct SQLiteCompanyDatabase: CompanyDatabase {
         }
     }
 
+    public func logo(company: String) async throws -> [UInt8]? {
+        try await database.read { db in
+            try Data.fetchOne(db, sql: "SELECT logo FROM order_company WHERE code = ?", arguments: [company]).map(Array.init)
+        }
+    }
+
+    public func setLogo(_ logo: [UInt8]?, company: String) async throws -> Bool {
+        try await database.write { db in
+            try db.execute(sql: "UPDATE order_company SET logo = ? WHERE code = ?", arguments: [logo.map { Data($0) }, company])
+            return db.changesCount > 0
+        }
+    }
+
     public func insertAgent(company: String, username: String, passwordHash: String) async throws {
         try await database.write { db in
             try Self.requireCompany(company, db)
