@@ -36,7 +36,9 @@
     if (button) button.hidden = true;
     let saved = input.defaultValue;
     const saveQuantity = async () => {
-      if (input.value === saved || !input.checkValidity()) return;
+      // A field being cleared to type a new number is not a quantity yet.
+      input.setCustomValidity("");
+      if (input.value === "" || input.value === saved || !input.checkValidity()) return;
       const value = input.value;
       try {
         const response = await post(lineForm.action, new URLSearchParams({ quantity: value }).toString());
