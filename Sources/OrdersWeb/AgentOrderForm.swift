@@ -194,6 +194,7 @@ extension AgentScreenRoutes {
             agentEmail: try store.agent()?.email ?? "", companyNumber: order.companyNumber.map(String.init))
         page.locked = snapshot != nil
         page.formError = error
+        page.hasProblems = !page.problems.isEmpty
         if isEditable, case let count = try store.customerCount(), count > Self.choiceLimit {
             page.customersHint = "\(count) customers: the list shows the first \(Self.choiceLimit); type in the search box to find any of them."
         }

@@ -46,6 +46,8 @@ struct OrderPage: Encodable {
     var recipients: [String] = []
     /// Why the last change was refused, shown above the form.
     var formError: String?
+    /// Mustache has no "non-empty list" test: the problems' list shows when this is set.
+    var hasProblems = false
     /// Said when the customer list is longer than the select shows.
     var customersHint: String?
 }

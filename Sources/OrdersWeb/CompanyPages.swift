@@ -68,10 +68,11 @@ struct UploadPreviewPage: Encodable {
     /// Which records change, by name.
     var added: [UploadPreviewChanges.Item] = [], changedRecords: [UploadPreviewChanges.Item] = [], removedRecords: [UploadPreviewChanges.Item] = []
     var isCut = false, hasAdded = false, hasChanged = false, hasRemoved = false
+    var hasNotes = false
 
     mutating func list(_ changes: UploadPreviewChanges) {
         (added, changedRecords, removedRecords, isCut) = (changes.added, changes.changed, changes.removed, changes.isCut)
-        (hasAdded, hasChanged, hasRemoved) = (!added.isEmpty, !changedRecords.isEmpty, !removedRecords.isEmpty)
+        (hasAdded, hasChanged, hasRemoved, hasNotes) = (!added.isEmpty, !changedRecords.isEmpty, !removedRecords.isEmpty, !notes.isEmpty)
     }
 }
 

@@ -50,6 +50,10 @@ struct AgentScreenOrderFormTests {
             #expect(refused.text.contains("id=\"order-error\"") && refused.text.contains("one to 3 levels"))
             #expect(refused.text.contains("action=\"/orders/\(id)/lines/0/override\""), "the order form itself, to fix it there")
             #expect(try agent.order(id: id)?.lines.first?.discountLevels == [])
+            // What keeps it from being sent is listed on the form (a price of 0 would be one; here none).
+            let page = try await client.execute(uri: "/orders/\(id)", method: .get)
+            #expect(page.text.contains("id=\"order-problems\"") == !(try agent.sendingProblems(orderID: id).isEmpty))
+            #expect(try !agent.sendingProblems(orderID: id).isEmpty, "a draft without customer cannot be sent")
         }
     }
 
