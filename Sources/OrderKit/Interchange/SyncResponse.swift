@@ -52,6 +52,24 @@ public enum SyncResponse {
     /// Puts each `listino` line's supplier into its product's command; a `listino` line whose
     /// product this response does not insert or update is an error (it would be lost).
     static func attach(_ links: [(line: Int, product: String, supplier: String)], to commands: inout [SyncCommand]) -> [SyncLineError] {
+        attach(links.map { ($0.line, $0.product, $0.supplier) }, to: &commands) { product, _, supplier in (product, supplier) }
+    }
+
+    /// Puts each `iva` line's rate into its product's command, the same way.
+    static func attach(_ rates: [(line: Int, product: String, rate: VATRate)], to commands: inout [SyncCommand]) -> [SyncLineError] {
+        attach(rates.map { ($0.line, $0.product, $0.rate) }, to: &commands) { product, supplier, rate in
+            var rated = product
+            rated.vatRate = rate
+            return (rated, supplier)
+        }
+    }
+
+    /// Applies each extra line's value to the product command it names (`change` gives the
+    /// product and its supplier back); a line naming no product of this response is an error.
+    private static func attach<Value>(
+        _ links: [(line: Int, product: String, value: Value)], to commands: inout [SyncCommand],
+        _ change: (Product, String?, Value) -> (Product, String?)
+    ) -> [SyncLineError] {
         guard !links.isEmpty else { return [] }
         var positionOfProduct: [String: Int] = [:]
         for (position, command) in commands.enumerated() {
@@ -67,39 +85,12 @@ public enum SyncResponse {
                 continue
             }
             switch commands[position] {
-            case .insert(.product(let product, _), let company, let id):
-                commands[position] = .insert(.product(product, supplierRemoteID: link.supplier), company: company, remoteID: id)
-            case .update(.product(let product, _), let company, let id):
-                commands[position] = .update(.product(product, supplierRemoteID: link.supplier), company: company, remoteID: id)
-            default: continue
-            }
-        }
-        return errors
-    }
-
-    /// Puts each `iva` line's rate into its product's command, as `attach(_:to:)` does for suppliers.
-    static func attach(_ rates: [(line: Int, product: String, rate: VATRate)], to commands: inout [SyncCommand]) -> [SyncLineError] {
-        guard !rates.isEmpty else { return [] }
-        var positionOfProduct: [String: Int] = [:]
-        for (position, command) in commands.enumerated() {
-            switch command {
-            case .insert(.product, _, let id), .update(.product, _, let id): positionOfProduct[id] = position
-            default: continue
-            }
-        }
-        var errors: [SyncLineError] = []
-        for link in rates {
-            guard let position = positionOfProduct[link.product] else {
-                errors.append(SyncLineError(line: link.line, problem: .productSupplierWithoutProduct(productRemoteID: link.product)))
-                continue
-            }
-            switch commands[position] {
-            case .insert(.product(var product, let supplier), let company, let id):
-                product.vatRate = link.rate
-                commands[position] = .insert(.product(product, supplierRemoteID: supplier), company: company, remoteID: id)
-            case .update(.product(var product, let supplier), let company, let id):
-                product.vatRate = link.rate
-                commands[position] = .update(.product(product, supplierRemoteID: supplier), company: company, remoteID: id)
+            case .insert(.product(let product, let supplier), let company, let id):
+                let (changed, newSupplier) = change(product, supplier, link.value)
+                commands[position] = .insert(.product(changed, supplierRemoteID: newSupplier), company: company, remoteID: id)
+            case .update(.product(let product, let supplier), let company, let id):
+                let (changed, newSupplier) = change(product, supplier, link.value)
+                commands[position] = .update(.product(changed, supplierRemoteID: newSupplier), company: company, remoteID: id)
             default: continue
             }
         }
