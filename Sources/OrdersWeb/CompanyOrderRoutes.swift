@@ -3,6 +3,7 @@ import Hummingbird
 import Mail
 import OrderCompany
 import OrderKit
+import Synchronization
 import WebCore
 
 /// `POST /api/orders/business/orders`: an agent sends an order. The company checks it, stores
@@ -49,18 +50,23 @@ struct CompanyOrderRoutes {
             throw APIError(.unprocessableContent, "invalid_order", error.localizedDescription)
         }
         let logo = try await services.company.logo(company: credentials.company)
+        // A new order's PDF is drawn once, for the mail, and that same file answers the agent.
+        let mailed = Mutex<(number: Int64, pdf: [UInt8])?>(nil)
         let received: ReceivedOrder
         do {
             received = try await services.company.receive(submission, from: credentials.username, company: credentials.company) { received in
-                try OrderMail.message(for: received, companyName: companyName, logo: logo)
+                let pdf = try OrderMail.document(for: received, companyName: companyName, logo: logo)
+                mailed.withLock { $0 = (received.number, pdf) }
+                return OrderMail.message(for: received, companyName: companyName, pdf: pdf)
             }
         } catch let error as CompanyError where error == .idempotencyKeyReused(submission.order.idempotencyKey.uuidString) {
             // The stored order is the record of truth: a different body under its key changes
             // nothing and mails nothing (409, as for any request that conflicts with what is stored).
             throw APIError(.conflict, APIError.code(error.code), error.localizedDescription)
         }
-        // The same content and date render the same bytes, so a repeat gets the PDF that was mailed.
-        let pdf = try OrderMail.document(for: received, companyName: companyName, logo: logo)
+        // A repeat: the same content and date render the same bytes as were mailed.
+        let pdf = try mailed.withLock { $0 }.flatMap { $0.number == received.number ? $0.pdf : nil }
+            ?? OrderMail.document(for: received, companyName: companyName, logo: logo)
         var response = try context.responseEncoder.encode(
             Receipt(number: received.number, receivedAt: received.receivedAt, duplicate: !received.isNew, companyName: companyName,
                     document: Data(pdf).base64EncodedString()),
@@ -80,8 +86,8 @@ enum OrderMail {
         return OrderDocument(content: content).pdf(creationDate: received.receivedAt)
     }
 
-    static func message(for received: ReceivedOrder, companyName: String, logo: [UInt8]? = nil) throws -> MailMessage {
-        let pdf = try document(for: received, companyName: companyName, logo: logo)
+    /// The e-mail that carries `pdf`, the order's document.
+    static func message(for received: ReceivedOrder, companyName: String, pdf: [UInt8]) -> MailMessage {
         let recipients = received.mailRecipients
         let customer = received.submission.customer.companyName
         return MailMessage(
