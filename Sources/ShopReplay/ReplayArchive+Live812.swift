@@ -15,8 +15,16 @@ extension ReplayArchive {
             throw .unreadable(path: manifestURL.path, reason: "\(error)")
         }
         var recordings: [ReplayRecording] = []
+        var writes: [ReplayWrite] = []
         var versions: [String: Int] = [:]
-        for entry in entries where entry.method == "GET" || entry.method == "HEAD" {
+        for (sequence, entry) in entries.enumerated() where entry.method != "GET" && entry.method != "HEAD" {
+            guard (200..<300).contains(entry.status), let components = URLComponents(string: entry.uri),
+                let key = ReplayKey(method: entry.method, uriPath: components.percentEncodedPath, rawQuery: components.percentEncodedQuery)
+            else { continue }
+            let body = try entry.response_body_file.map { file throws(ReplayArchiveError) in try readFile(folder.appendingPathComponent(file)) }
+            writes.append(ReplayWrite(method: key.method, path: key.path, body: body, sequence: sequence))
+        }
+        for (sequence, entry) in entries.enumerated() where entry.method == "GET" || entry.method == "HEAD" {
             guard let components = URLComponents(string: entry.uri),
                 let key = ReplayKey(method: entry.method, uriPath: components.percentEncodedPath, rawQuery: components.percentEncodedQuery)
             else { throw .unreadable(path: manifestURL.path, reason: "the URI \(entry.uri) of \(entry.name) has no /api/ path") }
@@ -27,14 +35,19 @@ extension ReplayArchive {
             }
             if let version = entry.response_headers["PSWS-Version"]?.first, version != "0" { versions[version, default: 0] += 1 }
             let body = try entry.response_body_file.map { file throws(ReplayArchiveError) in try readFile(folder.appendingPathComponent(file)) }
-            recordings.append(ReplayRecording(
+            let recording = ReplayRecording(
                 key: key, status: entry.status, headers: headers, body: entry.method == "HEAD" ? nil : body,
-                source: entry.response_body_file ?? entry.name))
+                source: entry.response_body_file ?? entry.name, sequence: sequence)
+            // A read older than a recorded write of what it shows is not the recorded shop's
+            // state: the emulator answers it from the record as written.
+            guard !ReplayWrite.outdates(recording, writes: writes) else { continue }
+            recordings.append(recording)
         }
         let version = versions.max { $0.value < $1.value }?.key ?? "8.1.2"
         // The recording wrote between its reads (setup/ activated carriers 3 and 4 after reading
         // them inactive): of a request read twice, the latest answer is the shop's state.
-        return ReplayArchive(name: "ps-8.1.2 live", recordings: recordings.reversed(), version: version, linkBase: "http://127.0.0.1:8080/api/")
+        return ReplayArchive(
+            name: "ps-8.1.2 live", recordings: recordings.reversed(), version: version, linkBase: "http://127.0.0.1:8080/api/", recordedWrites: writes)
     }
 
     /// Whether `folder` holds the 8.1.2 manifest (entries with a `method`) rather than the OCA

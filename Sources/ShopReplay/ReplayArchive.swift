@@ -20,10 +20,17 @@ public struct ReplayArchive: Sendable {
     /// records the emulator creates in resources no recording shows, and the resources it
     /// knows beyond the recorded ones.
     public let blankSchemas: [String: [UInt8]]
+    /// The writes the recording made that the shop accepted, in recording order: the emulator
+    /// seeds a record with its state after the last of them (see ``ReplayWrite``).
+    public let recordedWrites: [ReplayWrite]
 
-    public init(name: String, recordings: [ReplayRecording], version: String, linkBase: String, blankSchemas: [String: [UInt8]] = [:]) {
+    public init(
+        name: String, recordings: [ReplayRecording], version: String, linkBase: String, blankSchemas: [String: [UInt8]] = [:],
+        recordedWrites: [ReplayWrite] = []
+    ) {
         self.name = name
         self.blankSchemas = blankSchemas
+        self.recordedWrites = recordedWrites
         var byKey: [ReplayKey: ReplayRecording] = [:]
         // The same request recorded twice keeps its first success: the recorded 401 of
         // `HEAD /api/` was a bad key, which the server's own key check reproduces.
@@ -74,7 +81,8 @@ public struct ReplayArchive: Sendable {
         for file in files where file.hasSuffix(".xml") {
             schemas[String(file.dropLast(4))] = try Self.read(folder.appendingPathComponent(file))
         }
-        return ReplayArchive(name: name, recordings: Array(recordings.values), version: version, linkBase: linkBase, blankSchemas: schemas)
+        return ReplayArchive(
+            name: name, recordings: Array(recordings.values), version: version, linkBase: linkBase, blankSchemas: schemas, recordedWrites: recordedWrites)
     }
 
     /// The OCA connector-prestashop cassettes (PrestaShop 1.6.1.6 and 1.6.1.9), from their

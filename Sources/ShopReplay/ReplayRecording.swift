@@ -8,6 +8,9 @@ public struct ReplayRecording: Sendable {
     public let body: [UInt8]?
     /// Where the body came from, for messages.
     public let source: String
+    /// Its place in the recording (0 when the set has no order), to tell answers older than a
+    /// recorded write from newer ones.
+    public var sequence = 0
 }
 
 /// What a request is matched on: the method, the path after `/api/` without a trailing slash,

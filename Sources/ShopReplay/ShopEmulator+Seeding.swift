@@ -50,6 +50,7 @@ extension ShopEmulator {
                 }
             }
         }
+        applyRecordedWrites(of: name, to: &resource)
         if resource.schema == nil, let blank = archive.blankSchemas[name], let document = try? MarkupDocument.xml(blank),
             let node = try? document.first("/prestashop/*[1]")
         {
@@ -70,6 +71,31 @@ extension ShopEmulator {
         }
         resources[name] = resource
         return resource
+    }
+
+    /// The recording's own accepted writes, each unless a later read of the record shows it.
+    private func applyRecordedWrites(of name: String, to resource: inout Resource) {
+        for write in archive.recordedWrites where write.resource == name {
+            var id = write.pathID
+            var record: ReplayElement?
+            if write.method != "DELETE", let body = write.body, let document = try? MarkupDocument.xml(body),
+                let node = try? document.first("/prestashop/*[1]")
+            {
+                record = ReplayElement(node)
+                id = id ?? record?.child("id").flatMap { Int($0.text) }
+            }
+            guard let id else { continue }
+            let readLater = archive.recordings[ReplayKey(method: "GET", path: "\(name)/\(id)", query: [])].map { $0.sequence > write.sequence } ?? false
+            guard !readLater else { continue }
+            if write.method == "DELETE" {
+                resource.records[id] = nil
+                resource.ids.remove(id)
+            } else if let record {
+                resource.records[id] = record
+                resource.ids.insert(id)
+                resource.element = resource.element ?? record.name
+            }
+        }
     }
 
     private static func firstLink(in element: ReplayElement) -> String? {

@@ -42,15 +42,22 @@ public struct CartCalculator: Sendable {
         var finalRows = rows
         var discounts = try apply(usable, to: &finalRows, shipping: shipping)
         let shippingDiscount = usable.contains { $0.freeShipping == true } ? shipping : .zero
-        let cap = products + shippingDiscount
+        // 8.1's `Calculator::getRowTotalWithoutDiscount` sums each row's *initial* total, unit
+        // price × quantity before the round type's line rounding: the order total is formed
+        // from it, so with PS_ROUND_TYPE 2 it can differ by a cent from the products' total.
+        let initialProducts = rows.reduce(TaxedAmount.zero) { total, row in
+            let quantity = Double(row.line.quantity)
+            return total + TaxedAmount(taxExcluded: row.unit.taxExcluded * quantity, taxIncluded: row.unit.taxIncluded * quantity)
+        }
+        let cap = initialProducts + shippingDiscount
         if discounts.taxIncluded > cap.taxIncluded { discounts.taxIncluded = cap.taxIncluded }
         if discounts.taxExcluded > cap.taxExcluded { discounts.taxExcluded = cap.taxExcluded }
         let roundedProducts = TaxedAmount(taxExcluded: round(products.taxExcluded), taxIncluded: round(products.taxIncluded))
         let roundedDiscounts = TaxedAmount(taxExcluded: round(discounts.taxExcluded), taxIncluded: round(discounts.taxIncluded))
         let fee = round(request.paymentFee)
         let paid = TaxedAmount(
-            taxExcluded: round(products.taxExcluded - roundedDiscounts.taxExcluded + shipping.taxExcluded),
-            taxIncluded: round(products.taxIncluded - roundedDiscounts.taxIncluded + shipping.taxIncluded + fee))
+            taxExcluded: round(initialProducts.taxExcluded - roundedDiscounts.taxExcluded + round(shipping.taxExcluded)),
+            taxIncluded: round(initialProducts.taxIncluded - roundedDiscounts.taxIncluded + round(shipping.taxIncluded) + fee))
         return CartQuote(
             lines: rows.map { row in
                 CartQuote.Line(

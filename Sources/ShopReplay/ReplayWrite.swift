@@ -1,0 +1,47 @@
+/// A write (POST, PUT, PATCH, DELETE) the recording made and the shop accepted, with the answer
+/// it got. The recorded shop is the state after its writes: `setup/` set
+/// `PS_SHIPPING_FREE_PRICE` to 150 after reading it as 0, and `flows/` posted orders nothing
+/// read back. The emulator seeds each written record from the last write no later read
+/// superseded.
+public struct ReplayWrite: Sendable {
+    public let method: String
+    /// `resource` (a POST) or `resource/id`.
+    public let path: String
+    /// The shop's answer: the record as stored (PUT, PATCH), as created (POST; for orders an
+    /// echo of what was posted), nothing for a DELETE.
+    public let body: [UInt8]?
+    public let sequence: Int
+
+    public init(method: String, path: String, body: [UInt8]?, sequence: Int) {
+        self.method = method
+        self.path = path
+        self.body = body
+        self.sequence = sequence
+    }
+
+    var resource: Substring { path.split(separator: "/").first ?? "" }
+
+    /// The record id the path names (PUT, PATCH, DELETE), nil for a POST.
+    var pathID: Int? {
+        let parts = path.split(separator: "/")
+        return parts.count == 2 ? Int(parts[1]) : nil
+    }
+
+    /// Whether a later write changed or removed a record this GET or HEAD shows: the record
+    /// itself (any query), or a list of its resource holding it.
+    static func outdates(_ recording: ReplayRecording, writes: [ReplayWrite]) -> Bool {
+        let key = recording.key
+        for write in writes where write.sequence > recording.sequence && write.method != "POST" {
+            guard let id = write.pathID else { continue }
+            if key.path == write.path { return true }
+            guard key.path == String(write.resource), !key.query.contains(where: { $0.name == "schema" }) else { continue }
+            if recording.body.map({ Self.lists(id, in: $0) }) ?? true { return true }
+        }
+        return false
+    }
+
+    private static func lists(_ id: Int, in body: [UInt8]) -> Bool {
+        let text = String(decoding: body, as: UTF8.self)
+        return text.contains("<id><![CDATA[\(id)]]></id>") || text.contains(" id=\"\(id)\"") || text.contains("\"id\":\(id),")
+    }
+}
