@@ -316,6 +316,7 @@ let package = Package(
             dependencies: [
                 "WebCore", "ShopKit", "Credentials", "HTTPTransport", "HTTPClientTransport", "Storage",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.copy("Resources")]
         ),

@@ -8,7 +8,16 @@ extension ShopAPIRoutes {
     struct LoginBody: Decodable { var email: String?; var password: String? }
     struct RowBody: Decodable { var productID: Flexible?; var combinationID: Flexible?; var quantity: Flexible? }
     struct QuantityBody: Decodable { var quantity: Flexible? }
-    struct OrderBody: Decodable { var addressID: Flexible?; var invoiceAddressID: Flexible?; var carrierID: Flexible?; var payment: String?; var voucher: String? }
+    struct OrderBody: Decodable {
+        var addressID: Flexible?
+        var invoiceAddressID: Flexible?
+        var carrierID: Flexible?
+        var payment: String?
+        var voucher: String?
+        /// The `digest` of the quote the client showed (GET /api/shop/quote): the order is
+        /// refused with 409 `quote_changed` when the shop's quote no longer matches it.
+        var quoteDigest: String?
+    }
 
     func registerAccount(on group: RouterGroup<WebRequestContext>) {
         group.post("login") { request, context in try await logIn(request, context) }
@@ -138,7 +147,13 @@ extension ShopAPIRoutes {
             throw APIError(.badRequest, "invalid_quote", "Give ?address={id}&carrier={id}, and &voucher={code} for a voucher.")
         }
         let voucher = request.uri.queryParameters["voucher"].map(String.init)
-        return try await api { try await storefront.checkoutTotals(addressID: addressID, carrierID: carrierID, voucherCode: voucher, session: session).totals }
+        let invoice = request.uri.queryParameters["invoice"].flatMap { Int(String($0)) }
+        var payment: PaymentMethod?
+        if let text = request.uri.queryParameters["payment"] { payment = try await api { try Storefront.payment(String(text)) } }
+        return try await api {
+            try await storefront.checkoutTotals(
+                addressID: addressID, invoiceAddressID: invoice, carrierID: carrierID, voucherCode: voucher, payment: payment, session: session).totals
+        }
     }
 
     private func placeOrder(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
@@ -153,8 +168,10 @@ extension ShopAPIRoutes {
                 guard let id = Int(text) else { throw ShopFailure.input("invoiceAddressID", "Give invoiceAddressID, one of your addresses.") }
                 invoice = id
             }
-            let order = try await storefront.placeOrder(
-                addressID: addressID, invoiceAddressID: invoice, carrierID: carrierID, payment: payment, voucherCode: body.voucher, session: &session)
+            let choice = Storefront.CheckoutChoice(
+                addressID: addressID, invoiceAddressID: invoice, carrierID: carrierID, voucher: body.voucher ?? "", payment: payment,
+                shownDigest: body.quoteDigest.flatMap { $0.isEmpty ? nil : $0 }, shownTotal: nil)
+            let order = try await storefront.placeOrder(choice, session: &session)
             try visitor.store.save(session)
             return order
         }

@@ -103,11 +103,17 @@ struct ShopCheckoutPage: Encodable {
     let noAddresses: Bool
     /// The chosen address's id, 0 for none.
     let address: Int
+    /// What the totals are for, said in words next to them.
+    let deliverTo: String
+    let invoiceTo: String
+    let carrierName: String
     let carriers: [CarrierView]
     let noCarriers: Bool
     /// PrestaShop's totals for the chosen address, carrier and voucher; nil before they are known.
     let totals: CheckoutTotals?
     let voucher: String
+    let cashOnDelivery: Bool
+    let bankWire: Bool
     let error: String?
 }
 

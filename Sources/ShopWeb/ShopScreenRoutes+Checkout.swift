@@ -12,6 +12,9 @@ extension ShopScreenRoutes {
         var carrier: String?
         var payment: String?
         var voucher: String?
+        /// The digest of the quote the page showed, and its total (``CheckoutDigest``).
+        var quote: String? = nil
+        var shown: String? = nil
     }
 
     func registerCheckout(on group: RouterGroup<WebRequestContext>) {
@@ -29,13 +32,11 @@ extension ShopScreenRoutes {
     private func checkoutPage(_ request: Request) async throws -> some ResponseGenerator {
         let session = try visitor.current(request)
         guard let customerID = session?.customerID else { return seeOther("/shop/login?next=/shop/checkout") }
-        var selected: Int?
-        if let text = request.uri.queryParameters["address"] {
-            guard let id = Int(String(text)) else { throw screens.failure(.badRequest, "“\(text)” is not an address.", back: "/shop/checkout") }
-            selected = id
-        }
-        let voucher = request.uri.queryParameters["voucher"].map(String.init) ?? ""
-        return try await checkoutPage(session: session, customerID: customerID, selected: selected, voucher: voucher, failure: nil).plainResponse
+        let query = request.uri.queryParameters
+        let form = CheckoutForm(
+            address: query["address"].map(String.init), invoice: query["invoice"].map(String.init), carrier: query["carrier"].map(String.init),
+            payment: query["payment"].map(String.init), voucher: query["voucher"].map(String.init))
+        return try await checkoutPage(session: session, customerID: customerID, form: form, failure: nil).plainResponse
     }
 
     private func placeOrder(_ request: Request) async throws -> some ResponseGenerator {
@@ -51,11 +52,18 @@ extension ShopScreenRoutes {
                 guard let id = Int(text) else { throw ShopFailure.input("invoice", "Choose an invoice address.") }
                 return id
             }
-            order = try await storefront.placeOrder(
-                addressID: addressID, invoiceAddressID: invoice, carrierID: carrierID, payment: payment, voucherCode: form.voucher, session: &session)
-        } catch let failure as ShopFailure where failure.field != nil || failure.code == "out_of_stock" {
-            return try await checkoutPage(session: session, customerID: customerID, selected: Int(form.address ?? ""), voucher: form.voucher ?? "", failure: failure).plainResponse
+            let choice = Storefront.CheckoutChoice(
+                addressID: addressID, invoiceAddressID: invoice, carrierID: carrierID, voucher: form.voucher ?? "", payment: payment,
+                shownDigest: form.quote ?? "", shownTotal: form.shown)
+            order = try await storefront.placeOrder(choice, session: &session)
+        } catch let failure as ShopFailure where failure.field != nil || ["out_of_stock", "price_mismatch"].contains(failure.code) {
+            return try await checkoutPage(session: session, customerID: customerID, form: form, failure: failure).plainResponse
         } catch let failure as ShopFailure {
+            // The shop may have made the order of a POST that failed: show it, leave the cart.
+            if let made = await storefront.orderMadeOfSessionCart(&session) {
+                try visitor.store.save(session)
+                return seeOther("/shop/orders/\(made.id)")
+            }
             throw failurePage(failure, back: "/shop/checkout")
         }
         try visitor.store.save(session)
@@ -70,27 +78,49 @@ extension ShopScreenRoutes {
         return screens.page("shop/order", ShopOrderPage(order: order)).plainResponse
     }
 
-    private func checkoutPage(session: ShopSession?, customerID: Int, selected: Int?, voucher: String, failure: ShopFailure?) async throws -> HTML {
+    /// The one checkout form: delivery and invoice addresses, carrier, voucher and payment, the
+    /// totals for exactly those, and the digest of what is shown, which "Place the order" posts.
+    private func checkoutPage(session: ShopSession?, customerID: Int, form: CheckoutForm, failure: ShopFailure?) async throws -> HTML {
         let cart = try await screen { try await storefront.cartView(session) }
+        let selected = try Self.chosenID(form.address, what: "address")
         let addresses = try await screen { try await storefront.addresses(customerID: customerID, selected: selected) }
         let chosen = addresses.first { $0.selected }
+        let invoiceID = try Self.chosenID(form.invoice, what: "invoice address") ?? chosen?.id
+        let invoiceAddresses = addresses.map { AddressView(id: $0.id, alias: $0.alias, lines: $0.lines, countryID: $0.countryID, selected: $0.id == invoiceID) }
+        let payment = (try? Storefront.payment(form.payment)) ?? .cashOnDelivery
+        let voucher = form.voucher ?? ""
         var carriers: [CarrierView] = []
         var totals: CheckoutTotals?
         var problem = failure?.message
         if let chosen, let session, !cart.empty {
-            carriers = try await screen(back: "/shop/cart") { try await storefront.carriers(addressID: chosen.id, session: session) }
+            let wanted = try Self.chosenID(form.carrier, what: "carrier")
+            carriers = try await screen(back: "/shop/cart") { try await storefront.carriers(addressID: chosen.id, session: session, selected: wanted) }
             if let carrier = carriers.first(where: { $0.selected }) {
+                let price = { (code: String?) in
+                    try await storefront.checkoutTotals(
+                        addressID: chosen.id, invoiceAddressID: invoiceID, carrierID: carrier.id, voucherCode: code, payment: payment, session: session).totals
+                }
                 do {
-                    totals = try await storefront.checkoutTotals(addressID: chosen.id, carrierID: carrier.id, voucherCode: voucher, session: session).totals
+                    totals = try await price(voucher)
                 } catch let refused as ShopFailure where refused.field == "voucher" {
                     problem = problem ?? refused.message
-                    totals = try? await storefront.checkoutTotals(addressID: chosen.id, carrierID: carrier.id, voucherCode: nil, session: session).totals
+                    totals = try? await price(nil)
                 }
             }
         }
+        let carrierName = carriers.first { $0.selected }?.name
         return screens.page("shop/checkout", ShopCheckoutPage(
-            cart: cart, addresses: addresses, invoiceAddresses: addresses, noAddresses: addresses.isEmpty, address: chosen?.id ?? 0,
-            carriers: carriers, noCarriers: carriers.isEmpty, totals: totals, voucher: voucher, error: problem),
+            cart: cart, addresses: addresses, invoiceAddresses: invoiceAddresses, noAddresses: addresses.isEmpty, address: chosen?.id ?? 0,
+            deliverTo: chosen?.lines ?? "", invoiceTo: invoiceAddresses.first { $0.selected }?.lines ?? "", carrierName: carrierName ?? "",
+            carriers: carriers, noCarriers: carriers.isEmpty, totals: totals, voucher: voucher,
+            cashOnDelivery: payment == .cashOnDelivery, bankWire: payment == .bankWire, error: problem),
             status: failure?.status ?? (problem != nil ? .badRequest : .ok))
+    }
+
+    /// An id chosen in the form, nil when none was.
+    private static func chosenID(_ text: String?, what: String) throws -> Int? {
+        guard let text, !text.isEmpty else { return nil }
+        guard let id = Int(text) else { throw ShopFailure.input(what, "“\(text)” is not a\(what.first.map { "aeiou".contains($0) } == true ? "n" : "") \(what).") }
+        return id
     }
 }

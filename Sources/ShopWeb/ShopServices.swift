@@ -9,7 +9,7 @@ import WebCore
 /// the login, the registration age rule, the product image cache and the visitors' sessions.
 /// An app whose `AppConfiguration.shop` is nil runs without one: `/shop` then explains how to configure a shop.
 public struct ShopServices: Sendable {
-    public let facade: ShopFacade
+    public private(set) var facade: ShopFacade
     public let cache: ShopCache
     public let login: CustomerLogin
     public let ageRule: RegistrationAgeRule
@@ -56,6 +56,14 @@ public struct ShopServices: Sendable {
             secrets: [key, configuration.authorizationHeader, String(configuration.authorizationHeader.dropFirst("Basic ".count))],
             addresses: ShopAddress.forms(of: configuration.baseURL)
         )
+    }
+
+    /// These services reading the shop itself, past the five-minute cache: for an order's final
+    /// quote, which must be the shop's prices now.
+    var uncached: ShopServices {
+        var copy = self
+        copy.facade = facade.uncached
+        return copy
     }
 
     /// `text` with every secret replaced, for messages shown to a visitor.

@@ -72,10 +72,24 @@ struct CartView: Encodable, Sendable {
     let rows: [CartRowView]
     let empty: Bool
     let itemCount: Int
+    /// "1 item", "3 items".
+    let itemLabel: String
     let total: String
     let totalValue: ShopDecimal
     let totalWithoutTaxValue: ShopDecimal
     let taxNote: String
+
+    init(cartID: Int?, rows: [CartRowView], empty: Bool, itemCount: Int, total: String, totalValue: ShopDecimal, totalWithoutTaxValue: ShopDecimal, taxNote: String) {
+        self.cartID = cartID
+        self.rows = rows
+        self.empty = empty
+        self.itemCount = itemCount
+        self.itemLabel = itemCount == 1 ? "1 item" : "\(itemCount) items"
+        self.total = total
+        self.totalValue = totalValue
+        self.totalWithoutTaxValue = totalWithoutTaxValue
+        self.taxNote = taxNote
+    }
 }
 
 struct AddressView: Encodable, Sendable {
@@ -113,6 +127,10 @@ struct OrderView: Encodable, Sendable {
     let cartID: Int
     let carrierID: Int
     let addressID: Int
+    /// Where it goes and who is invoiced, as the shop holds the addresses, and by which carrier.
+    let deliveryAddress: String
+    let invoiceAddress: String
+    let carrier: String
     /// The totals as the shop stored them.
     let products: String
     let shipping: String
@@ -131,6 +149,8 @@ struct OrderView: Encodable, Sendable {
 }
 
 struct ShopOrderLineView: Encodable, Sendable {
+    /// The product and its combination as the shop stored the line ("Hummingbird printed
+    /// t-shirt (Size:M - Color:Black)").
     let name: String
     let quantity: Int
     let unitPrice: String
@@ -147,6 +167,8 @@ struct CheckoutTotals: Encodable, Sendable {
     let totalWithoutTax: String
     let voucher: String?
     let voucherNote: String?
+    /// The ``CheckoutDigest`` of this quote, carried by "Place the order".
+    let digest: String
 }
 
 struct CMSPageLink: Encodable, Sendable {

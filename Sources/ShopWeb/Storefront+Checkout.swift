@@ -54,11 +54,14 @@ extension Storefront {
         return rule
     }
 
-    /// What the order will cost: PrestaShop's totals for the cart, address, carrier and voucher.
-    func checkoutTotals(addressID: Int, carrierID: Int, voucherCode: String?, session: ShopSession) async throws -> (totals: CheckoutTotals, quote: CartQuote, rule: CartRule?) {
+    /// What the order will cost: PrestaShop's totals for the cart, address, carrier and voucher,
+    /// with the digest of what is shown (``CheckoutDigest``) that placing the order must carry.
+    func checkoutTotals(
+        addressID: Int, invoiceAddressID: Int? = nil, carrierID: Int, voucherCode: String?, payment: PaymentMethod? = nil, session: ShopSession
+    ) async throws -> (totals: CheckoutTotals, quote: CartQuote, rule: CartRule?) {
         let customerID = try requireCustomer(session)
         let settings = await settings()
-        let (_, lines) = try await cartLines(session)
+        let (cartID, lines) = try await cartLines(session)
         let address = try await run { try await ownAddress(addressID, customerID: customerID) }
         let rule = try await voucher(voucherCode)
         let quote = try await quote(
@@ -67,15 +70,19 @@ extension Storefront {
             throw ShopFailure.input("voucher", "The voucher “\(rule.code ?? "")” cannot be used on this cart: \(refused.reason).")
         }
         let sign = settings.currencySign
+        let digest = CheckoutDigest(
+            cartID: cartID, lines: lines, addressID: addressID, invoiceAddressID: invoiceAddressID ?? addressID, carrierID: carrierID,
+            voucher: rule?.code ?? "", payment: payment, quote: quote)
         let totals = CheckoutTotals(
             products: ShopMoney.text(quote.products.taxIncluded, sign: sign), shipping: quote.shipping.taxIncluded == 0 ? "Free" : ShopMoney.text(quote.shipping.taxIncluded, sign: sign),
             discounts: "−" + ShopMoney.text(quote.discounts.taxIncluded, sign: sign), hasDiscounts: quote.discounts.taxIncluded > 0,
             total: ShopMoney.text(quote.paid.taxIncluded, sign: sign), totalWithoutTax: ShopMoney.text(quote.paid.taxExcluded, sign: sign),
-            voucher: rule?.code, voucherNote: rule.map { "Voucher \($0.code ?? ""): \($0.name?.best(preferring: [settings.languageID]) ?? "")" })
+            voucher: rule?.code, voucherNote: rule.map { "Voucher \($0.code ?? ""): \($0.name?.best(preferring: [settings.languageID]) ?? "")" },
+            digest: digest.value)
         return (totals, quote, rule)
     }
 
-    private func ownAddress(_ id: Int, customerID: Int) async throws -> Address {
+    func ownAddress(_ id: Int, customerID: Int) async throws -> Address {
         let address = try await services.facade.customers.address(id: id)
         guard address.customerID == customerID, address.deleted != true else {
             throw ShopFailure.input("address", "Address \(id) is not one of yours; choose one of your addresses.")
@@ -91,43 +98,6 @@ extension Storefront {
         }
     }
 
-    /// Places the order for the session's cart, then reads it back: the order view says what
-    /// the shop recorded, "Payment error" included. The session then starts a new cart.
-    func placeOrder(
-        addressID: Int, invoiceAddressID: Int? = nil, carrierID: Int, payment: PaymentMethod, voucherCode: String? = nil, session: inout ShopSession
-    ) async throws -> OrderView {
-        let customerID = try requireCustomer(session)
-        let settings = await settings()
-        let (cartID, lines) = try await cartLines(session)
-        let carriers = try await carriers(addressID: addressID, session: session)
-        guard carriers.contains(where: { $0.id == carrierID }) else {
-            throw ShopFailure.input("carrier", "Carrier \(carrierID) does not deliver to this address; choose one of the list.")
-        }
-        if let invoiceAddressID { _ = try await run { try await ownAddress(invoiceAddressID, customerID: customerID) } }
-        let priced = try await checkoutTotals(addressID: addressID, carrierID: carrierID, voucherCode: voucherCode, session: session)
-        try await checkStock(lines)
-        let order = try await run {
-            _ = try await services.facade.carts.setDelivery(
-                cartID: cartID, customerID: customerID, addressID: addressID, invoiceAddressID: invoiceAddressID, carrierID: carrierID)
-            // PrestaShop compares total_paid with the cart before it adds a granted voucher.
-            var paid = priced.quote.paid
-            if let rule = priced.rule {
-                _ = try await services.facade.checkout.grant(rule, toCustomer: customerID)
-                paid = TaxedAmount(
-                    taxExcluded: priced.quote.paid.taxExcluded + priced.quote.discounts.taxExcluded,
-                    taxIncluded: priced.quote.paid.taxIncluded + priced.quote.discounts.taxIncluded)
-            }
-            let placed = try await services.facade.checkout.placeOrder(OrderPlacement(
-                cartID: cartID, customerID: customerID, deliveryAddressID: addressID, invoiceAddressID: invoiceAddressID, carrierID: carrierID,
-                currencyID: settings.currencyID, languageID: settings.languageID, payment: payment,
-                totalPaid: ShopMoney.decimal(paid.taxIncluded), totalProducts: ShopMoney.decimal(priced.quote.products.taxExcluded),
-                totalProductsWithTax: ShopMoney.decimal(priced.quote.products.taxIncluded)))
-            return try await services.facade.checkout.placedOrder(id: placed.id ?? 0)
-        }
-        session.cartID = nil
-        return try await view(order, settings)
-    }
-
     /// With stock management on and `PS_ORDER_OUT_OF_STOCK` 0, a line beyond the stock is refused.
     func checkStock(_ lines: [CartQuoteRequest.Line]) async throws {
         for line in lines {
@@ -135,64 +105,5 @@ extension Storefront {
                 throw ShopFailure(.conflict, "out_of_stock", available)
             }
         }
-    }
-
-    /// An order of the session's customer, read back from the shop.
-    func order(_ id: Int, session: ShopSession?) async throws -> OrderView {
-        let customerID = try requireCustomer(session)
-        let settings = await settings()
-        let order = try await run { try await services.facade.checkout.placedOrder(id: id) }
-        guard order.customerID == customerID else { throw ShopFailure(.notFound, "not_found", "You have no order \(id).") }
-        return try await view(order, settings)
-    }
-
-    /// The customer's orders, newest first, with the shop's state names.
-    func orders(session: ShopSession?) async throws -> [OrderView] {
-        let customerID = try requireCustomer(session)
-        let settings = await settings()
-        let orders = try await run { try await services.facade.customers.orders(ofCustomer: customerID) }
-        var views: [OrderView] = []
-        for order in orders { views.append(try await view(order, settings, withLines: false)) }
-        return views
-    }
-
-    private func view(_ order: Order, _ settings: ShopSettingsCache.Settings, withLines: Bool = true) async throws -> OrderView {
-        let sign = settings.currencySign
-        let total = order.totalPaidTaxIncl ?? order.totalPaid ?? ShopDecimal(0)
-        let stateID = order.currentState ?? 0
-        // The order is what matters and is read already: the rest only dresses it, so a shop that
-        // cannot give it never turns a placed order into an error page.
-        let states = (try? await services.facade.customers.orderStates()) ?? []
-        let configuration = (try? await services.facade.information.configurationValues(["PS_OS_ERROR", "BANK_WIRE_OWNER", "BANK_WIRE_DETAILS", "BANK_WIRE_ADDRESS"])) ?? [:]
-        let lines = withLines ? ((try? await services.facade.customers.lines(ofOrder: order.id ?? 0)) ?? []) : []
-        let stateName = states.first { $0.id == stateID }?.name?.best(preferring: [settings.languageID]) ?? "state \(stateID)"
-        let paymentError = stateID == (configuration["PS_OS_ERROR"].flatMap { Int($0) } ?? 8)
-        let instructions: String?
-        if paymentError {
-            instructions = nil
-        } else if (order.module ?? "").contains("wire") {
-            let details = [configuration["BANK_WIRE_OWNER"], configuration["BANK_WIRE_DETAILS"], configuration["BANK_WIRE_ADDRESS"]].compactMap { $0 }.filter { !$0.isEmpty }
-            instructions = "Pay \(ShopMoney.text(total, sign: sign)) by bank wire with reference \(order.reference ?? "\(order.id ?? 0)")"
-                + (details.isEmpty ? "; the shop sends its bank details by e-mail (it does not publish them through its webservice)." : " to " + details.joined(separator: ", ") + ".")
-        } else {
-            instructions = "Pay \(ShopMoney.text(total, sign: sign)) to the carrier on delivery; the shop's cash-on-delivery module adds no fee."
-        }
-        return OrderView(
-            id: order.id ?? 0, reference: order.reference ?? "", hasReference: !(order.reference ?? "").isEmpty, payment: order.payment ?? order.module ?? "",
-            total: ShopMoney.text(total, sign: sign), totalValue: total, cartID: order.cartID ?? 0,
-            carrierID: order.carrierID ?? 0, addressID: order.addressDeliveryID ?? 0,
-            products: ShopMoney.text(order.totalProductsWt ?? ShopDecimal(0), sign: sign),
-            shipping: ShopMoney.text(order.totalShippingTaxIncl ?? order.totalShipping ?? ShopDecimal(0), sign: sign),
-            discounts: "−" + ShopMoney.text(order.totalDiscountsTaxIncl ?? ShopDecimal(0), sign: sign),
-            hasDiscounts: (order.totalDiscountsTaxIncl ?? ShopDecimal(0)) > ShopDecimal(0),
-            totalWithoutTax: ShopMoney.text(order.totalPaidTaxExcl ?? ShopDecimal(0), sign: sign),
-            state: stateName, stateID: stateID, paymentError: paymentError, paymentInstructions: instructions,
-            date: order.dateAdd?.description ?? "",
-            lines: lines.map { line in
-                ShopOrderLineView(
-                    name: line.productName ?? "Product \(line.productID ?? 0)", quantity: line.productQuantity ?? 0,
-                    unitPrice: ShopMoney.text(line.unitPriceTaxIncl ?? ShopDecimal(0), sign: sign),
-                    total: ShopMoney.text(line.totalPriceTaxIncl ?? ShopDecimal(0), sign: sign))
-            })
     }
 }

@@ -34,6 +34,8 @@ public struct CachingSender: WebserviceSending {
 
     public func knownVersion() async -> PrestaShopVersion? { await base.knownVersion() }
 
+    public var uncached: any WebserviceSending { base.uncached }
+
     public func invalidate(resources: Set<String>) async {
         await cache.invalidate(resources: resources)
         await base.invalidate(resources: resources)

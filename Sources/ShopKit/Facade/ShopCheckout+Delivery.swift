@@ -40,26 +40,4 @@ extension ShopCheckout {
         }
         return try await connection.all(CartRule.self, request).first { $0.code == text && $0.active != false }
     }
-
-    /// Makes a voucher count on the customer's next order. The webservice has no way to put a
-    /// code on a cart; PrestaShop's `validateOrder` adds the code-less vouchers bound to the
-    /// customer by itself, after it has compared `total_paid` with the cart's total. So this
-    /// writes such a copy (one use, this customer) and takes one use off the code; the order is
-    /// then sent with the total *without* the voucher, and stored with it (SOURCES.md "Orders").
-    public func grant(_ rule: CartRule, toCustomer customerID: Int) async throws(ShopError) -> CartRule {
-        guard let id = rule.id else { throw .invalidArgument("the voucher has no id") }
-        var copy = rule
-        copy.id = nil
-        copy.code = ""
-        copy.customerID = customerID
-        copy.quantity = 1
-        copy.quantityPerUser = 1
-        copy.highlight = false
-        copy.description = "Voucher \(rule.code ?? String(id)) for customer \(customerID)"
-        let granted = try await connection.create(copy)
-        var original = try await connection.get(CartRule.self, id: id)
-        original.quantity = max(0, (original.quantity ?? 1) - 1)
-        _ = try await connection.update(original)
-        return granted
-    }
 }

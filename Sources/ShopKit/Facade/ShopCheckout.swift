@@ -6,6 +6,8 @@
 /// addresses, the carrier and the module must exist; the order's lines come from the cart.
 public struct ShopCheckout: Sendable {
     let connection: ShopConnection
+    /// Changes to one voucher's remaining quantity, one after another.
+    let voucherWrites: CartWriteQueue
 
     /// What an order changes: after one is placed, cached carts, orders and stock (and
     /// products, whose `quantity` reads the stock) are stale.
@@ -157,5 +159,16 @@ public struct OrderPlacement: Sendable, Hashable {
         self.totalProducts = totalProducts
         self.totalProductsWithTax = totalProductsWithTax
         self.conversionRate = conversionRate
+    }
+}
+
+extension ShopCheckout {
+    /// The order the shop made of this cart, if any (`orders?filter[id_cart]=[N]`): what a POST
+    /// that timed out or failed may still have created.
+    public func order(forCart cartID: Int) async throws(ShopError) -> Order? {
+        let request = try ShopConnection.build { () throws(WebserviceRequestError) in
+            try WebserviceRequest.list("orders").display(.full).filter("id_cart", .equals(String(cartID)))
+        }
+        return try await connection.all(Order.self, request).first
     }
 }

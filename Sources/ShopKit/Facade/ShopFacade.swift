@@ -11,12 +11,22 @@ public struct ShopFacade: Sendable {
     public let prices: ShopPrices
 
     public init(sender: any WebserviceSending) {
+        self.init(sender: sender, cartWrites: CartWriteQueue(), voucherWrites: CartWriteQueue())
+    }
+
+    init(sender: any WebserviceSending, cartWrites: CartWriteQueue, voucherWrites: CartWriteQueue) {
         let connection = ShopConnection(sender: sender)
         catalogue = ShopCatalogue(connection: connection)
         customers = ShopCustomers(connection: connection)
-        carts = ShopCarts(connection: connection, writes: CartWriteQueue())
-        checkout = ShopCheckout(connection: connection)
+        carts = ShopCarts(connection: connection, writes: cartWrites)
+        checkout = ShopCheckout(connection: connection, voucherWrites: voucherWrites)
         information = ShopInformation(connection: connection)
         prices = ShopPrices(connection: connection)
+    }
+
+    /// This facade reading the shop itself, past any cache (its writes still queue with this
+    /// facade's): for what must be the shop's state at the moment, like an order's final quote.
+    public var uncached: ShopFacade {
+        ShopFacade(sender: carts.connection.sender.uncached, cartWrites: carts.writes, voucherWrites: checkout.voucherWrites)
     }
 }

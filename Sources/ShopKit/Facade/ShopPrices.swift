@@ -41,7 +41,7 @@ public struct ShopPrices: Sendable {
         if let carrierIDs {
             carriers = carrierIDs.isEmpty ? [] : try await list(Carrier.self, "id", carrierIDs)
         } else {
-            carriers = try await ShopCheckout(connection: connection).carriers()
+            carriers = try await ShopCheckout(connection: connection, voucherWrites: CartWriteQueue()).carriers()
         }
         for carrier in carriers { catalogue.carriers[carrier.id ?? 0] = carrier }
         let carrierIDs = carriers.compactMap(\.id)

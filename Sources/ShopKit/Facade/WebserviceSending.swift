@@ -8,6 +8,13 @@ public protocol WebserviceSending: Sendable {
     /// Forgets cached answers of these resources (a no-op without a cache): called after a
     /// write that changes them.
     func invalidate(resources: Set<String>) async
+    /// The same shop without any cache in between, for reads that must be the shop's state now
+    /// (the final quote of an order): itself when it caches nothing.
+    var uncached: any WebserviceSending { get }
+}
+
+extension WebserviceSending {
+    public var uncached: any WebserviceSending { self }
 }
 
 extension WebserviceClient: WebserviceSending {
