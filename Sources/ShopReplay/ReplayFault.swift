@@ -3,6 +3,10 @@
 public enum ReplayFault: Sendable, Equatable {
     /// Wait this long, then answer normally: longer than the client's timeout, it times out.
     case delay(Duration)
+    /// A write the shop carries out at once but answers only after this long (PHP still busy
+    /// after `validateOrder`): a client that times out never hears of what was made. Reads of
+    /// the path are not slowed.
+    case lateWriteAnswer(Duration)
     /// 500 with the error document PrestaShop makes of a PHP notice raised during the request
     /// (API-NOTES §3: `webserviceErrorHandler`, codes 2 to 15). The text is illustrative.
     case phpNotice

@@ -1,4 +1,5 @@
 import Foundation
+import Markup
 import ShopKit
 
 /// PrestaShop 8.1's order creation as its webservice runs it (`ps-8.1.2-live` SOURCES.md,
@@ -43,6 +44,7 @@ extension ShopEmulator {
             ?? defaultCarrier(prices, countryID: countryID, stateID: stateID)
         let request = CartQuoteRequest(lines: lines, countryID: countryID, stateID: stateID, carrierID: carrierID, groupID: groupID, customerID: customerID)
         var quote: CartQuote
+        var appliedVouchers: [CartRule] = []
         do {
             quote = try CartCalculator(catalogue: catalogue).quote(request, now: .now())
         } catch {
@@ -59,7 +61,9 @@ extension ShopEmulator {
             withVouchers.cartRules = granted.map(\.rule)
             if let discounted = try? CartCalculator(catalogue: catalogue).quote(withVouchers, now: .now()), !discounted.appliedCartRuleIDs.isEmpty {
                 quote = discounted
-                useUp(granted.filter { discounted.appliedCartRuleIDs.contains($0.rule.id ?? 0) }.map(\.id))
+                let applied = granted.filter { discounted.appliedCartRuleIDs.contains($0.rule.id ?? 0) }
+                appliedVouchers = applied.map(\.rule)
+                useUp(applied.map(\.id))
             }
         }
         let state = paidRight ? (configuration["PS_OS_WS_PAYMENT"] ?? "11") : (configuration["PS_OS_ERROR"] ?? "8")
@@ -76,6 +80,7 @@ extension ShopEmulator {
             "total_discounts": money(quote.discounts.taxIncluded), "total_discounts_tax_incl": money(quote.discounts.taxIncluded),
             "total_discounts_tax_excl": money(quote.discounts.taxExcluded),
             "round_mode": String(catalogue.settings.roundMode.rawValue), "round_type": String(catalogue.settings.roundType.rawValue),
+            "date_add": Self.nowText(), "date_upd": Self.nowText(),
         ]
         if let carrier = catalogue.carriers[carrierID] {
             values["carrier_tax_rate"] = String(format: "%.3f", prices.taxes(group: carrier.taxRulesGroupID ?? 0, countryID: countryID, stateID: stateID).totalRate)
@@ -89,14 +94,15 @@ extension ShopEmulator {
             }
         }
         stored.children.removeAll { $0.name == "associations" }
-        stored.children.append(Self.orderRows(quote, catalogue: catalogue))
+        stored.children.append(orderRows(quote, catalogue: catalogue))
         orderedCarts.insert(cartID)
         recordOrderDetails(quote, orderID: id, catalogue: catalogue)
         recordHistory(orderID: id, state: state)
+        recordCartRules(appliedVouchers, orderID: id, quote: quote)
         var echo = posted
         echo.children.removeAll { $0.name == "associations" || $0.name == "id" }
         echo.children.insert(ReplayElement(name: "id", text: String(id)), at: 0)
-        echo.children.append(Self.orderRows(quote, catalogue: catalogue))
+        echo.children.append(orderRows(quote, catalogue: catalogue))
         return .success((stored, echo))
     }
 
@@ -108,7 +114,7 @@ extension ShopEmulator {
             let fields: [(String, String)] = [
                 ("id", String(id)), ("id_order", String(orderID)), ("product_id", String(line.productID)),
                 ("product_attribute_id", String(line.combinationID)), ("product_quantity", String(line.quantity)),
-                ("product_name", catalogue.products[line.productID]?.name?.best() ?? ""),
+                ("product_name", productName(line, catalogue: catalogue)),
                 ("product_price", String(format: "%.6f", line.unitPrice.taxExcluded)),
                 ("unit_price_tax_incl", String(format: "%.6f", line.unitPrice.taxIncluded)),
                 ("unit_price_tax_excl", String(format: "%.6f", line.unitPrice.taxExcluded)),
@@ -123,6 +129,59 @@ extension ShopEmulator {
             details.changed = true
         }
         resources["order_details"] = details
+    }
+
+    /// The line's name as `validateOrder` stores it: the product's, and for a combination its
+    /// attributes in parentheses ("Hummingbird printed t-shirt (Size:S - Color:Black)").
+    func productName(_ line: CartQuote.Line, catalogue: PricingCatalogue) -> String {
+        let name = catalogue.products[line.productID]?.name?.best() ?? ""
+        guard line.combinationID != 0, let combination = resources["combinations"]?.records[line.combinationID] ?? archiveRecord("combinations", line.combinationID)
+        else { return name }
+        let valueIDs = combination.child("associations")?.child("product_option_values")?.children.compactMap { $0.child("id").flatMap { Int($0.text) } } ?? []
+        let attributes = valueIDs.compactMap { valueID -> String? in
+            guard let value = archiveRecord("product_option_values", valueID), let groupID = value.child("id_attribute_group").flatMap({ Int($0.text) }),
+                let group = archiveRecord("product_options", groupID)
+            else { return nil }
+            let groupName = group.child("public_name").map(Self.firstLanguageText) ?? group.child("name").map(Self.firstLanguageText) ?? ""
+            return "\(groupName):\(value.child("name").map(Self.firstLanguageText) ?? "")"
+        }
+        return attributes.isEmpty ? name : "\(name) (\(attributes.joined(separator: " - ")))"
+    }
+
+    private func archiveRecord(_ resource: String, _ id: Int) -> ReplayElement? {
+        if let record = resources[resource]?.records[id] { return record }
+        guard let body = archive.recordings[ReplayKey(method: "GET", path: "\(resource)/\(id)", query: [])]?.body,
+            let document = try? MarkupDocument.xml(body), let node = try? document.first("/prestashop/*[1]")
+        else { return nil }
+        return ReplayElement(node)
+    }
+
+    /// A multilingual field's first language, or the plain text of a one-language one.
+    private static func firstLanguageText(_ element: ReplayElement) -> String {
+        element.child("language")?.text ?? element.text
+    }
+
+    /// One `order_cart_rules` row per voucher the order took, as `validateOrder` writes them:
+    /// what a later use of the code is counted from.
+    private mutating func recordCartRules(_ rules: [CartRule], orderID: Int, quote: CartQuote) {
+        guard !rules.isEmpty else { return }
+        var rows = load("order_cart_rules")
+        for rule in rules {
+            let id = rows.maxID + 1
+            let share = rules.count == 1 ? quote.discounts : TaxedAmount(taxExcluded: 0, taxIncluded: 0)
+            let fields: [(String, String)] = [
+                ("id", String(id)), ("id_order", String(orderID)), ("id_cart_rule", String(rule.id ?? 0)), ("id_order_invoice", "0"),
+                ("name", rule.name?.best() ?? ""), ("value", String(format: "%.6f", share.taxIncluded)),
+                ("value_tax_excl", String(format: "%.6f", share.taxExcluded)), ("free_shipping", rule.freeShipping == true ? "1" : "0"),
+                ("deleted", "0"),
+            ]
+            rows.records[id] = shapedLikeTemplate(ReplayElement(name: "order_cart_rule", children: fields.map { ReplayElement(name: $0.0, text: $0.1) }), resource: rows)
+            rows.ids.insert(id)
+            rows.maxID = id
+            rows.element = rows.element ?? "order_cart_rule"
+            rows.changed = true
+        }
+        resources["order_cart_rules"] = rows
     }
 
     /// The order's first `order_histories` row: the state it was created in.
@@ -182,14 +241,14 @@ extension ShopEmulator {
         return serving.contains(preferred) ? preferred : serving.first ?? preferred
     }
 
-    private static func orderRows(_ quote: CartQuote, catalogue: PricingCatalogue) -> ReplayElement {
+    private func orderRows(_ quote: CartQuote, catalogue: PricingCatalogue) -> ReplayElement {
         var rows = ReplayElement(name: "order_rows")
         for line in quote.lines {
             rows.children.append(ReplayElement(name: "order_row", children: [
                 ReplayElement(name: "product_id", text: String(line.productID)),
                 ReplayElement(name: "product_attribute_id", text: String(line.combinationID)),
                 ReplayElement(name: "product_quantity", text: String(line.quantity)),
-                ReplayElement(name: "product_name", text: catalogue.products[line.productID]?.name?.best() ?? ""),
+                ReplayElement(name: "product_name", text: productName(line, catalogue: catalogue)),
                 ReplayElement(name: "product_price", text: String(format: "%.6f", line.unitPrice.taxExcluded)),
                 ReplayElement(name: "unit_price_tax_incl", text: String(format: "%.6f", line.unitPrice.taxIncluded)),
                 ReplayElement(name: "unit_price_tax_excl", text: String(format: "%.6f", line.unitPrice.taxExcluded)),

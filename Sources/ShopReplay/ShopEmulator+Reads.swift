@@ -7,8 +7,21 @@
 /// What it cannot make up it leaves to the "no recorded answer" 404: JSON output, schemas,
 /// and the full record of an id a recorded list names but no recording shows.
 extension ShopEmulator {
-    mutating func generatedRead(_ name: String, id: Int?, query: [ReplayQuery.Pair], head: Bool) -> Answer? {
-        guard !query.contains(where: { ReplayListQuery.unsupported.contains($0.name) || $0.name.hasPrefix("price[") }) else { return nil }
+    mutating func generatedRead(_ name: String, id: Int?, query originalQuery: [ReplayQuery.Pair], head: Bool) -> Answer? {
+        // Prices the shop computes with `price[alias][…]` were recorded for some parameters
+        // only; an unrecorded set is answered without those fields (the replay cannot know what
+        // PrestaShop would compute), so a client checking prices sees them as not checked.
+        let aliases = Set(originalQuery.compactMap { pair -> String? in
+            guard pair.name.hasPrefix("price["), let close = pair.name.firstIndex(of: "]") else { return nil }
+            return String(pair.name[pair.name.index(pair.name.startIndex, offsetBy: 6)..<close])
+        })
+        let query = originalQuery.compactMap { pair -> ReplayQuery.Pair? in
+            if pair.name.hasPrefix("price[") { return nil }
+            guard pair.name == "display", !aliases.isEmpty, pair.value.hasPrefix("[") else { return pair }
+            let shown = pair.value.dropFirst().dropLast().split(separator: ",").map(String.init).filter { !aliases.contains($0) }
+            return ReplayQuery.Pair(name: "display", value: "[" + shown.joined(separator: ",") + "]")
+        }
+        guard !query.contains(where: { ReplayListQuery.unsupported.contains($0.name) }) else { return nil }
         guard knows(name) else {
             return error(400, 22, "Resource of type \"\(name)\" does not exists")
         }

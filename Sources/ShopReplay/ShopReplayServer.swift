@@ -109,6 +109,7 @@ public final class ShopReplayServer: Sendable {
             return answer(status: stub.status, headers: stub.headers, body: stub.body ?? [], head: isHead, fault: fault)
         }
         if let emulated = await state.emulate(method: method, path: key.path, query: key.query, body: body) {
+            if case .lateWriteAnswer(let pause) = fault, method != "GET", method != "HEAD" { try await Task.sleep(for: pause) }
             return made(status: emulated.status, body: emulated.body, head: isHead, contentType: emulated.contentType)
         }
         if let recording = archive.recordings[key] {
@@ -146,7 +147,7 @@ public final class ShopReplayServer: Sendable {
 
     private func faultAnswer(_ fault: ReplayFault, key: ReplayKey) -> Response? {
         switch fault {
-        case .delay, .truncatedBody, .corruptedBody: return nil
+        case .delay, .lateWriteAnswer, .truncatedBody, .corruptedBody: return nil
         case .phpNotice:
             return made(status: 500, body: ReplayXMLWriter.errors([(code: 8, message: ReplayFault.phpNoticeMessage)]), head: false)
         case .serverErrorWithoutBody:

@@ -25,10 +25,15 @@ extension ShopScreenRoutes {
     }
 
     private func addToCart(_ request: Request) async throws -> some ResponseGenerator {
-        let form = try await FormBody.decode(RowForm.self, from: request)
-        let (productID, combinationID) = try ids(form)
+        let fields = try await FormBody.fields(from: request)
+        let form = RowForm(product: fields["product"], combination: fields["combination"], quantity: fields["quantity"])
+        var (productID, combinationID) = try ids(form)
         var (session, isNew) = try visitor.ensure(request)
         do {
+            // The pickers the shopper set name the combination; the hidden one is only the
+            // combination the page was drawn with (a page without pickers, or without script).
+            let selection = try Self.attributeSelection(fields, productID: productID)
+            if !selection.isEmpty { combinationID = try await storefront.combinationID(product: productID, selection: selection) }
             let quantity = try Storefront.quantity(form.quantity)
             try await storefront.add(productID: productID, combinationID: combinationID, quantity: quantity, to: &session)
         } catch let failure as ShopFailure where failure.field != nil {
@@ -49,6 +54,18 @@ extension ShopScreenRoutes {
         let form = try await FormBody.decode(RowForm.self, from: request)
         try await changeRow(request, form, quantity: "0")
         return seeOther(Notice.path("/shop/cart", "Removed from the cart."))
+    }
+
+    /// `attribute_<group>=<value>` fields: the options chosen, by attribute group.
+    static func attributeSelection(_ fields: [String: String], productID: Int) throws -> [Int: Int] {
+        var selection: [Int: Int] = [:]
+        for (name, value) in fields where name.hasPrefix("attribute_") {
+            guard let group = Int(name.dropFirst("attribute_".count)), let chosen = Int(value) else {
+                throw ShopFailure.input("combination", "“\(value)” is not an option of product \(productID); choose one of the list.")
+            }
+            selection[group] = chosen
+        }
+        return selection
     }
 
     private func ids(_ form: RowForm) throws -> (Int, Int) {

@@ -91,7 +91,7 @@ extension Storefront {
             let orderID = placed.id ?? 0
             var stored = try await services.facade.checkout.placedOrder(id: orderID)
             if let accepted = configuration["PS_OS_WS_PAYMENT"].flatMap({ Int($0) }), stored.currentState == accepted,
-                let awaiting = configuration[Self.awaitingStateKey(choice.payment)].flatMap({ Int($0) }), awaiting > 0
+                let awaiting = try await awaitingState(choice.payment, configuration: configuration, module: stored.module)
             {
                 stored = try await services.facade.checkout.setState(awaiting, ofOrder: orderID)
             }
@@ -99,6 +99,16 @@ extension Storefront {
         }
         session.cartID = nil
         return try await view(order, settings)
+    }
+
+    /// The state an order paid this way waits in: the configuration's `PS_OS_BANKWIRE` or
+    /// `PS_OS_COD_VALIDATION`, else the unpaid state the payment module owns (`module_name`;
+    /// 8.1's "Awaiting bank wire payment" is `ps_wirepayment`'s). nil: the shop has none.
+    private func awaitingState(_ payment: PaymentMethod, configuration: [String: String], module: String?) async throws -> Int? {
+        if let id = configuration[Self.awaitingStateKey(payment)].flatMap({ Int($0) }), id > 0 { return id }
+        guard let module, !module.isEmpty else { return nil }
+        let states = try await services.facade.customers.orderStates()
+        return states.first { $0.moduleName == module && $0.paid != true && $0.deleted != true }?.id
     }
 
     /// The order the shop made of the session's cart when a POST failed: the session leaves

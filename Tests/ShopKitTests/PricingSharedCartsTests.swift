@@ -66,7 +66,8 @@ enum SharedCarts {
     static let file = SharedFixtures.url("prestashop/ps-8.1.2-pricing/scenarios.json")
     static let available = SharedFixtures.enabled("prestashop/ps-8.1.2-pricing/scenarios.json")
 
-    struct Scenario {
+    /// Immutable after reading (`let`s of JSON values), so it may cross into the replay's closures.
+    struct Scenario: @unchecked Sendable {
         let name: String
         let customer: [String: Any]
         let cart: [String: Any]

@@ -83,9 +83,10 @@ struct ShopWholePathTests {
 
             let checkout = try await browser.get("/shop/checkout")
             #expect(checkout.text.contains("My carrier") && checkout.text.contains("7.00 £"))
-            let address = try #require(checkout.text.firstMatch(of: /name="address" value="(\d+)"/).flatMap { Int($0.1) })
+            let address = try #require(checkout.text.firstMatch(of: /<option value="(\d+)" selected>/).flatMap { Int($0.1) })
+            let digest = try #require(checkout.text.firstMatch(of: /name="quote" value="([0-9a-f]+)"/).map { String($0.1) })
 
-            let placed = try await browser.post("/shop/checkout", [("address", String(address)), ("carrier", "2"), ("payment", "cod")])
+            let placed = try await browser.post("/shop/checkout", [("address", String(address)), ("carrier", "2"), ("payment", "cod"), ("quote", digest)])
             #expect(placed.status == .seeOther)
             let orderID = try #require(placed.location.firstMatch(of: /\/shop\/orders\/(\d+)/).flatMap { Int($0.1) })
             let confirmation = try await browser.get(placed.location)
