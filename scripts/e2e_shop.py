@@ -6,9 +6,11 @@ against a `bottega serve --shop-replay` of the live PrestaShop 8.1.2 demo record
 home → category Men (the card's home_default thumbnail) → product 1 with one picker per
 attribute group (Size M, Color Black → combination 4) → a bad quantity refused → add 3 → cart
 → register (an impossible birthday, 1990-02-30, refused first) → address in Milan (Italy
-needs a province: refused without, then Milano) → checkout with the WELCOME5 voucher (−5.00 $
-in the totals) → My carrier → the order lands valid ("Remote payment accepted", never "Payment
-error") at PrestaShop's own total → order history → special offers → log out, log in again.
+needs a province: refused without, then Milano) and an office in Miami → on the one checkout
+form, deliver to Miami instead, type WELCOME5 and choose bank wire, the totals redrawn in place
+(−5.00 $) → the order page shows the Miami address, the voucher and "Awaiting bank wire payment"
+(never "Payment error" nor "Remote payment accepted") at PrestaShop's own total → order history
+→ special offers → log out, log in again.
 
     e2e_shop.py --base URL --screenshots DIR --first-shot 48 --downloads DIR
 """
@@ -128,33 +130,67 @@ class ShopPath(e2e.Path):
         self.shot("shop-address")
         self.click(form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
         self.until(lambda d: self.path() == "/shop/checkout", "the checkout")
-        return "Milano (MI), Italy"
+        # A second address, which the checkout starts without: the shopper changes to it there.
+        self.go("/shop/addresses")
+        form = self.visible("form[action='/shop/addresses']")
+        for name, value in (("alias", "Miami office"), ("firstname", "Laura"), ("lastname", "Bassi"), ("address1", "100 Biscayne Blvd"),
+                            ("postcode", "33132"), ("city", "Miami")):
+            field = form.find_element(By.NAME, name)
+            field.clear()
+            field.send_keys(value)
+        Select(form.find_element(By.NAME, "country")).select_by_visible_text("United States")
+        Select(form.find_element(By.NAME, "state")).select_by_visible_text("Florida")
+        self.click(form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+        self.until(lambda d: "Miami office" in self.text(), "the second address")
+        self.go("/shop/checkout")
+        return "Milano (MI), Italy; Miami (FL), United States"
+
+    def settled(self):
+        """The checkout form once its in-place redraw is done."""
+        self.until(lambda d: self.all("#checkout-form") and not self.css("#checkout-form").get_attribute("aria-busy"), "the redrawn checkout")
+        return self.css("#checkout-form")
 
     def voucher(self):
-        form = self.css("form[action='/shop/checkout'][method=get]")
-        form.find_element(By.NAME, "voucher").send_keys("WELCOME5")
-        self.click(form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
-        self.until(lambda d: "voucher=WELCOME5" in d.current_url and self.all("#checkout-totals") and "−5.00" in self.css("#checkout-totals").text,
-                   "the totals with the voucher")
+        form = self.settled()
+        check("Bologna office" in self.css("#checkout-totals").text or "Via Dante 7" in self.css("#checkout-totals").text,
+              f"the checkout does not start with the first address: {self.css('#checkout-totals').text}")
+        select = Select(form.find_element(By.NAME, "address"))
+        miami = next(option.get_attribute("value") for option in select.options if option.text.startswith("Miami office"))
+        select.select_by_value(miami)
+        self.until(lambda d: "100 Biscayne Blvd" in self.css("#checkout-totals").text, "the totals for Miami, redrawn in place")
+        form = self.settled()
+        label = form.find_element(By.XPATH, ".//label[contains(normalize-space(), 'My carrier')]")
+        self.click(label.find_element(By.CSS_SELECTOR, "input[type=radio]"))
+        self.until(lambda d: "My carrier" in self.css("#checkout-totals caption").text, "the totals by My carrier")
+        form = self.settled()
+        field = form.find_element(By.NAME, "voucher")
+        field.send_keys("WELCOME5")
+        field.send_keys("\n")
+        self.until(lambda d: "−5.00" in self.css("#checkout-totals").text, "the totals with the voucher")
+        form = self.settled()
+        self.click(form.find_element(By.CSS_SELECTOR, "input[name=payment][value=bankwire]"))
+        form = self.settled()
         totals = self.css("#checkout-totals").text
-        check("−5.00" in totals, f"the voucher is not in the totals: {totals}")
-        check("My carrier" in self.text() and "8.54" in self.text(), f"My carrier is not offered at 8.54 to Milan: {self.text()}")
+        check("−5.00" in totals and "100 Biscayne Blvd" in totals, f"the voucher or the address is not in the totals: {totals}")
+        check("My carrier" in self.text() and "7.42" in self.text(), f"My carrier is not offered at 7.42 to Miami: {self.text()}")
         self.shot("shop-checkout", scroll_to=self.css("#checkout-totals"))
         return totals.replace("\n", " · ")
 
     def order(self):
-        label = self.driver.find_element(By.XPATH, "//label[contains(normalize-space(), 'My carrier')]")
-        self.click(label.find_element(By.CSS_SELECTOR, "input[type=radio]"))
+        form = self.settled()
+        check(form.find_element(By.CSS_SELECTOR, "input[name=carrier][value='2']").is_selected(), "My carrier is not the chosen one")
         self.click(self.driver.find_element(By.XPATH, "//button[normalize-space()='Place the order']"))
         self.until(lambda d: re.fullmatch(r"/shop/orders/\d+", self.path()), "the confirmation")
         text = self.text()
         check("Payment error" not in text and "not accepted as paid" not in text, f"the order landed in Payment error: {text}")
-        check("Remote payment accepted" in text, f"the order's state is not Remote payment accepted: {text}")
-        # 3 × 23.33 (19.12 + 22 %) = 69.98, + 8.54 shipping, − 5.00 voucher.
-        check(self.css("#order-total").text.startswith("73.52"), f"the order's total is not 73.52: {self.css('#order-total').text}")
+        check("Awaiting bank wire payment" in text, f"the bank-wire order is not awaiting its payment: {text}")
+        check("100 Biscayne Blvd" in self.css("#order-delivery").text, f"the order is not delivered to Miami: {self.css('#order-delivery').text}")
+        check("−5.00" in text, f"the voucher is not on the order: {text}")
+        # 3 × 20.2672 (19.12 + Florida's 6 %) = 60.8016, + 7.42 shipping (7.00 + 6 %), − 5.00 voucher = 63.2216.
+        check(self.css("#order-total").text.startswith("63.22"), f"the order's total is not 63.22: {self.css('#order-total').text}")
         self.order_number = self.css("#order-id").text
         self.shot("shop-order")
-        return f"order {self.order_number}, {self.css('#order-total').text}"
+        return f"order {self.order_number}, {self.css('#order-total').text}, to Miami, awaiting bank wire"
 
     def history(self):
         self.go("/shop/orders")
