@@ -16,6 +16,7 @@ extension ReplayArchive {
         }
         var recordings: [ReplayRecording] = []
         var writes: [ReplayWrite] = []
+        var outdatedReads: [ReplayWrite] = []
         var versions: [String: Int] = [:]
         for (sequence, entry) in entries.enumerated() where entry.method != "GET" && entry.method != "HEAD" {
             guard (200..<300).contains(entry.status), let components = URLComponents(string: entry.uri),
@@ -24,7 +25,19 @@ extension ReplayArchive {
             let body = try entry.response_body_file.map { file throws(ReplayArchiveError) in try readFile(folder.appendingPathComponent(file)) }
             writes.append(ReplayWrite(method: key.method, path: key.path, body: body, sequence: sequence))
         }
+        for (sequence, entry) in entries.enumerated() where entry.method == "GET" && entry.status == 200 {
+            guard let components = URLComponents(string: entry.uri),
+                let key = ReplayKey(method: entry.method, uriPath: components.percentEncodedPath, rawQuery: components.percentEncodedQuery),
+                key.path.split(separator: "/").count == 2, key.query.contains(where: { $0.name == "display" && $0.value.hasPrefix("[") }),
+                let file = entry.response_body_file, file.hasSuffix(".xml")
+            else { continue }
+            // A read of some fields of a record is its state at that moment too (order 9's
+            // current_state after the recorded order_histories POST).
+            writes.append(ReplayWrite(method: ReplayWrite.fieldsRead, path: key.path, body: try readFile(folder.appendingPathComponent(file)), sequence: sequence))
+        }
+        writes.sort { $0.sequence < $1.sequence }
         for (sequence, entry) in entries.enumerated() where entry.method == "GET" || entry.method == "HEAD" {
+            let body = try entry.response_body_file.map { file throws(ReplayArchiveError) in try readFile(folder.appendingPathComponent(file)) }
             guard let components = URLComponents(string: entry.uri),
                 let key = ReplayKey(method: entry.method, uriPath: components.percentEncodedPath, rawQuery: components.percentEncodedQuery)
             else { throw .unreadable(path: manifestURL.path, reason: "the URI \(entry.uri) of \(entry.name) has no /api/ path") }
@@ -34,15 +47,21 @@ extension ReplayArchive {
                 for value in values { headers.append((name: name, value: value)) }
             }
             if let version = entry.response_headers["PSWS-Version"]?.first, version != "0" { versions[version, default: 0] += 1 }
-            let body = try entry.response_body_file.map { file throws(ReplayArchiveError) in try readFile(folder.appendingPathComponent(file)) }
             let recording = ReplayRecording(
                 key: key, status: entry.status, headers: headers, body: entry.method == "HEAD" ? nil : body,
                 source: entry.response_body_file ?? entry.name, sequence: sequence)
             // A read older than a recorded write of what it shows is not the recorded shop's
             // state: the emulator answers it from the record as written.
-            guard !ReplayWrite.outdates(recording, writes: writes) else { continue }
+            guard !ReplayWrite.outdates(recording, writes: writes) else {
+                // Still the record as it was then: the base later writes apply to.
+                if entry.method == "GET", entry.status == 200, key.query.isEmpty, key.path.split(separator: "/").count == 2, let body {
+                    outdatedReads.append(ReplayWrite(method: ReplayWrite.recordRead, path: key.path, body: body, sequence: sequence))
+                }
+                continue
+            }
             recordings.append(recording)
         }
+        writes = (writes + outdatedReads).sorted { $0.sequence < $1.sequence }
         let version = versions.max { $0.value < $1.value }?.key ?? "8.1.2"
         // The recording wrote between its reads (setup/ activated carriers 3 and 4 after reading
         // them inactive): of a request read twice, the latest answer is the shop's state.

@@ -12,6 +12,13 @@ public struct ReplayWrite: Sendable {
     public let body: [UInt8]?
     public let sequence: Int
 
+    /// The `method` of a read of some fields of a record (`orders/9?display=[id,current_state]`):
+    /// not a write, but the record's state at that moment, merged into it.
+    public static let fieldsRead = "GET fields"
+    /// The `method` of a whole record read before a write changed it: the record at that
+    /// moment, which the later writes apply to.
+    public static let recordRead = "GET record"
+
     public init(method: String, path: String, body: [UInt8]?, sequence: Int) {
         self.method = method
         self.path = path
@@ -31,8 +38,19 @@ public struct ReplayWrite: Sendable {
     /// itself (any query), or a list of its resource holding it.
     static func outdates(_ recording: ReplayRecording, writes: [ReplayWrite]) -> Bool {
         let key = recording.key
-        for write in writes where write.sequence > recording.sequence && write.method != "POST" {
+        for write in writes where write.sequence > recording.sequence && write.method != "POST" && write.method != recordRead {
             guard let id = write.pathID else { continue }
+            if write.method == fieldsRead {
+                let sameRecord = key.path == write.path && !key.query.contains { $0.name == "display" && $0.value.hasPrefix("[") }
+                let listHoldingIt = key.path == String(write.resource) && key.query.contains { $0.name == "display" && $0.value == "full" }
+                    && recording.body.map { Self.lists(id, in: $0) } == true
+                if sameRecord || listHoldingIt, let body = recording.body, body.first == UInt8(ascii: "<"), let fields = write.body,
+                    !Self.shows(fields: fields, in: body)
+                {
+                    return true
+                }
+                continue
+            }
             if key.path == write.path { return true }
             guard key.path == String(write.resource), !key.query.contains(where: { $0.name == "schema" }) else { continue }
             if recording.body.map({ Self.lists(id, in: $0) }) ?? true { return true }
@@ -43,5 +61,20 @@ public struct ReplayWrite: Sendable {
     private static func lists(_ id: Int, in body: [UInt8]) -> Bool {
         let text = String(decoding: body, as: UTF8.self)
         return text.contains("<id><![CDATA[\(id)]]></id>") || text.contains(" id=\"\(id)\"") || text.contains("\"id\":\(id),")
+    }
+
+    /// Whether every `<field><![CDATA[value]]></field>` of `fields` is in `body` with that value.
+    private static func shows(fields: [UInt8], in body: [UInt8]) -> Bool {
+        let text = String(decoding: body, as: UTF8.self)
+        let partial = String(decoding: fields, as: UTF8.self)
+        for match in partial.matches(of: /<(\w+)( [^>]*)?><!\[CDATA\[([^\]]*)\]\]><\/\1>/) {
+            let name = String(match.output.1)
+            let value = String(match.output.3)
+            guard let start = text.range(of: "<\(name)>") ?? text.range(of: "<\(name) ") else { continue }
+            let rest = text[start.upperBound...]
+            guard rest.contains("<![CDATA[\(value)]]></\(name)>") else { return false }
+            guard let close = rest.range(of: "</\(name)>"), rest[..<close.lowerBound].hasSuffix("<![CDATA[\(value)]]>") else { return false }
+        }
+        return true
     }
 }

@@ -87,7 +87,13 @@ extension ShopEmulator {
             guard let id else { continue }
             let readLater = archive.recordings[ReplayKey(method: "GET", path: "\(name)/\(id)", query: [])].map { $0.sequence > write.sequence } ?? false
             guard !readLater else { continue }
-            if write.method == "DELETE" {
+            if write.method == ReplayWrite.fieldsRead {
+                guard var stored = resource.records[id], let shown = record else { continue }
+                for field in shown.children {
+                    if let index = stored.children.firstIndex(where: { $0.name == field.name }) { stored.children[index] = field }
+                }
+                resource.records[id] = stored
+            } else if write.method == "DELETE" {
                 resource.records[id] = nil
                 resource.ids.remove(id)
             } else if let record {
