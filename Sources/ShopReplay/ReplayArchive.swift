@@ -23,6 +23,9 @@ public struct ReplayArchive: Sendable {
     /// The writes the recording made that the shop accepted, in recording order: the emulator
     /// seeds a record with its state after the last of them (see ``ReplayWrite``).
     public let recordedWrites: [ReplayWrite]
+    /// Carts the recorded shop priced outside this recording (`ps-8.1.2-pricing`), with the
+    /// totals PrestaShop stored for them: what the emulator checks an order's `total_paid` with.
+    public var pricedCarts: [RecordedPricing] = []
 
     public init(
         name: String, recordings: [ReplayRecording], version: String, linkBase: String, blankSchemas: [String: [UInt8]] = [:],
@@ -63,9 +66,16 @@ public struct ReplayArchive: Sendable {
         } else {
             throw .unreadable(path: folder.path, reason: "no manifest.json, response/list_categories.xml or api_root.xml there")
         }
+        var loaded = archive
+        let pricing = folder.deletingLastPathComponent().appendingPathComponent("ps-8.1.2-pricing/scenarios.json")
+        if loaded.version.hasPrefix("8.1"), FileManager.default.fileExists(atPath: pricing.path) {
+            loaded.pricedCarts = try RecordedPricing.scenarios(pricing)
+        }
         let schemas = folder.deletingLastPathComponent().appendingPathComponent("docs-1.7.x_PrestaShop-docs/blank-schemas")
-        guard FileManager.default.fileExists(atPath: schemas.path) else { return archive }
-        return try archive.addingBlankSchemas(from: schemas)
+        guard FileManager.default.fileExists(atPath: schemas.path) else { return loaded }
+        var withSchemas = try loaded.addingBlankSchemas(from: schemas)
+        withSchemas.pricedCarts = loaded.pricedCarts
+        return withSchemas
     }
 
     /// This archive with the `<resource>.xml` blank schemas of `folder`. The docs name the

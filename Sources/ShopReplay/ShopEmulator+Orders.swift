@@ -52,7 +52,13 @@ extension ShopEmulator {
         }
         let sent = Double(posted.child("total_paid")?.text ?? "") ?? -1
         let configuration = configurationValues()
-        let paidRight = String(format: "%.2f", sent) == String(format: "%.2f", quote.paid.taxIncluded)
+        // The check is PrestaShop's own total where the recorded shop priced such a cart; a
+        // cart it never priced is booked by ShopKit's calculator and says it was not checked.
+        let key = RecordedPricing.Key(
+            lines: lines.map { ($0.productID, $0.combinationID, $0.quantity) }, countryID: countryID, stateID: stateID, carrierID: carrierID, groupID: groupID)
+        let recorded = grantedVouchers(customerID: customerID).isEmpty ? recordedPricing(for: key) : nil
+        let reference = recorded.flatMap { Double($0.totals["total_paid_tax_incl"] ?? "") } ?? quote.paid.taxIncluded
+        let paidRight = String(format: "%.2f", sent) == String(format: "%.2f", reference)
         // Only now does validateOrder add the code-less vouchers bound to the customer: the
         // stored totals include them, the payment check above did not.
         let granted = grantedVouchers(customerID: customerID)
@@ -82,6 +88,15 @@ extension ShopEmulator {
             "round_mode": String(catalogue.settings.roundMode.rawValue), "round_type": String(catalogue.settings.roundType.rawValue),
             "date_add": Self.nowText(), "date_upd": Self.nowText(),
         ]
+        if let recorded {
+            for (field, value) in recorded.totals { values[field] = value }
+            values["total_paid"] = recorded.totals["total_paid_tax_incl"]
+            values["total_shipping"] = recorded.totals["total_shipping_tax_incl"]
+            values["total_discounts"] = recorded.totals["total_discounts_tax_incl"]
+            values["note"] = "Bottega replay: total_paid checked against PrestaShop's own total for this cart (\(recorded.source))."
+        } else {
+            values["note"] = "Bottega replay: total_paid NOT checked — PrestaShop never priced this cart in the recording; the totals are ShopKit's calculator's, not the shop's."
+        }
         if let carrier = catalogue.carriers[carrierID] {
             values["carrier_tax_rate"] = String(format: "%.3f", prices.taxes(group: carrier.taxRulesGroupID ?? 0, countryID: countryID, stateID: stateID).totalRate)
         }

@@ -42,6 +42,8 @@ struct ReplayOrderFlowTests {
                 #expect(stored.totalPaidTaxExcl?.description == ShopDecimal(recorded["total_paid_tax_excl"] as? String ?? "")?.description)
                 #expect(stored.totalShippingTaxIncl?.description == ShopDecimal(recorded["total_shipping_tax_incl"] as? String ?? "")?.description)
                 #expect(stored.totalPaidReal == ShopDecimal(paid))
+                // Orders 8 and 9 were made of the same lines; 8 (paid wrong, priced all the same) is found first.
+                #expect(stored.note?.contains("checked against PrestaShop's own total for this cart (recorded order 8)") == true, "\(stored.note ?? "")")
                 let lines = try await shop.customers.lines(ofOrder: orderID)
                 #expect(lines.compactMap(\.productID).sorted() == [1, 6, 16])
                 // Again on the same cart: the recorded 500 text/html.
@@ -53,6 +55,45 @@ struct ReplayOrderFlowTests {
                     return failure.status == 500 && failure.excerpt.contains("already been placed using this cart")
                 }
             }
+        }
+    }
+
+    /// Cart s01 of `ps-8.1.2-pricing` (Italy, carrier 2, products 9/22 × 1 and 17/32 × 2), which
+    /// PrestaShop stored at 63.07, a cent under its rounded lines plus shipping (63.08).
+    static let cartS01 = """
+        <prestashop><cart><id_address_delivery>8</id_address_delivery><id_address_invoice>8</id_address_invoice><id_currency>1</id_currency>\
+        <id_customer>5</id_customer><id_lang>1</id_lang><id_shop_group>1</id_shop_group><id_shop>1</id_shop><id_carrier>2</id_carrier>\
+        <delivery_option>{"8":"2,"}</delivery_option><associations><cart_rows>\
+        <cart_row><id_product>9</id_product><id_product_attribute>22</id_product_attribute><id_address_delivery>8</id_address_delivery><quantity>1</quantity></cart_row>\
+        <cart_row><id_product>17</id_product><id_product_attribute>32</id_product_attribute><id_address_delivery>8</id_address_delivery><quantity>2</quantity></cart_row>\
+        </cart_rows></associations></cart></prestashop>
+        """
+
+    static func order(_ client: WebserviceClient, cart xml: String, paid: String) async throws -> Int {
+        let cart = try await send(client, .create("carts", xml: Array(xml.utf8)))
+        let cartID = try #require(Int(try cart.record("cart").field("id")?.text ?? ""))
+        let order = try await send(client, .create("orders", xml: try body(
+            "order/04_post_order_correct_total.xml",
+            replacing: [("<id_cart>9</id_cart>", "<id_cart>\(cartID)</id_cart>"), ("<total_paid>91.60</total_paid>", "<total_paid>\(paid)</total_paid>")])))
+        return try #require(Int(try order.record("order").field("id")?.text ?? ""))
+    }
+
+    @Test("a cart PrestaShop priced apart (s01) is checked against its stored 63.07: 63.08 lands in Payment error; an unpriced cart says it was not checked")
+    func checkedAgainstPrestaShopsOwnTotal() async throws {
+        try await ReplayFixtures.withShop(Live812.folder) { _, client, _ in
+            let shop = ShopFacade(sender: client)
+            if SharedCarts.available {
+                for (paid, expectedState) in [("63.08", 8), ("63.07", 11)] {
+                    let stored = try await shop.checkout.placedOrder(id: try await Self.order(client, cart: Self.cartS01, paid: paid))
+                    #expect(stored.currentState == expectedState, "total_paid \(paid)")
+                    #expect(stored.totalPaidTaxIncl == ShopDecimal("63.07"))
+                    #expect(stored.note?.contains("ps-8.1.2-pricing s01_it_plain_carrier2") == true, "\(stored.note ?? "")")
+                }
+            }
+            // One more notebook: a cart nobody priced.
+            let unpriced = Self.cartS01.replacingOccurrences(of: "<quantity>2</quantity>", with: "<quantity>3</quantity>")
+            let stored = try await shop.checkout.placedOrder(id: try await Self.order(client, cart: unpriced, paid: "80.00"))
+            #expect(stored.note?.contains("NOT checked") == true, "\(stored.note ?? "")")
         }
     }
 

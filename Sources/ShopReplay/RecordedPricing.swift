@@ -1,0 +1,64 @@
+import Foundation
+
+/// A cart PrestaShop itself priced, and the totals it stored for the order made of it: the
+/// reference the emulator checks an order's `total_paid` with, in place of a calculator of
+/// its own (which would only check ShopKit against itself).
+public struct RecordedPricing: Sendable, Hashable {
+    /// What makes two carts price alike: lines, delivery country and state, carrier, group.
+    public struct Key: Sendable, Hashable {
+        public let lines: [String]
+        public let countryID: Int
+        public let stateID: Int
+        public let carrierID: Int
+        public let groupID: Int
+
+        public init(lines: [(product: Int, combination: Int, quantity: Int)], countryID: Int, stateID: Int, carrierID: Int, groupID: Int) {
+            self.lines = lines.map { "\($0.product):\($0.combination):\($0.quantity)" }.sorted()
+            self.countryID = countryID
+            self.stateID = stateID
+            self.carrierID = carrierID
+            self.groupID = groupID
+        }
+    }
+
+    public let key: Key
+    /// The order's totals as PrestaShop stored them, by field (`total_paid_tax_incl` …), 6 decimals.
+    public let totals: [String: String]
+    /// Where the pricing was recorded, for the order's note.
+    public let source: String
+
+    static let totalFields = [
+        "total_products", "total_products_wt", "total_shipping_tax_excl", "total_shipping_tax_incl", "total_discounts_tax_excl",
+        "total_discounts_tax_incl", "total_paid_tax_excl", "total_paid_tax_incl",
+    ]
+
+    /// `ps-8.1.2-pricing/scenarios.json` (its README): the carts without vouchers; a voucher's
+    /// share of PrestaShop's totals depends on how it was granted, which the key does not hold.
+    static func scenarios(_ url: URL) throws(ReplayArchiveError) -> [RecordedPricing] {
+        let list: [[String: Any]]
+        do {
+            list = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [[String: Any]] ?? []
+        } catch {
+            throw .unreadable(path: url.path, reason: "\(error)")
+        }
+        return list.compactMap { scenario in
+            guard let cart = scenario["cart"] as? [String: Any], (cart["cart_rules"] as? [Any] ?? []).isEmpty,
+                let stored = scenario["prestashop"] as? [String: Any], let delivery = cart["id_address_delivery"] as? [String: Any]
+            else { return nil }
+            let lines = (cart["lines"] as? [[String: Any]] ?? []).map { line in
+                (product: line["product"] as? Int ?? 0, combination: line["combination"] as? Int ?? 0, quantity: line["quantity"] as? Int ?? 0)
+            }
+            let customer = scenario["customer"] as? [String: Any] ?? [:]
+            let key = Key(
+                lines: lines, countryID: delivery["id_country"] as? Int ?? 0, stateID: delivery["id_state"] as? Int ?? 0,
+                carrierID: cart["id_carrier"] as? Int ?? 0, groupID: customer["id_default_group"] as? Int ?? 3)
+            var totals: [String: String] = [:]
+            for field in totalFields { totals[field] = stored[field] as? String }
+            guard totals.count == totalFields.count else { return nil }
+            return RecordedPricing(key: key, totals: totals, source: "ps-8.1.2-pricing \(scenario["name"] as? String ?? "")")
+        }
+    }
+
+    public static func == (lhs: RecordedPricing, rhs: RecordedPricing) -> Bool { lhs.key == rhs.key && lhs.source == rhs.source }
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+}
