@@ -8,7 +8,7 @@ attribute group (Size M, Color Black → combination 4) → a bad quantity refus
 → register (an impossible birthday, 1990-02-30, refused first) → address in Milan (Italy
 needs a province: refused without, then Milano) and an office in Miami → on the one checkout
 form, deliver to Miami instead, type WELCOME5 and choose bank wire, the totals redrawn in place
-(−5.00 $) → the order page shows the Miami address, the voucher and "Awaiting bank wire payment"
+(−$5.00) → the order page shows the Miami address, the voucher and "Awaiting bank wire payment"
 (never "Payment error" nor "Remote payment accepted") at PrestaShop's own total → order history
 → special offers → log out, log in again.
 
@@ -88,7 +88,7 @@ class ShopPath(e2e.Path):
         # 3 × 19.12 (23.90 − 20 %), the US default country charging no tax without a state.
         check("57.36" in self.text(), f"the cart's total is not 57.36: {self.text()}")
         self.shot("shop-cart")
-        return "3 × 19.12 $"
+        return "3 × $19.12"
 
     def register(self):
         self.click(self.driver.find_element(By.LINK_TEXT, "Checkout"))
@@ -166,12 +166,12 @@ class ShopPath(e2e.Path):
         field = form.find_element(By.NAME, "voucher")
         field.send_keys("WELCOME5")
         field.send_keys("\n")
-        self.until(lambda d: "−5.00" in self.css("#checkout-totals").text, "the totals with the voucher")
+        self.until(lambda d: "−$5.00" in self.css("#checkout-totals").text, "the totals with the voucher")
         form = self.settled()
         self.click(form.find_element(By.CSS_SELECTOR, "input[name=payment][value=bankwire]"))
         form = self.settled()
         totals = self.css("#checkout-totals").text
-        check("−5.00" in totals and "100 Biscayne Blvd" in totals, f"the voucher or the address is not in the totals: {totals}")
+        check("−$5.00" in totals and "100 Biscayne Blvd" in totals, f"the voucher or the address is not in the totals: {totals}")
         check("My carrier" in self.text() and "7.42" in self.text(), f"My carrier is not offered at 7.42 to Miami: {self.text()}")
         self.shot("shop-checkout", scroll_to=self.css("#checkout-totals"))
         return totals.replace("\n", " · ")
@@ -185,9 +185,9 @@ class ShopPath(e2e.Path):
         check("Payment error" not in text and "not accepted as paid" not in text, f"the order landed in Payment error: {text}")
         check("Awaiting bank wire payment" in text, f"the bank-wire order is not awaiting its payment: {text}")
         check("100 Biscayne Blvd" in self.css("#order-delivery").text, f"the order is not delivered to Miami: {self.css('#order-delivery').text}")
-        check("−5.00" in text, f"the voucher is not on the order: {text}")
+        check("−$5.00" in text, f"the voucher is not on the order: {text}")
         # 3 × 20.2672 (19.12 + Florida's 6 %) = 60.8016, + 7.42 shipping (7.00 + 6 %), − 5.00 voucher = 63.2216.
-        check(self.css("#order-total").text.startswith("63.22"), f"the order's total is not 63.22: {self.css('#order-total').text}")
+        check(self.css("#order-total").text.startswith("$63.22"), f"the order's total is not 63.22: {self.css('#order-total').text}")
         self.order_number = self.css("#order-id").text
         self.shot("shop-order")
         return f"order {self.order_number}, {self.css('#order-total').text}, to Miami, awaiting bank wire"

@@ -9,7 +9,7 @@ actor ShopSettingsCache {
     struct Settings: Sendable {
         var languageID: Int
         var currencyID: Int
-        var currencySign: String
+        var currencySign: CurrencySign
         var countryID: Int?
         var countryName: String?
     }
@@ -21,7 +21,7 @@ actor ShopSettingsCache {
 
     func settings() async -> Settings {
         if let known { return known }
-        var settings = Settings(languageID: 1, currencyID: 1, currencySign: "", countryID: nil, countryName: nil)
+        var settings = Settings(languageID: 1, currencyID: 1, currencySign: .none, countryID: nil, countryName: nil)
         var complete = true
         do {
             let values = try await information.configurationValues(["PS_LANG_DEFAULT", "PS_CURRENCY_DEFAULT", "PS_COUNTRY_DEFAULT"])
@@ -33,7 +33,9 @@ actor ShopSettingsCache {
         }
         do {
             let currency = try await information.currencies().first { $0.id == settings.currencyID }
-            settings.currencySign = currency?.sign ?? currency?.symbol?.best(preferring: [settings.languageID]) ?? currency?.isoCode ?? ""
+            let symbol = currency?.sign ?? currency?.symbol?.best(preferring: [settings.languageID]) ?? currency?.isoCode ?? ""
+            let language = try? await information.languages().first { $0.id == settings.languageID }
+            settings.currencySign = CurrencySign.placing(symbol, isoCode: currency?.isoCode, format: currency?.format, locale: language?.locale ?? language?.languageCode)
         } catch {
             complete = false
         }

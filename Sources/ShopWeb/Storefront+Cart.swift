@@ -26,7 +26,8 @@ extension Storefront {
                 return CartQuoteRequest.Line(productID: productID, combinationID: row.productAttributeID ?? 0, quantity: quantity)
             }
             guard !lines.isEmpty else { return emptyCart(settings, cartID: cartID) }
-            let quote = try await quote(lines, customerID: session?.customerID, countryID: settings.countryID ?? 0, stateID: 0, carrierID: 0, rules: [])
+            let taxed = await taxAddress(cart: cart, customerID: session?.customerID, settings)
+            let quote = try await quote(lines, customerID: session?.customerID, countryID: taxed.countryID, stateID: taxed.stateID, carrierID: 0, rules: [])
             var rows: [CartRowView] = []
             for line in quote.lines {
                 let detail = try await catalogue.productDetail(id: line.productID)
@@ -44,8 +45,21 @@ extension Storefront {
             return CartView(
                 cartID: cartID, rows: rows, empty: rows.isEmpty, itemCount: rows.reduce(0) { $0 + $1.quantity },
                 total: ShopMoney.text(quote.products.taxIncluded, sign: settings.currencySign), totalValue: ShopMoney.decimal(quote.products.taxIncluded),
-                totalWithoutTaxValue: ShopMoney.decimal(quote.products.taxExcluded), taxNote: taxNote(settings))
+                totalWithoutTaxValue: ShopMoney.decimal(quote.products.taxExcluded), taxNote: taxed.note)
         }
+    }
+
+    /// Whose tax the cart's prices include (`PS_TAX_ADDRESS_TYPE` `id_address_delivery`): the
+    /// cart's delivery address, else the customer's first address, else the shop's country.
+    private func taxAddress(cart: Cart, customerID: Int?, _ settings: ShopSettingsCache.Settings) async -> (countryID: Int, stateID: Int, note: String) {
+        let fallback = (countryID: settings.countryID ?? 0, stateID: 0, note: taxNote(settings))
+        guard let customerID,
+            let addresses = try? await services.facade.customers.addresses(ofCustomer: customerID).filter({ $0.deleted != true }), !addresses.isEmpty
+        else { return fallback }
+        let address = addresses.first { $0.id == cart.addressDeliveryID } ?? addresses[0]
+        guard let countryID = address.countryID, countryID > 0 else { return fallback }
+        let country = (try? await countryNames())?[countryID] ?? "your country"
+        return (countryID, address.stateID ?? 0, "Prices include the tax of \(country) (delivery to \(address.alias ?? "your address")).")
     }
 
     /// The cart's totals as PrestaShop computes them, for a delivery address and carrier (0: none yet).
