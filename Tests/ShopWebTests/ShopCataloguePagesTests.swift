@@ -90,9 +90,9 @@ struct ShopCataloguePagesTests {
             let screen = try await browser.get("/shop/categories/\(category)?page=3")
             #expect(screen.status == .notFound && screen.text.contains("There is no page 3") && screen.text.contains("2 pages"), "\(screen.text)")
             let api = try await browser.json("/api/shop/categories/\(category)/products?page=3", method: .get)
-            #expect(api.status == .notFound && (try api.errorCode()) == "page_not_found")
+            #expect(try api.status == .notFound && api.errorCode() == "page_not_found")
             let notANumber = try await browser.json("/api/shop/categories/\(category)/products?page=two", method: .get)
-            #expect(notANumber.status == .badRequest && (try notANumber.errorCode()) == "invalid_page")
+            #expect(try notANumber.status == .badRequest && notANumber.errorCode() == "invalid_page")
             let badSort = try await browser.get("/shop/categories/\(category)?sort=colour")
             #expect(badSort.status == .badRequest && badSort.text.contains("price-asc"), "the accepted orders are named")
         }

@@ -33,7 +33,7 @@ struct ShopSearchPagesTests {
                 #expect(!named.isEmpty, "the recording names a \(word)")
                 let answer = try await browser.json("/api/shop/search?q=\(word)", method: .get)
                 #expect(answer.status == .ok, "\(answer.text)")
-                let ids = Set(ShopCataloguePagesTests.ids(try answer.json()))
+                let ids = try Set(ShopCataloguePagesTests.ids(answer.json()))
                 #expect(named.isSubset(of: ids), "\(word): every product named so, found \(ids.sorted())")
                 for id in ids { #expect(products[id]?.texts.contains(word) == true, "\(word): product \(id) mentions it") }
                 let screen = try await browser.get("/shop/search?q=\(word)")
@@ -48,11 +48,11 @@ struct ShopSearchPagesTests {
         try await withShopApp(folder: Shop812Fixtures.folder) { client, _ in
             var browser = ShopBrowser(client)
             for query in ["NOTEBOOK", "nötebook", "noteb"] {
-                let ids = Set(ShopCataloguePagesTests.ids(try await browser.json("/api/shop/search?q=\(PagerView.encoded(query))", method: .get).json()))
+                let ids = try await Set(ShopCataloguePagesTests.ids(browser.json("/api/shop/search?q=\(PagerView.encoded(query))", method: .get).json()))
                 #expect(notebooks.isSubset(of: ids), "\(query): \(ids.sorted())")
             }
             // Every word must match: a notebook with a fox.
-            let both = Set(ShopCataloguePagesTests.ids(try await browser.json("/api/shop/search?q=fox%20notebook", method: .get).json()))
+            let both = try await Set(ShopCataloguePagesTests.ids(browser.json("/api/shop/search?q=fox%20notebook", method: .get).json()))
             let expected = Set(products.filter { $0.value.texts.contains("fox") && $0.value.texts.contains("notebook") }.map(\.key))
             #expect(both == expected && !both.isEmpty, "\(both.sorted())")
         }
@@ -63,12 +63,13 @@ struct ShopSearchPagesTests {
             var browser = ShopBrowser(client)
             for query in ["", "%20%20"] {
                 let empty = try await browser.json("/api/shop/search?q=\(query)", method: .get)
-                #expect(empty.status == .badRequest && (try empty.errorCode()) == "invalid_q", "\(empty.text)")
+                #expect(try empty.status == .badRequest && empty.errorCode() == "invalid_q", "\(empty.text)")
             }
             let missing = try await browser.json("/api/shop/search", method: .get)
             #expect(missing.status == .badRequest)
             let none = try await browser.json("/api/shop/search?q=zeppelin", method: .get)
-            #expect(none.status == .ok && ShopCataloguePagesTests.ids(try none.json()).isEmpty && (try none.json()["total"] as? Int) == 0)
+            let noneAnswer = try none.json()
+            #expect(none.status == .ok && ShopCataloguePagesTests.ids(noneAnswer).isEmpty && noneAnswer["total"] as? Int == 0)
             let screen = try await browser.get("/shop/search?q=zeppelin")
             #expect(screen.status == .ok && screen.text.contains("No product matches “zeppelin”"))
             let box = try await browser.get("/shop/search")
