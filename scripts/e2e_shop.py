@@ -10,7 +10,9 @@ needs a province: refused without, then Milano) and an office in Miami → on th
 form, deliver to Miami instead, type WELCOME5 and choose bank wire, the totals redrawn in place
 (−$5.00) → the order page shows the Miami address, the voucher and "Awaiting bank wire payment"
 (never "Payment error" nor "Remote payment accepted") at PrestaShop's own total → order history
-→ special offers → log out, log in again.
+→ special offers → log out, log in again → the 19-product category Home in pages of 12
+(PS_PRODUCTS_PER_PAGE): page 2 holds products 13–19 → sorted by price → a search nobody
+recorded ("sweater") found by the replay's search.
 
     e2e_shop.py --base URL --screenshots DIR --first-shot 48 --downloads DIR
 """
@@ -39,6 +41,7 @@ class ShopPath(e2e.Path):
             ("a bad quantity", self.bad_quantity), ("add to cart", self.add), ("register", self.register),
             ("address with a province", self.address), ("voucher", self.voucher), ("order", self.order),
             ("order history", self.history), ("special offers", self.specials), ("log in again", self.login),
+            ("a 19-product category, page 2", self.category_pages), ("an unrecorded search", self.search),
         ])
 
     def home(self):
@@ -218,6 +221,34 @@ class ShopPath(e2e.Path):
         self.until(lambda d: "Logged in as Laura Bassi" in self.text(), "the account after logging in")
         self.shot("shop-account")
         return None
+
+    def category_pages(self):
+        self.go("/shop/categories/2")
+        self.until(lambda d: self.all("#list-end"), "the whole first page")
+        check("Page 1 of 2" in self.text(), "the 19 products are not in 2 pages of 12")
+        check(len(self.all("li.shop-card")) == 12, f"page 1 shows {len(self.all('li.shop-card'))} cards, not 12")
+        self.click(self.css('a[rel="next"]'))
+        self.until(lambda d: "page=2" in d.current_url and self.all("#list-end"), "page 2")
+        shown = [int(link.get_attribute("href").rsplit("/", 1)[1]) for link in self.all("li.shop-card a")]
+        check(shown == list(range(13, 20)), f"page 2 shows products {shown}, not 13–19")
+        check("Page 2 of 2" in self.text() and self.all('a[rel="prev"]'), "page 2 does not say where it is")
+        self.shot("shop-category-page-2")
+        Select(self.css("#sort-form select[name=sort]")).select_by_value("price-asc")
+        self.click(self.css("#sort-form button[type=submit]"))
+        self.until(lambda d: "sort=price-asc" in d.current_url and self.all("#list-end"), "the category by price")
+        prices = [float(re.sub(r"[^0-9.]", "", card.text)) for card in self.all("li.shop-card .price strong")]
+        check(prices == sorted(prices), f"not by price: {prices}")
+        self.shot("shop-category-by-price")
+        return f"page 2: products {shown[0]}–{shown[-1]}"
+
+    def search(self):
+        self.go("/shop")
+        form = self.visible("form[action='/shop/search']")
+        form.find_element(By.NAME, "q").send_keys("sweater")
+        self.click(form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+        self.until(lambda d: "Hummingbird printed sweater" in self.text(), "the sweater found")
+        self.shot("shop-search")
+        return f"{len(self.all('li.shop-card'))} found"
 
 
 def main():

@@ -64,6 +64,27 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { blackHole(try await ThesisTimings.quote(shop)) }
     }
+    // Issue 41 part 10: the 19-product category, cold (new client, empty cache), before and after
+    // paging; `requests` is what reached the shop (see CataloguePageTimings).
+    let requests = BenchmarkMetric.custom("requests", polarity: .prefersSmaller, useScalingFactor: false)
+    Benchmark("Catalogue: open the 19-product category the former way (all 19 cards, 4 requests each)",
+        configuration: .init(metrics: [.wallClock, requests], maxIterations: 50)) { benchmark in
+        let shop = try await replay.shop()
+        benchmark.startMeasurement()
+        let before = try await CataloguePageTimings.before(shop)
+        benchmark.stopMeasurement()
+        guard before.cards == 19 else { throw BenchmarkFailure("the former path priced \(before.cards) cards, not 19") }
+        benchmark.measurement(requests, before.requests)
+    }
+    Benchmark("Catalogue: open page 1 of the 19-product category, then page 2 (12 + 7 cards; the category and 2 lists a page, settings once)",
+        configuration: .init(metrics: [.wallClock, requests], maxIterations: 50)) { benchmark in
+        let shop = try await replay.shop()
+        benchmark.startMeasurement()
+        let after = try await CataloguePageTimings.after(shop)
+        benchmark.stopMeasurement()
+        guard after.cards == 12, after.nextPage <= 3 else { throw BenchmarkFailure("page 1 has \(after.cards) cards; page 2 cost \(after.nextPage) requests") }
+        benchmark.measurement(requests, after.firstPage)
+    }
     Benchmark("Quote the same cart from a loaded catalogue (the calculator alone)") { benchmark in
         let shop = try await replay.shop()
         let request = ThesisTimings.order9

@@ -70,6 +70,7 @@ struct ShopEmulator {
         guard let name = segments.first, name != "images", segments.count <= 2 else { return nil }
         let id = segments.count == 2 ? Int(segments[1]) : nil
         if segments.count == 2, id == nil { return nil }
+        if name == "search", id == nil { return searchAnswer(query: query, head: method == "HEAD") }
         return generatedRead(name, id: id, query: query, head: method == "HEAD")
     }
 

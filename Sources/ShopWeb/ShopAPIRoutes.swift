@@ -17,11 +17,7 @@ struct ShopAPIRoutes {
 
     struct Categories: Encodable { let categories: [CategoryLink] }
     struct CategoryAnswer: Encodable { let category: CategoryLink; let children: [CategoryLink]; let productCount: Int }
-    struct Products: Encodable {
-        let products: [ProductCard]
-        /// Products the category lists that the shop does not have (skipped).
-        var missingProductIDs: [Int]? = nil
-    }
+    struct Products: Encodable { let products: [ProductCard] }
     struct Pages: Encodable { let pages: [CMSPageLink] }
     struct Addresses: Encodable { let addresses: [AddressView] }
     struct Countries: Encodable { let countries: [CountryChoice] }
@@ -37,6 +33,7 @@ struct ShopAPIRoutes {
             return CategoryAnswer(category: found.category, children: found.children, productCount: found.productCount)
         }
         group.get("categories/:id/products") { request, context in try await categoryProducts(request, context) }
+        group.get("search") { request, _ in try await search(request) }
         group.get("products/:id") { request, context in try await product(request, context) }
         group.get("new-arrivals") { request, _ in
             let session = try visitor.current(request)
@@ -54,14 +51,25 @@ struct ShopAPIRoutes {
         registerCheckout(on: group)
     }
 
-    private func categoryProducts(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
+    /// A page of the category's cards (`?page=`, `?sort=`), with the page count and total.
+    private func categoryProducts(_ request: Request, _ context: WebRequestContext) async throws -> CardsPage {
         let categoryID = try id(context)
         let session = try visitor.current(request)
         return try await api {
+            let order = try Storefront.order(request.uri.queryParameters["sort"].map(String.init))
+            let page = try Storefront.pageNumber(request.uri.queryParameters["page"].map(String.init))
             let found = try await storefront.category(categoryID)
-            var cards: [ProductCard] = []
-            let missing = try await storefront.categoryCards(categoryID, listed: found.productIDs, customerID: session?.customerID) { cards.append($0) }
-            return Products(products: cards, missingProductIDs: missing)
+            return try await storefront.cardsPage(ids: found.productIDs, page: page, order: order, what: found.category.name, customerID: session?.customerID)
+        }
+    }
+
+    /// The shop's search (`?q=`, `?page=`, `?sort=`): no words is a 400, no result an empty page.
+    private func search(_ request: Request) async throws -> CardsPage {
+        let session = try visitor.current(request)
+        return try await api {
+            let order = try Storefront.order(request.uri.queryParameters["sort"].map(String.init))
+            let page = try Storefront.pageNumber(request.uri.queryParameters["page"].map(String.init))
+            return try await storefront.search(request.uri.queryParameters["q"].map(String.init) ?? "", page: page, order: order, customerID: session?.customerID)
         }
     }
 
@@ -113,6 +121,7 @@ struct ShopAPIRoutes {
 extension ShopAPIRoutes.Categories: ResponseEncodable {}
 extension ShopAPIRoutes.CategoryAnswer: ResponseEncodable {}
 extension ShopAPIRoutes.Products: ResponseEncodable {}
+extension CardsPage: ResponseEncodable {}
 extension ShopAPIRoutes.Pages: ResponseEncodable {}
 extension ShopAPIRoutes.Addresses: ResponseEncodable {}
 extension ShopAPIRoutes.Countries: ResponseEncodable {}

@@ -18,6 +18,8 @@ struct ShopCategoryTop: Encodable {
     let children: [CategoryLink]
     let hasChildren: Bool
     let productCount: Int
+    /// The page's place in the category and the sort menu.
+    let pager: PagerView
 }
 
 /// The end of a category's page: what stopped the list, or what could not be read.
@@ -25,13 +27,21 @@ struct ShopCategoryBottom: Encodable {
     let problem: String?
     let empty: Bool
     let missing: String?
+    /// Previous and next pages; nil when the list stopped before the page was known.
+    let pager: PagerView?
 }
 
 struct ShopListPage: Encodable {
+    /// The search box, filled with what was looked for.
+    struct SearchBox: Encodable { let query: String }
+
     let title: String
     let products: [ProductCard]
     let empty: Bool
     let emptyText: String
+    var search: SearchBox? = nil
+    /// For a paged list (search): where the page sits, the sort menu.
+    var pager: PagerView? = nil
 }
 
 struct ShopProductScreen: Encodable {

@@ -5,9 +5,8 @@ import ShopKit
 import WebCore
 
 /// The storefront's screens under `/shop`, mobile-first; every form works without JavaScript.
-/// A category's products fill in as they arrive: the page is sent at once and each product's
-/// card follows in the same chunked answer as the shop returns it, so no script is needed,
-/// and a visitor who leaves stops the list (the next write fails, nothing more is asked).
+/// A category's page is sent in two parts of one chunked answer: its top at once, its cards
+/// when the shop has answered for them, so a slow shop shows the category before its products.
 struct ShopScreenRoutes {
     let screens: Screens
     let templates: Templates
@@ -30,12 +29,7 @@ struct ShopScreenRoutes {
         group.get("categories/:id") { request, context in try await category(request, context) }
         group.get("products/:id") { request, context in try await product(request, context) }
         group.get("new") { request, _ in try await list(request, title: "New arrivals", empty: "The shop has no new arrivals at the moment.") { try await storefront.newArrivals(customerID: $0) } }
-        group.get("search") { request, _ in
-            let query = request.uri.queryParameters["q"].map(String.init) ?? ""
-            return try await list(request, title: query.isEmpty ? "Search" : "Search: \(query)", empty: query.isEmpty ? "Type words to look for." : "No product matches “\(query)”.") {
-                try await storefront.search(query, customerID: $0)
-            }
-        }
+        group.get("search") { request, _ in try await search(request) }
         group.get("specials") { request, _ in try await list(request, title: "Special offers", empty: "There are no special offers at the moment: no product has a reduced price.") { try await storefront.specialOffers(customerID: $0) } }
         group.get("info") { _, _ in
             let pages = try await screen { try await storefront.cmsPages() }
@@ -66,43 +60,77 @@ struct ShopScreenRoutes {
     private func category(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let id = try number(context, "id", what: "category")
         let session = try visitor.current(request)
+        let path = "/shop/categories/\(id)"
+        let order = try await screen(back: path) { try Storefront.order(request.uri.queryParameters["sort"].map(String.init)) }
+        let page = try await screen(back: path) { try Storefront.pageNumber(request.uri.queryParameters["page"].map(String.init)) }
         let found = try await screen { try await storefront.category(id) }
+        // A page past the end is refused before anything is sent, with the page count.
+        let paging = try await screen(back: path) { try await storefront.paging(ids: found.productIDs, page: page, what: found.category.name) }
+        let pager = PagerView(page: page, paging: paging, order: order, path: path)
         let top = screens.render("shop/category-top", ShopCategoryTop(
             title: found.category.name, category: found.category, children: found.children, hasChildren: !found.children.isEmpty,
-            productCount: found.productCount))
+            productCount: found.productCount, pager: pager))
+        let listing = CategoryListing(category: id, productIDs: found.productIDs, page: page, order: order, name: found.category.name, pager: pager)
         let customerID = session?.customerID
-        let listed = found.productIDs
         return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: ResponseBody { [storefront, templates] writer in
-            try await Self.writeCards(&writer, top: top, category: id, listed: listed, storefront: storefront, templates: templates, customerID: customerID)
+            try await Self.writeCards(&writer, top: top, listing: listing, storefront: storefront, templates: templates, customerID: customerID)
         })
     }
 
-    /// The page's top, then one card per product as the shop sends it, then the bottom (with
-    /// what stopped the list, if the shop failed midway).
+    /// The page of a category being written.
+    struct CategoryListing: Sendable {
+        let category: Int
+        let productIDs: [Int]
+        let page: Int
+        let order: CatalogueOrder
+        let name: String
+        let pager: PagerView
+    }
+
+    /// The page's top at once (the shop's page count is known), then the page's cards once the
+    /// shop has sent its products (one request for them, one for their specific prices), then
+    /// the pager, with what stopped the list if the shop failed.
     private static func writeCards(
-        _ writer: inout any ResponseBodyWriter, top: String, category: Int, listed: [Int], storefront: Storefront, templates: Templates,
-        customerID: Int?
+        _ writer: inout any ResponseBodyWriter, top: String, listing: CategoryListing, storefront: Storefront, templates: Templates, customerID: Int?
     ) async throws {
         try await writer.write(ByteBuffer(string: top))
-        var cards: [String] = []
+        var cards: [ProductCard] = []
         var missing: [Int] = []
         var problem: String?
         do {
-            // Cards go out in batches between requests: each is written before the next product
-            // is asked for, and a visitor who left makes the write throw, which ends the list.
-            missing = try await storefront.categoryCards(category, listed: listed, customerID: customerID) { card in
-                cards.append(card.name)
-                try await writer.write(ByteBuffer(string: templates.render("shop/card", card)))
-            }
+            let found = try await storefront.cardsPage(ids: listing.productIDs, page: listing.page, order: listing.order, what: listing.name, customerID: customerID)
+            cards = found.products
+            missing = found.missingProductIDs
         } catch let failure as ShopFailure {
             problem = failure.message
         }
+        try await writer.write(ByteBuffer(string: cards.map { templates.render("shop/card", $0) }.joined()))
         try await writer.write(ByteBuffer(string: templates.render("shop/category-bottom", ShopCategoryBottom(
             problem: problem, empty: cards.isEmpty && problem == nil,
             missing: missing.isEmpty ? nil
-                : "\(missing.count) of the category's products could not be read from the shop (\(missing.map { "products/\($0)" }.joined(separator: ", ")))"
+                : "\(missing.count) of the category's products could not be read from the shop (\(missing.map { "products/\($0)" }.joined(separator: ", ")))",
+            pager: problem == nil ? listing.pager : nil
         ))))
         try await writer.finish(nil)
+    }
+
+    /// The search screen: the shop's search index, in pages; no words is the empty search box,
+    /// no result says so.
+    private func search(_ request: Request) async throws -> HTML {
+        let session = try visitor.current(request)
+        let query = (request.uri.queryParameters["q"].map(String.init) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !query.isEmpty else {
+            return screens.page("shop/list", ShopListPage(
+                title: "Search", products: [], empty: true, emptyText: "Type words to look for.", search: .init(query: "")))
+        }
+        let back = "/shop/search?q=\(PagerView.encoded(query))"
+        let order = try await screen(back: back) { try Storefront.order(request.uri.queryParameters["sort"].map(String.init)) }
+        let page = try await screen(back: back) { try Storefront.pageNumber(request.uri.queryParameters["page"].map(String.init)) }
+        let found = try await screen(back: back) { try await storefront.search(query, page: page, order: order, customerID: session?.customerID) }
+        return screens.page("shop/list", ShopListPage(
+            title: "Search: \(query)", products: found.products, empty: found.products.isEmpty,
+            emptyText: "No product matches “\(query)”. Try fewer words, or the start of a word.", search: .init(query: query),
+            pager: PagerView(found, path: "/shop/search", kept: [("q", query)])))
     }
 
     private func product(_ request: Request, _ context: WebRequestContext) async throws -> HTML {

@@ -2,9 +2,9 @@ import ShopKit
 import WebCore
 
 /// The shop's defaults the storefront prices and orders with: language, currency (and its
-/// sign) and country (whose tax the prices include). Read once from `configurations`; a shop
-/// that does not expose them gets language 1 and currency 1 (PrestaShop's install defaults)
-/// and prices without tax, said so on the page.
+/// sign), country (whose tax the prices include) and products per page. Read once from
+/// `configurations`; a shop that does not expose them gets language 1, currency 1 and 12
+/// products a page (PrestaShop's install defaults) and prices without tax, said so on the page.
 actor ShopSettingsCache {
     struct Settings: Sendable {
         var languageID: Int
@@ -12,7 +12,12 @@ actor ShopSettingsCache {
         var currencySign: CurrencySign
         var countryID: Int?
         var countryName: String?
+        /// `PS_PRODUCTS_PER_PAGE`: the size of a category's or a search's page.
+        var productsPerPage: Int
     }
+
+    /// PrestaShop's install default for `PS_PRODUCTS_PER_PAGE` (8.x `install/data/xml/configuration.xml`).
+    static let defaultProductsPerPage = 12
 
     private let information: ShopInformation
     private var known: Settings?
@@ -21,13 +26,15 @@ actor ShopSettingsCache {
 
     func settings() async -> Settings {
         if let known { return known }
-        var settings = Settings(languageID: 1, currencyID: 1, currencySign: .none, countryID: nil, countryName: nil)
+        var settings = Settings(languageID: 1, currencyID: 1, currencySign: .none, countryID: nil, countryName: nil,
+            productsPerPage: Self.defaultProductsPerPage)
         var complete = true
         do {
-            let values = try await information.configurationValues(["PS_LANG_DEFAULT", "PS_CURRENCY_DEFAULT", "PS_COUNTRY_DEFAULT"])
+            let values = try await information.configurationValues(["PS_LANG_DEFAULT", "PS_CURRENCY_DEFAULT", "PS_COUNTRY_DEFAULT", "PS_PRODUCTS_PER_PAGE"])
             if let id = values["PS_LANG_DEFAULT"].flatMap({ Int($0) }) { settings.languageID = id }
             if let id = values["PS_CURRENCY_DEFAULT"].flatMap({ Int($0) }) { settings.currencyID = id }
             if let id = values["PS_COUNTRY_DEFAULT"].flatMap({ Int($0) }) { settings.countryID = id }
+            if let size = values["PS_PRODUCTS_PER_PAGE"].flatMap({ Int($0) }), size > 0 { settings.productsPerPage = size }
         } catch {
             complete = false
         }

@@ -110,21 +110,6 @@ struct Storefront: Sendable {
         try await cards(try await run { try await catalogue.newArrivals(now: .now()) }, customerID: customerID)
     }
 
-    /// Products matching the words, by the shop's own search index (`/api/search`).
-    func search(_ query: String, customerID: Int?) async throws -> [ProductCard] {
-        let words = query.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !words.isEmpty else { return [] }
-        guard words.count <= 200 else { throw ShopFailure.input("q", "Search with at most 200 characters.") }
-        let settings = await settings()
-        let ids = try await run { try await catalogue.search(words, languageID: settings.languageID) }
-        let products = try await run {
-            var found: [Product] = []
-            for try await product in catalogue.products(ids: Array(ids.prefix(48))) { found.append(product) }
-            return found
-        }
-        return try await cards(products, customerID: customerID)
-    }
-
     /// Products with a reduction valid today.
     func specialOffers(customerID: Int?) async throws -> [ProductCard] {
         try await cards(try await run { try await catalogue.specialOffers(now: .now()) }, customerID: customerID)

@@ -65,7 +65,7 @@ public struct ShopPrices: Sendable {
         return catalogue
     }
 
-    private func list<Model: ResourceModel>(_ type: Model.Type, _ field: String, _ values: [Int]) async throws(ShopError) -> [Model] {
+    func list<Model: ResourceModel>(_ type: Model.Type, _ field: String, _ values: [Int]) async throws(ShopError) -> [Model] {
         let request = try ShopConnection.build { () throws(WebserviceRequestError) in
             try WebserviceRequest.list(Model.resource).display(.full).filter(field, .anyOf(values.map(String.init)))
         }
