@@ -1,35 +1,46 @@
 // The checkout redraws its carriers and totals in place when a choice changes; without
-// JavaScript the "Update the totals" button does the same by reloading the page.
+// JavaScript the "Update the totals" button does the same by reloading the page. One redraw
+// at a time, and an answer is only drawn if the form still holds what was asked: a choice
+// made while a redraw was on its way asks again rather than being overwritten.
 (function () {
   "use strict";
   var form = document.getElementById("checkout-form");
   if (!form || !window.fetch || !window.DOMParser) return;
-  var pending = null;
-  function redraw(changed) {
+  var busy = false;
+  var again = false;
+  function choices() {
     var params = new URLSearchParams(new FormData(form));
     params.delete("quote");
     params.delete("shown");
-    var url = "/shop/checkout?" + params.toString();
-    var request = fetch(url, { credentials: "same-origin", headers: { Accept: "text/html" } });
-    pending = request;
-    form.setAttribute("aria-busy", "true");
-    request.then(function (response) { return response.text(); }).then(function (html) {
-      if (pending !== request) return;
-      var fresh = new DOMParser().parseFromString(html, "text/html").getElementById("checkout-form");
-      if (!fresh) { form.removeAttribute("aria-busy"); return; }
-      var focused = changed && changed.name;
-      form.innerHTML = fresh.innerHTML;
-      form.removeAttribute("aria-busy");
-      if (window.history && history.replaceState) history.replaceState(null, "", url);
-      if (focused) {
-        var again = form.querySelector('[name="' + focused + '"]');
-        if (again && again.type !== "radio") again.focus();
-      }
-    }).catch(function () { form.removeAttribute("aria-busy"); });
+    return params.toString();
   }
-  form.addEventListener("change", function (event) { redraw(event.target); });
+  function redraw() {
+    if (busy) { again = true; return; }
+    busy = true;
+    again = false;
+    var asked = choices();
+    var focused = document.activeElement && form.contains(document.activeElement) ? document.activeElement.name : null;
+    form.setAttribute("aria-busy", "true");
+    fetch("/shop/checkout?" + asked, { credentials: "same-origin", headers: { Accept: "text/html" } })
+      .then(function (response) { return response.text(); })
+      .then(function (html) {
+        var fresh = new DOMParser().parseFromString(html, "text/html").getElementById("checkout-form");
+        if (fresh && !again && choices() === asked) {
+          form.innerHTML = fresh.innerHTML;
+          if (window.history && history.replaceState) history.replaceState(null, "", "/shop/checkout?" + asked);
+          var field = focused && form.querySelector('[name="' + focused + '"]');
+          if (field && field.type !== "radio") field.focus();
+        }
+      })
+      .catch(function () {})
+      .then(function () {
+        busy = false;
+        if (again || choices() !== asked) { redraw(); } else { form.removeAttribute("aria-busy"); }
+      });
+  }
+  form.addEventListener("change", redraw);
   form.addEventListener("keydown", function (event) {
     // Enter in the voucher field applies the code rather than placing the order.
-    if (event.key === "Enter" && event.target.name === "voucher") { event.preventDefault(); redraw(event.target); }
+    if (event.key === "Enter" && event.target.name === "voucher") { event.preventDefault(); redraw(); }
   });
 })();
