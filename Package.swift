@@ -6,7 +6,7 @@ import PackageDescription
 let webTestDependencies: [Target.Dependency] = [
             "BottegaWeb", "WebCore", "ScholarWeb", "BarcodesWeb", "TicketsWeb", "OrdersWeb", "ShopWeb", "WebTestSupport",
             "Mail", "Raster", "ScholarKit", "BarcodeKit", "BarcodeWallet", "TicketKit", "Credentials", "Amounts",
-            "OrderKit", "OrderCompany", "OrderTransport", "MailOutbox", "TestSupport", "HTTPClientTransport", "HTTPTransport", "Fetch",
+            "OrderKit", "OrderCompany", "OrderTransport", "MailOutbox", "TestSupport", "HTTPClientTransport", "HTTPTransport", "URLSessionTransport", "Fetch", "Markup",
             "ShopKit", "ShopReplay", "Storage", "PostgresStorage", "StoreTestSupport",
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
@@ -26,6 +26,9 @@ let package = Package(
     products: [
         .library(name: "Markup", targets: ["Markup"]),
         .library(name: "Fetch", targets: ["Fetch"]),
+        .library(name: "HTTPTransport", targets: ["HTTPTransport"]),
+        .library(name: "HTTPClientTransport", targets: ["HTTPClientTransport"]),
+        .library(name: "URLSessionTransport", targets: ["URLSessionTransport"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Mail", targets: ["Mail"]),
         .library(name: "ScholarKit", targets: ["ScholarKit"]),
@@ -114,7 +117,7 @@ let package = Package(
         .target(name: "DocumentDrawingLinux", dependencies: ["CCairo", "CPangoCairo"]),
         // One HTTP exchange, whole, behind a protocol: how the Kits reach servers.
         .target(name: "HTTPTransport"),
-        // The protocol over AsyncHTTPClient, for `bottega` and the tests (an iOS app would use URLSession).
+        // The protocol over AsyncHTTPClient, for `bottega` and the tests (an iOS app uses URLSessionTransport).
         .target(
             name: "HTTPClientTransport",
             dependencies: [
@@ -124,6 +127,10 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
+        // The protocol over Foundation's URLSession: what an iOS or macOS app passes to the Kits.
+        // Built and tested on Linux too (FoundationNetworking, over libcurl).
+        .target(name: "URLSessionTransport", dependencies: ["HTTPTransport"]),
+        .testTarget(name: "URLSessionTransportTests", dependencies: ["URLSessionTransport", "HTTPTransport", "TestSupport"]),
         .target(
             name: "Fetch",
             dependencies: [
@@ -224,7 +231,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "ShopKitTests", dependencies: ["ShopKit", "Markup", "ShopReplay", "TestSupport", "HTTPClientTransport"]),
+        .testTarget(name: "ShopKitTests", dependencies: ["ShopKit", "Markup", "ShopReplay", "TestSupport", "HTTPClientTransport", "URLSessionTransport"]),
         // The company server's store and outbox, and the web's shared state (sessions, login
         // counts, previewed uploads), in PostgreSQL (DATABASE_URL), for several servers.
         .target(

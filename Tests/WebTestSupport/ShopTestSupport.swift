@@ -44,9 +44,11 @@ package struct ShopHarness: Sendable {
     }
 }
 
-/// The whole web app with a storefront on the replayed shop.
+/// The whole web app with a storefront on the replayed shop; with `live`, served on a real
+/// socket (`client.port`) for clients that speak HTTP themselves (an app's URLSession).
 package func withShopApp(
     folder: URL = ShopFixtures.folder, timeout: Duration = .seconds(10), shopURL: String? = nil, loginThrottle: LoginThrottlePolicy = LoginThrottlePolicy(),
+    live: Bool = false,
     _ body: @Sendable @escaping (any TestClientProtocol, ShopHarness) async throws -> Void
 ) async throws {
     let archive = try ReplayArchive.load(folder: folder)
@@ -56,7 +58,7 @@ package func withShopApp(
         let harness = ShopHarness(server: server, base: base, client: client)
         let images = FileManager.default.temporaryDirectory.appendingPathComponent("shop-images-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: images) }
-        try await withBottegaApp(shop: { database in
+        try await withBottegaApp(live: live, shop: { database in
             var services = try ShopServices.connect(
                 shopURL: shopURL ?? base.absoluteString, key: ShopFixtures.key, cookieKey: nil, minimumAge: 18, database: database,
                 imageFolder: images, timeout: timeout)

@@ -37,7 +37,11 @@ enum Bcrypt {
         }
         return text
         #else
-        throw .bcryptUnavailable(reason: "libxcrypt (crypt_r) is only linked on Linux; verify on a Linux server")
+        // An app has neither libxcrypt nor any business holding the webservice key this login
+        // needs; the message says where its login goes instead.
+        throw .bcryptUnavailable(
+            reason: "libxcrypt (crypt_r) is only linked on Linux, and an app must not hold the webservice key this check needs; "
+                + "in an app, log in through the Bottega server with RemoteCustomerLogin (POST /api/shop/login)")
         #endif
     }
 }

@@ -4,7 +4,11 @@ import Foundation
 /// read the customers with the email, pick the account, verify the stored hash here.
 ///
 /// Run this on a trusted server: the API key it needs can read every customer's hash, and the
-/// MD5 scheme needs the shop's `_COOKIE_KEY_`; neither belongs in an app.
+/// MD5 scheme needs the shop's `_COOKIE_KEY_`; neither belongs in an app. bcrypt comes from
+/// libxcrypt, linked on Linux only: on Apple platforms every bcrypt check throws
+/// ``LoginError/bcryptUnavailable(reason:)``. An iOS or macOS app logs in with
+/// ``RemoteCustomerLogin`` instead, through the Bottega server that holds the key
+/// (`POST /api/shop/login`, docs/shop-facade.md "Never ship the webservice key in an app").
 public struct CustomerLogin: Sendable {
     public let lookup: any CustomerLookup
     /// The shop's `_COOKIE_KEY_` (`SHOP_COOKIE_KEY`), only needed for MD5 hashes (1.5/1.6, or

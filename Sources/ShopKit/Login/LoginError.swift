@@ -11,7 +11,8 @@ public enum LoginError: Error, Sendable, Equatable, CustomStringConvertible {
     case cookieKeyRequired(customerID: Int)
     /// The stored hash is neither bcrypt nor 32 hex characters of MD5.
     case unsupportedHash(customerID: Int, prefix: String)
-    /// bcrypt is verified with libxcrypt's `crypt_r`, which this platform lacks or refused.
+    /// bcrypt is verified with libxcrypt's `crypt_r`, which this platform lacks or refused. Apple
+    /// platforms lack it: an app logs in with ``RemoteCustomerLogin``.
     case bcryptUnavailable(reason: String)
     /// The email cannot be sent as a filter (empty, or holding `[`, `]` or `|`).
     case invalidEmail(String)

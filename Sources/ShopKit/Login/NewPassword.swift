@@ -19,7 +19,8 @@ public enum NewPassword {
         let salt = String(decoding: setting.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return try Bcrypt.hash(password, setting: salt)
         #else
-        throw .bcryptUnavailable(reason: "libxcrypt (crypt_r) is only linked on Linux; register customers on a Linux server")
+        throw .bcryptUnavailable(
+            reason: "libxcrypt (crypt_r) is only linked on Linux; in an app, register through the Bottega server (POST /api/shop/register)")
         #endif
     }
 }
