@@ -12,7 +12,7 @@ import WebTestSupport
 /// customer's `/api/shop`, and each refusal comes back typed with the server's own message.
 @Suite(.serialized, .enabled(if: ShopFixtures.present, Comment(rawValue: ShopFixtures.skipReason)))
 struct RemoteCustomerLoginTests {
-    static let registration: [String: Any] = [
+    static let registration: [String: String] = [
         "firstname": "Grace", "lastname": "Hopper", "email": "grace.remote@example.com", "password": "compiler 1952", "birthday": "1906-12-09",
     ]
 
@@ -71,9 +71,14 @@ struct RemoteCustomerLoginTests {
 
     @Test func tooManyWrongPasswordsAreThrottledWithTheWait() async throws {
         var policy = LoginThrottlePolicy()
+        // One free wrong password; the second closes the account for a minute, so the third is refused.
         policy.freeAttempts = 1
+        policy.firstWait = 60
         try await withRegisteredCustomer(loginThrottle: policy) { login, _, _ in
-            _ = await #expect(throws: RemoteLoginError.self) { try await login.logIn(email: "grace.remote@example.com", password: "wrong one") }
+            for wrong in ["wrong one", "wrong one and a half"] {
+                let refused = await #expect(throws: RemoteLoginError.self) { try await login.logIn(email: "grace.remote@example.com", password: wrong) }
+                #expect(refused == .invalidCredentials(message: "Unknown email or wrong password."))
+            }
             let throttled = await #expect(throws: RemoteLoginError.self) {
                 try await login.logIn(email: "grace.remote@example.com", password: "wrong two")
             }
