@@ -323,7 +323,7 @@ let package = Package(
             dependencies: [
                 "WebCore", "ShopKit", "Credentials", "HTTPTransport", "HTTPClientTransport", "Storage",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Crypto", package: "swift-crypto"), .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Resources")]
         ),
