@@ -163,4 +163,32 @@ struct Shop812CheckoutIntegrityTests {
             #expect(cart.text.contains("empty"), "the session left the ordered cart")
         }
     }
+
+    @Test("the API: the quote's digest sent with the order; a digest the fresh quote does not match is 409 quote_changed")
+    func theAPICarriesTheDigest() async throws {
+        try await withShopApp(folder: Shop812Fixtures.folder) { client, _ in
+            var browser = ShopBrowser(client)
+            let registered = try await browser.json("/api/shop/register", [
+                "firstname": "Laura", "lastname": "Bassi", "email": "laura.api@example.com", "password": "natural philosophy", "birthday": "1990-10-29",
+            ])
+            let token = try #require(try registered.json()["token"] as? String, "\(registered.text)")
+            for (product, combination, quantity) in [(1, 2, 1), (6, 0, 1), (16, 29, 3)] {
+                _ = try await browser.json("/api/shop/cart", ["productID": product, "combinationID": combination, "quantity": quantity], token: token)
+            }
+            let address = try await browser.json("/api/shop/addresses", [
+                "firstname": "Laura", "lastname": "Bassi", "address1": "Via Zamboni 33", "postcode": "20121", "city": "Milano", "country": 10, "state": 183,
+            ], token: token)
+            let milan = try #require(try address.json()["id"] as? Int, "\(address.text)")
+            let quote = try await browser.json("/api/shop/quote?address=\(milan)&carrier=2&payment=bankwire", method: .get, token: token).json()
+            let digest = try #require(quote["digest"] as? String, "\(quote)")
+            let stale = try await browser.json(
+                "/api/shop/order", ["addressID": milan, "carrierID": 1, "payment": "bankwire", "quoteDigest": digest], token: token)
+            #expect(stale.status == .conflict)
+            #expect((try stale.json()["error"] as? [String: Any])?["code"] as? String == "quote_changed", "\(stale.text)")
+            let placed = try await browser.json(
+                "/api/shop/order", ["addressID": milan, "carrierID": 2, "payment": "bankwire", "quoteDigest": digest], token: token)
+            #expect(placed.status == .created, "\(placed.text)")
+            #expect(try placed.json()["state"] as? String == "Awaiting bank wire payment")
+        }
+    }
 }
