@@ -104,17 +104,7 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         let (outgoing, timeout) = (prepared, request.timeout)
         let deadline = NIODeadline.now() + TimeAmount(timeout)
         do {
-            return try await withThrowingTaskGroup(of: HTTPTransportResponse?.self) { group in
-                group.addTask { try await Self.perform(outgoing, on: client, deadline: deadline, request: request) }
-                group.addTask {
-                    try await Task.sleep(for: timeout)
-                    return nil
-                }
-                defer { group.cancelAll() }
-                guard let first = try await group.next() else { throw HTTPTransportFailure.cancelled }
-                guard let response = first else { throw HTTPTransportFailure.timedOut(after: timeout) }
-                return response
-            }
+            return try await withExchangeTimeout(timeout) { try await Self.perform(outgoing, on: client, deadline: deadline, request: request) }
         } catch let failure as HTTPTransportFailure {
             throw failure
         } catch {

@@ -74,3 +74,22 @@ public enum HTTPTransportFailure: Error, Sendable, Equatable {
     /// The task waiting for the answer was cancelled.
     case cancelled
 }
+
+/// Runs one exchange against its timeout, whichever ends first: the other is cancelled, and a
+/// timeout is ``HTTPTransportFailure/timedOut(after:)``. Every transport bounds the whole
+/// exchange this way, whatever its own library's timeouts bound.
+public func withExchangeTimeout(
+    _ timeout: Duration, _ exchange: @escaping @Sendable () async throws -> HTTPTransportResponse
+) async throws -> HTTPTransportResponse {
+    try await withThrowingTaskGroup(of: HTTPTransportResponse?.self) { group in
+        group.addTask { try await exchange() }
+        group.addTask {
+            try await Task.sleep(for: timeout)
+            return nil
+        }
+        defer { group.cancelAll() }
+        guard let first = try await group.next() else { throw HTTPTransportFailure.cancelled }
+        guard let response = first else { throw HTTPTransportFailure.timedOut(after: timeout) }
+        return response
+    }
+}

@@ -65,18 +65,9 @@ public final class URLSessionTransport: HTTPTransport {
         let exchange = Exchange(request: request)
         let timeout = request.timeout
         do {
-            return try await withThrowingTaskGroup(of: HTTPTransportResponse?.self) { group in
-                group.addTask { try await exchange.run(in: self.session, table: self.exchanges) }
-                group.addTask {
-                    try await Task.sleep(for: timeout)
-                    return nil
-                }
-                // Leaving the group cancels the loser: the URLSession task, or the sleep.
-                defer { group.cancelAll() }
-                guard let first = try await group.next() else { throw HTTPTransportFailure.cancelled }
-                guard let response = first else { throw HTTPTransportFailure.timedOut(after: timeout) }
-                return response
-            }
+            let session = session
+            let exchanges = exchanges
+            return try await withExchangeTimeout(timeout) { try await exchange.run(in: session, table: exchanges) }
         } catch let failure as HTTPTransportFailure {
             throw failure
         } catch {
