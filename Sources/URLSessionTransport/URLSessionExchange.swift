@@ -56,13 +56,16 @@ final class Exchange: @unchecked Sendable {
         return prepared
     }
 
-    /// Stops the exchange for `reason`, which the caller is told once URLSession has let go.
+    /// Stops the exchange for `reason`, and tells the caller at once: URLSession's own report of
+    /// the cancelled task can come late (seconds, on a busy Linux machine), and a timeout must
+    /// end the wait when it says. The late report then finds no one waiting.
     func cancel(because reason: HTTPTransportFailure) {
         let task = lock.withLock { () -> URLSessionDataTask? in
             if verdict == nil { verdict = reason }
             return self.task
         }
         task?.cancel()
+        finish(error: nil)
     }
 
     /// The answer's head: refused at once when its declared length is already above the limit.
