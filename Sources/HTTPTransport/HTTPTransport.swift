@@ -75,21 +75,70 @@ public enum HTTPTransportFailure: Error, Sendable, Equatable {
     case cancelled
 }
 
-/// Runs one exchange against its timeout, whichever ends first: the other is cancelled, and a
-/// timeout is ``HTTPTransportFailure/timedOut(after:)``. Every transport bounds the whole
-/// exchange this way, whatever its own library's timeouts bound.
+/// Runs one exchange against its timeout, whichever ends first, and returns as soon as one
+/// does: a timeout is ``HTTPTransportFailure/timedOut(after:)``, the caller's cancellation
+/// ``HTTPTransportFailure/cancelled``, and the exchange left behind is cancelled without being
+/// waited for (a library slow to let go of a cancelled request, as URLSession on a busy Linux
+/// machine is, must not stretch the timeout). Every transport bounds the whole exchange this way.
 public func withExchangeTimeout(
     _ timeout: Duration, _ exchange: @escaping @Sendable () async throws -> HTTPTransportResponse
 ) async throws -> HTTPTransportResponse {
-    try await withThrowingTaskGroup(of: HTTPTransportResponse?.self) { group in
-        group.addTask { try await exchange() }
-        group.addTask {
-            try await Task.sleep(for: timeout)
+    let race = ExchangeRace()
+    return try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPTransportResponse, any Error>) in
+            let work = Task {
+                do {
+                    race.finish(.success(try await exchange()))
+                } catch {
+                    race.finish(.failure(error))
+                }
+            }
+            let timer = Task {
+                try? await Task.sleep(for: timeout)
+                race.finish(.failure(HTTPTransportFailure.timedOut(after: timeout)))
+            }
+            race.start(continuation) {
+                work.cancel()
+                timer.cancel()
+            }
+        }
+    } onCancel: {
+        race.finish(.failure(HTTPTransportFailure.cancelled))
+    }
+}
+
+/// The first outcome of an exchange and its timer, handed to the waiting caller once; the
+/// loser's outcome is dropped. A lock, not an actor: it is settled from cancellation handlers.
+private final class ExchangeRace: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<HTTPTransportResponse, any Error>?
+    private var outcome: Result<HTTPTransportResponse, any Error>?
+    private var stop: (@Sendable () -> Void)?
+
+    func start(_ continuation: CheckedContinuation<HTTPTransportResponse, any Error>, stop: @escaping @Sendable () -> Void) {
+        let settled = lock.withLock { () -> Result<HTTPTransportResponse, any Error>? in
+            if let outcome { return outcome }
+            self.continuation = continuation
+            self.stop = stop
             return nil
         }
-        defer { group.cancelAll() }
-        guard let first = try await group.next() else { throw HTTPTransportFailure.cancelled }
-        guard let response = first else { throw HTTPTransportFailure.timedOut(after: timeout) }
-        return response
+        if let settled {
+            stop()
+            continuation.resume(with: settled)
+        }
+    }
+
+    func finish(_ result: Result<HTTPTransportResponse, any Error>) {
+        let (waiting, stop) = lock.withLock { () -> (CheckedContinuation<HTTPTransportResponse, any Error>?, (@Sendable () -> Void)?) in
+            guard outcome == nil else { return (nil, nil) }
+            outcome = result
+            defer {
+                continuation = nil
+                self.stop = nil
+            }
+            return (continuation, self.stop)
+        }
+        stop?()
+        waiting?.resume(with: result)
     }
 }
