@@ -85,7 +85,8 @@ extension Storefront {
     func ownAddress(_ id: Int, customerID: Int) async throws -> Address {
         let address = try await services.facade.customers.address(id: id)
         guard address.customerID == customerID, address.deleted != true else {
-            throw ShopFailure.input("address", "Address \(id) is not one of yours; choose one of your addresses.")
+            // 404, as for an address that does not exist: another customer's is none of theirs.
+            throw ShopFailure(.notFound, "invalid_address", "Address \(id) is not one of yours; choose one of your addresses.", field: "address")
         }
         return address
     }
