@@ -5,19 +5,33 @@ import WebCore
 /// Amounts as the pages show them. The price rules themselves are ShopKit's
 /// (`PriceCalculator`, `CartCalculator`): the storefront computes nothing of its own.
 enum ShopMoney {
-    /// Two decimals, rounded half up, with the currency's sign where the shop's locale puts
-    /// it: 19.812 → "$19.81" (en-US), "19.81 €" (it-IT).
+    /// Two decimals, rounded half up, written as the shop writes its currency: 19.812 →
+    /// "$19.81" (en-US), "19,81 €" (it-IT), 1234.5 → "$1,234.50", "1.234,50 €".
     static func text(_ amount: ShopDecimal, sign: CurrencySign) -> String {
         let cents = (amount.millionths + (amount.millionths < 0 ? -5_000 : 5_000)) / 10_000
-        let whole = abs(cents) / 100
         let fraction = abs(cents) % 100
-        let number = "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+        let whole = grouped(abs(cents) / 100, by: sign.groupingSeparator)
+        let number = "\(whole)\(sign.decimalSeparator)\(fraction < 10 ? "0" : "")\(fraction)"
         let minus = cents < 0 ? "-" : ""
         guard !sign.symbol.isEmpty else { return minus + number }
-        return sign.first ? "\(minus)\(sign.symbol)\(number)" : "\(minus)\(number) \(sign.symbol)"
+        let gap = sign.spaced ? " " : ""
+        return sign.first ? "\(minus)\(sign.symbol)\(gap)\(number)" : "\(minus)\(number)\(gap)\(sign.symbol)"
     }
 
     static func text(_ amount: Double, sign: CurrencySign) -> String { text(decimal(amount), sign: sign) }
+
+    private static func grouped(_ whole: Int64, by separator: String) -> String {
+        let digits = String(whole)
+        guard !separator.isEmpty, digits.count > 3 else { return digits }
+        var groups: [Substring] = []
+        var end = digits.endIndex
+        while end > digits.startIndex {
+            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
+            groups.append(digits[start..<end])
+            end = start
+        }
+        return groups.reversed().joined(separator: separator)
+    }
 
     /// A computed amount as a decimal, to the millionth.
     static func decimal(_ amount: Double) -> ShopDecimal {
@@ -30,24 +44,58 @@ enum ShopMoney {
     }
 }
 
-/// A currency's symbol and which side of the amount it goes: the 1.6 currency's `format`
-/// (1, 3, 5: before), else the shop language's locale (CLDR: "$23.90" in en-US, "23,90 €" in
-/// it-IT, of which the side is kept; amounts keep their decimal point).
+/// How the shop writes an amount in its currency: the sign, its side, the space beside it, and
+/// the separators.
+/// - 1.6 says it all in the currency's `format` and `blank` (1.6 `tools.js` `formatCurrency`:
+///   1 "X0,000.00", 2 "0 000,00X", 3 "X0.000,00", 4 "0,000.00X", 5 "X0'000.00").
+/// - 8.x takes it from the language's CLDR locale ("$1,234.50" in en-US, "1.234,50 €" in
+///   it-IT), where the currency's own `pattern`, if the shop set one, places the sign.
 struct CurrencySign: Sendable, Hashable {
     var symbol: String
     var first: Bool
+    var spaced = false
+    var decimalSeparator = "."
+    var groupingSeparator = ","
 
     static let none = CurrencySign(symbol: "", first: false)
 
-    static func placing(_ symbol: String, isoCode: String?, format: Int?, locale: String?) -> CurrencySign {
-        if let format { return CurrencySign(symbol: symbol, first: [1, 3, 5].contains(format)) }
-        guard let locale, !locale.isEmpty else { return CurrencySign(symbol: symbol, first: false) }
+    static func placing(_ symbol: String, currency: Currency?, locale: String?, languageID: Int) -> CurrencySign {
+        if let format = currency?.format, let sign = legacy(symbol, format: format, spaced: currency?.blank ?? false) { return sign }
+        guard let locale, !locale.isEmpty else { return CurrencySign(symbol: symbol, first: false, spaced: true) }
         let formatter = NumberFormatter()
         formatter.locale = Locale(identifier: locale.replacingOccurrences(of: "-", with: "_"))
         formatter.numberStyle = .currency
-        if let isoCode, !isoCode.isEmpty { formatter.currencyCode = isoCode }
-        let sample = formatter.string(from: 1) ?? ""
-        return CurrencySign(symbol: symbol, first: !(sample.first?.isNumber ?? true))
+        if let isoCode = currency?.isoCode, !isoCode.isEmpty { formatter.currencyCode = isoCode }
+        var sign = CurrencySign(symbol: symbol, first: false)
+        sign.decimalSeparator = formatter.currencyDecimalSeparator ?? formatter.decimalSeparator ?? "."
+        sign.groupingSeparator = formatter.currencyGroupingSeparator ?? formatter.groupingSeparator ?? ","
+        let ownPattern = currency?.pattern?.best(preferring: [languageID]) ?? ""
+        let pattern = ownPattern.contains("¤") ? ownPattern : formatter.positiveFormat ?? ""
+        // The positive half of "¤#,##0.00;(¤#,##0.00)" places the sign.
+        let positive = pattern.split(separator: ";").first ?? ""
+        if let place = positive.firstIndex(of: "¤") {
+            sign.first = place == positive.startIndex
+            let neighbour = sign.first ? positive[positive.index(after: place)...].first : positive[..<place].last
+            sign.spaced = neighbour?.isWhitespace ?? false
+        } else {
+            let sample = formatter.string(from: 1) ?? ""
+            sign.first = !(sample.first?.isNumber ?? true)
+            sign.spaced = sample.contains { $0.isWhitespace }
+        }
+        return sign
+    }
+
+    private static func legacy(_ symbol: String, format: Int, spaced: Bool) -> CurrencySign? {
+        let (first, grouping, decimal): (Bool, String, String)
+        switch format {
+        case 1: (first, grouping, decimal) = (true, ",", ".")
+        case 2: (first, grouping, decimal) = (false, " ", ",")
+        case 3: (first, grouping, decimal) = (true, ".", ",")
+        case 4: (first, grouping, decimal) = (false, ",", ".")
+        case 5: (first, grouping, decimal) = (true, "'", ".")
+        default: return nil
+        }
+        return CurrencySign(symbol: symbol, first: first, spaced: spaced, decimalSeparator: decimal, groupingSeparator: grouping)
     }
 }
 

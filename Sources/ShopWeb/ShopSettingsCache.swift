@@ -42,7 +42,8 @@ actor ShopSettingsCache {
             let currency = try await information.currencies().first { $0.id == settings.currencyID }
             let symbol = currency?.sign ?? currency?.symbol?.best(preferring: [settings.languageID]) ?? currency?.isoCode ?? ""
             let language = try? await information.languages().first { $0.id == settings.languageID }
-            settings.currencySign = CurrencySign.placing(symbol, isoCode: currency?.isoCode, format: currency?.format, locale: language?.locale ?? language?.languageCode)
+            settings.currencySign = CurrencySign.placing(
+                symbol, currency: currency, locale: language?.locale ?? language?.languageCode, languageID: settings.languageID)
         } catch {
             complete = false
         }

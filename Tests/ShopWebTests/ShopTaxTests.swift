@@ -38,9 +38,9 @@ struct ShopTaxTests {
             // 16.51 + 20 % = 19.812.
             let page = try await browser.get("/shop/products/1")
             #expect(page.status == .ok)
-            #expect(page.text.contains("£19.81"))
+            #expect(page.text.contains("£ 19.81"))
             #expect(page.text.contains("Prices include the tax of United Kingdom"))
-            #expect(!page.text.contains("£16.51"), "the price before tax is not shown")
+            #expect(!page.text.contains("£ 16.51"), "the price before tax is not shown")
         }
     }
 
@@ -54,7 +54,7 @@ struct ShopTaxTests {
             var browser = ShopBrowser(client)
             // 20 % off 19.812: 19.812 − 3.9624 = 15.8496.
             let page = try await browser.get("/shop/products/1")
-            #expect(page.text.contains("£19.81") && page.text.contains("£15.85"))
+            #expect(page.text.contains("£ 19.81") && page.text.contains("£ 15.85"))
             let api = try await browser.json("/api/shop/products/1", method: .get)
             #expect(api.status == .ok)
             #expect(api.text.contains("15.85") && api.text.contains("19.81"))

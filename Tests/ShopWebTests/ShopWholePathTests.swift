@@ -57,13 +57,13 @@ struct ShopWholePathTests {
             #expect(product.status == .ok)
             #expect(product.text.contains("Faded Short Sleeves T-shirt"))
             // 16.510000 less 20 %: 13.208, shown old → new.
-            #expect(product.text.contains("£16.51") && product.text.contains("£13.21"))
+            #expect(product.text.contains("£ 16.51") && product.text.contains("£ 13.21"))
             #expect(product.text.contains("/shop/images/products/1/1"))
 
             let added = try await browser.post("/shop/cart", [("product", "1"), ("combination", "1"), ("quantity", "2")])
             #expect(added.status == .seeOther && added.location.hasPrefix("/shop/cart"))
             let cart = try await browser.get("/shop/cart")
-            #expect(cart.text.contains("Faded Short Sleeves T-shirt") && cart.text.contains("£26.42"), "2 × 13.208 = 26.416")
+            #expect(cart.text.contains("Faded Short Sleeves T-shirt") && cart.text.contains("£ 26.42"), "2 × 13.208 = 26.416")
 
             let register = try await browser.post("/shop/register", [
                 ("firstname", "Ada"), ("lastname", "Lovelace"), ("email", "ada.storefront@example.com"), ("password", "analytical engine"),
@@ -82,7 +82,7 @@ struct ShopWholePathTests {
             #expect(saved.status == .seeOther)
 
             let checkout = try await browser.get("/shop/checkout")
-            #expect(checkout.text.contains("My carrier") && checkout.text.contains("£7.00"))
+            #expect(checkout.text.contains("My carrier") && checkout.text.contains("£ 7.00"))
             let address = try #require(checkout.text.firstMatch(of: /<option value="(\d+)" selected>/).flatMap { Int($0.1) })
             let digest = try #require(checkout.text.firstMatch(of: /name="quote" value="([0-9a-f]+)"/).map { String($0.1) })
 

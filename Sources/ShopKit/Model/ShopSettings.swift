@@ -53,6 +53,9 @@ public struct Currency: ResourceModel {
     public var precision: Int?
     /// `symbol` (8.x, per language: "$"); 1.6 has `sign`.
     public var symbol: LocalizedText?
+    /// `pattern` (8.x, per language): the shop's own CLDR currency pattern ("#,##0.00 ¤");
+    /// empty for the language's default.
+    public var pattern: LocalizedText?
 
     public init() {}
 
@@ -72,6 +75,7 @@ public struct Currency: ResourceModel {
                 .field("active", \.active, .bool),
                 .field("precision", \.precision, .int),
                 .field("symbol", \.symbol, .localized),
+                .field("pattern", \.pattern, .localized),
             ]
         )
     }
