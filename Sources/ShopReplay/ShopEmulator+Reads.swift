@@ -9,12 +9,11 @@
 extension ShopEmulator {
     mutating func generatedRead(_ name: String, id: Int?, query originalQuery: [ReplayQuery.Pair], head: Bool) -> Answer? {
         // Prices the shop computes with `price[alias][…]` were recorded for some parameters
-        // only; an unrecorded set is answered without those fields (the replay cannot know what
-        // PrestaShop would compute), so a client checking prices sees them as not checked.
-        let aliases = Set(originalQuery.compactMap { pair -> String? in
-            guard pair.name.hasPrefix("price["), let close = pair.name.firstIndex(of: "]") else { return nil }
-            return String(pair.name[pair.name.index(pair.name.startIndex, offsetBy: 6)..<close])
-        })
+        // only: a computation the recording made is answered with PrestaShop's own figure, any
+        // other is left out of the answer (the replay cannot know what PrestaShop would
+        // compute), so a client checking prices sees it as not checked.
+        let priceAliases = RecordedPriceFields.aliases(in: originalQuery)
+        let aliases = Set(priceAliases.keys)
         let query = originalQuery.compactMap { pair -> ReplayQuery.Pair? in
             if pair.name.hasPrefix("price[") { return nil }
             guard pair.name == "display", !aliases.isEmpty, pair.value.hasPrefix("[") else { return pair }
@@ -36,9 +35,39 @@ extension ShopEmulator {
             // 8.x answers an unknown id with an empty 404 (ps-8.1.2-live SOURCES.md).
             guard resource.ids.contains(id) else { return hasPatch ? Answer(status: 404, body: []) : error(404, 87, "Id(s) not exists: \(id)") }
             guard let record = resource.records[id] else { return nil }
-            return Answer(status: 200, body: head ? [] : ReplayXMLWriter.document(record: limitLanguages(record, to: list.languages)))
+            let priced = pricing(limitLanguages(record, to: list.languages), of: name, asked: priceAliases)
+            return Answer(status: 200, body: head ? [] : ReplayXMLWriter.document(record: priced))
         }
-        return listAnswer(name, resource: resource, list: list, head: head)
+        let shownAliases = Set(originalQuery.first { $0.name == "display" }.map { display in
+            display.value.dropFirst().dropLast().split(separator: ",").map(String.init).filter { aliases.contains($0) }
+        } ?? [])
+        let asked = list.display == .full ? priceAliases : priceAliases.filter { shownAliases.contains($0.key) }
+        return listAnswer(name, resource: resource, list: list, head: head) { emulator, record in emulator.pricing(record, of: name, asked: asked) }
+    }
+
+    /// The record with the price fields asked for that the recording computed, after the
+    /// record's own fields (as PrestaShop writes them).
+    private mutating func pricing(_ record: ReplayElement, of name: String, asked: [String: [String: String]]) -> ReplayElement {
+        guard !asked.isEmpty, !pricesWritten, name == "products" || name == "combinations",
+            let id = record.child("id").flatMap({ Int($0.text) })
+        else { return record }
+        let configuration = configurationValues()
+        if recordedPrices == nil { recordedPrices = RecordedPriceFields(recordings: archive.recordings.values, configuration: configuration) }
+        let productID: Int
+        if name == "combinations" {
+            guard let product = load("combinations").records[id]?.child("id_product").flatMap({ Int($0.text) }) else { return record }
+            productID = product
+        } else {
+            productID = id
+        }
+        var priced = record
+        for (alias, sent) in asked.sorted(by: { $0.key < $1.key }) {
+            var parameters = sent
+            if name == "combinations" { parameters["product_attribute"] = String(id) }
+            guard let value = recordedPrices?.value(productID: productID, sent: parameters, configuration: configuration) else { continue }
+            priced.children.append(ReplayElement(name: alias, text: value))
+        }
+        return priced
     }
 
     /// A resource the shop has: one the recordings show, or one of the docs' blank schemas.
@@ -47,7 +76,9 @@ extension ShopEmulator {
             || archive.recordings.keys.contains { $0.path == name || $0.path.hasPrefix(name + "/") }
     }
 
-    private func listAnswer(_ name: String, resource: Resource, list: ReplayListQuery, head: Bool) -> Answer {
+    private mutating func listAnswer(
+        _ name: String, resource: Resource, list: ReplayListQuery, head: Bool, priced: (inout ShopEmulator, ReplayElement) -> ReplayElement = { $1 }
+    ) -> Answer {
         let fields = Set((template(resource)?.children.map(\.name) ?? []) + ["id"])
         if let unknown = list.filters.first(where: { !fields.contains($0.field) }) {
             return error(400, 32, "Unable to filter by this field \"\(unknown.field)\". However, these are available: \(fields.sorted().joined(separator: ", "))")
@@ -88,14 +119,14 @@ extension ShopEmulator {
             return Answer(status: 200, body: ReplayXMLWriter.list(resource: name, element: element, ids: ids, linkBase: resource.linkBase))
         case .full:
             let records = ids.compactMap { resource.records[$0] }.map { limitLanguages($0, to: list.languages) }
-            return Answer(status: 200, body: ReplayXMLWriter.list(resource: name, records: records))
+            return Answer(status: 200, body: ReplayXMLWriter.list(resource: name, records: records.map { priced(&self, $0) }))
         case .fields(let shown):
             let records = ids.compactMap { resource.records[$0] }.map { record in
                 var partial = ReplayElement(name: record.name, attributes: record.attributes)
                 partial.children = limitLanguages(record, to: list.languages).children.filter { shown.contains($0.name) }
                 return partial
             }
-            return Answer(status: 200, body: ReplayXMLWriter.list(resource: name, records: records))
+            return Answer(status: 200, body: ReplayXMLWriter.list(resource: name, records: records.map { priced(&self, $0) }))
         }
     }
 

@@ -28,6 +28,11 @@ struct ShopEmulator {
     var resources: [String: Resource] = [:]
     /// Carts an order was created from: 8.1 refuses a second order on them.
     var orderedCarts: Set<Int> = []
+    /// The recording's computed prices, read the first time a read asks for one.
+    var recordedPrices: RecordedPriceFields?
+    /// A write since the recording to something prices are computed from: the recorded prices
+    /// are no longer the shop's.
+    var pricesWritten = false
 
     struct Answer: Sendable {
         let status: Int
@@ -52,6 +57,11 @@ struct ShopEmulator {
     static let documentedReadOnly: [String: Set<String>] = [
         "products": ["manufacturer_name", "quantity"],
         "categories": ["level_depth", "nb_products_recursive"],
+    ]
+    /// What `Product::priceCalculation` reads: a write to any of them changes prices.
+    static let priceInputs: Set<String> = [
+        "products", "combinations", "specific_prices", "specific_price_rules", "taxes", "tax_rules", "tax_rule_groups", "groups",
+        "countries", "states", "zones", "currencies", "configurations", "shops",
     ]
     /// Methods the source refuses per resource (API-NOTES §3, `getResources`).
     static let refused: [String: Set<String>] = [
@@ -90,6 +100,7 @@ struct ShopEmulator {
         if Self.refused[name]?.contains(method) == true || (method == "PATCH" && !hasPatch) {
             return error(405, 101, "Method \(method) is not valid for resource \(name)")
         }
+        if Self.priceInputs.contains(name) { pricesWritten = true }
         var resource = load(name)
         defer { resources[name] = resource }
         switch method {

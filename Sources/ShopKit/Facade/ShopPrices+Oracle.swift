@@ -3,7 +3,8 @@
 /// prices differently from the shop must stop the order before it is placed.
 extension ShopPrices {
     /// One line's check: the shop's unit prices (6 decimals), nil where the shop's answer held
-    /// no such field (a replay that never recorded that price: the line is *not checked*).
+    /// no such field (a replay that never recorded that computation). A line with neither is
+    /// *not checked*; with one, it is checked on that one.
     public struct LineCheck: Sendable, Hashable {
         public let productID: Int
         public let combinationID: Int
@@ -11,7 +12,7 @@ extension ShopPrices {
         public let shopTaxExcluded: Double?
         public let shopTaxIncluded: Double?
 
-        public var checked: Bool { shopTaxExcluded != nil && shopTaxIncluded != nil }
+        public var checked: Bool { shopTaxExcluded != nil || shopTaxIncluded != nil }
 
         /// The shop's price differs from ours by half a micro-unit or more (its 6 decimals).
         public var disagrees: Bool {
