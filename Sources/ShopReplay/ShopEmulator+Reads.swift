@@ -4,8 +4,9 @@
 /// prices answers `<specific_prices></specific_prices>`). Every read of a resource a write has
 /// changed comes from here too, so it sees the change.
 ///
-/// What it cannot make up it leaves to the "no recorded answer" 404: JSON output, schemas,
-/// and the full record of an id a recorded list names but no recording shows.
+/// 8.x's JSON output is written from the same records (``ReplayJSONWriter``). What it cannot make
+/// up it leaves to the "no recorded answer" 404: schemas, and the full record of an id a
+/// recorded list names but no recording shows.
 extension ShopEmulator {
     mutating func generatedRead(_ name: String, id: Int?, query originalQuery: [ReplayQuery.Pair], head: Bool) -> Answer? {
         // Prices the shop computes with `price[alias][…]` were recorded for some parameters
@@ -14,8 +15,11 @@ extension ShopEmulator {
         // compute), so a client checking prices sees it as not checked.
         let priceAliases = RecordedPriceFields.aliases(in: originalQuery)
         let aliases = Set(priceAliases.keys)
+        // JSON is written as 8.x writes it; an older shop's JSON is left to its recordings.
+        let json = hasPatch && originalQuery.contains { ($0.name == "output_format" || $0.name == "io_format") && $0.value.uppercased() == "JSON" }
         let query = originalQuery.compactMap { pair -> ReplayQuery.Pair? in
             if pair.name.hasPrefix("price[") { return nil }
+            if json, pair.name == "output_format" || pair.name == "io_format" { return nil }
             guard pair.name == "display", !aliases.isEmpty, pair.value.hasPrefix("[") else { return pair }
             let shown = pair.value.dropFirst().dropLast().split(separator: ",").map(String.init).filter { !aliases.contains($0) }
             return ReplayQuery.Pair(name: "display", value: "[" + shown.joined(separator: ",") + "]")
@@ -25,6 +29,7 @@ extension ShopEmulator {
             return error(400, 22, "Resource of type \"\(name)\" does not exists")
         }
         let resource = load(name)
+        let output = json ? Output.json(jsonWriter(name, element: resource.element)) : .xml
         let list: ReplayListQuery
         do throws(ReplayListQuery.Refusal) {
             list = try ReplayListQuery.parse(query)
@@ -36,13 +41,13 @@ extension ShopEmulator {
             guard resource.ids.contains(id) else { return hasPatch ? Answer(status: 404, body: []) : error(404, 87, "Id(s) not exists: \(id)") }
             guard let record = resource.records[id] else { return nil }
             let priced = pricing(limitLanguages(record, to: list.languages), of: name, asked: priceAliases)
-            return Answer(status: 200, body: head ? [] : ReplayXMLWriter.document(record: priced))
+            return Answer(status: 200, body: head ? [] : output.document(record: priced), contentType: output.contentType)
         }
         let shownAliases = Set(originalQuery.first { $0.name == "display" }.map { display in
             display.value.dropFirst().dropLast().split(separator: ",").map(String.init).filter { aliases.contains($0) }
         } ?? [])
         let asked = list.display == .full ? priceAliases : priceAliases.filter { shownAliases.contains($0.key) }
-        return listAnswer(name, resource: resource, list: list, head: head) { emulator, record in emulator.pricing(record, of: name, asked: asked) }
+        return listAnswer(name, resource: resource, list: list, head: head, output: output) { emulator, record in emulator.pricing(record, of: name, asked: asked) }
     }
 
     /// The record with the price fields asked for that the recording computed, after the
@@ -77,7 +82,8 @@ extension ShopEmulator {
     }
 
     private mutating func listAnswer(
-        _ name: String, resource: Resource, list: ReplayListQuery, head: Bool, priced: (inout ShopEmulator, ReplayElement) -> ReplayElement = { $1 }
+        _ name: String, resource: Resource, list: ReplayListQuery, head: Bool, output: Output = .xml,
+        priced: (inout ShopEmulator, ReplayElement) -> ReplayElement = { $1 }
     ) -> Answer {
         let fields = Set((template(resource)?.children.map(\.name) ?? []) + ["id"])
         if let unknown = list.filters.first(where: { !fields.contains($0.field) }) {
@@ -110,24 +116,66 @@ extension ShopEmulator {
             }
         }
         ids = Array(ids.dropFirst(list.offset).prefix(list.count ?? Int.max))
-        guard !head else { return Answer(status: 200, body: []) }
+        guard !head else { return Answer(status: 200, body: [], contentType: output.contentType) }
         guard let element = resource.element else {
-            return Answer(status: 200, body: ReplayXMLWriter.list(resource: name, records: []))
+            return Answer(status: 200, body: output.list(resource: name, records: []), contentType: output.contentType)
         }
+        let records: [ReplayElement]
         switch list.display {
         case .references:
-            return Answer(status: 200, body: ReplayXMLWriter.list(resource: name, element: element, ids: ids, linkBase: resource.linkBase))
+            guard case .json = output else {
+                return Answer(status: 200, body: ReplayXMLWriter.list(resource: name, element: element, ids: ids, linkBase: resource.linkBase))
+            }
+            records = ids.map { ReplayElement(name: element, children: [ReplayElement(name: "id", text: String($0))]) }
         case .full:
-            let records = ids.compactMap { resource.records[$0] }.map { limitLanguages($0, to: list.languages) }
-            return Answer(status: 200, body: ReplayXMLWriter.list(resource: name, records: records.map { priced(&self, $0) }))
+            records = ids.compactMap { resource.records[$0] }.map { priced(&self, limitLanguages($0, to: list.languages)) }
         case .fields(let shown):
-            let records = ids.compactMap { resource.records[$0] }.map { record in
+            records = ids.compactMap { resource.records[$0] }.map { record in
                 var partial = ReplayElement(name: record.name, attributes: record.attributes)
                 partial.children = limitLanguages(record, to: list.languages).children.filter { shown.contains($0.name) }
-                return partial
+                return priced(&self, partial)
             }
-            return Answer(status: 200, body: ReplayXMLWriter.list(resource: name, records: records.map { priced(&self, $0) }))
         }
+        return Answer(status: 200, body: output.list(resource: name, records: records), contentType: output.contentType)
+    }
+
+    /// The answer's format: 1.6-style XML, or 8.x's JSON.
+    enum Output {
+        case xml
+        case json(ReplayJSONWriter)
+
+        var contentType: String? {
+            if case .json = self { return "application/json" }
+            return nil
+        }
+
+        func document(record: ReplayElement) -> [UInt8] {
+            switch self {
+            case .xml: return ReplayXMLWriter.document(record: record)
+            case .json(let writer): return writer.document(record: record)
+            }
+        }
+
+        func list(resource: String, records: [ReplayElement]) -> [UInt8] {
+            switch self {
+            case .xml: return ReplayXMLWriter.list(resource: resource, records: records)
+            case .json(let writer): return writer.list(resource: resource, records: records)
+            }
+        }
+    }
+
+    /// A JSON writer for the resource, with the field kinds its recorded JSON answers show.
+    private mutating func jsonWriter(_ name: String, element: String?) -> ReplayJSONWriter {
+        if let kinds = jsonKinds[name] { return ReplayJSONWriter(kinds: kinds) }
+        let bodies = archive.recordings.compactMap { key, recording -> [UInt8]? in
+            guard key.method == "GET", recording.status == 200, key.path == name || key.path.hasPrefix(name + "/"),
+                key.query.contains(where: { $0.name == "output_format" && $0.value.uppercased() == "JSON" })
+            else { return nil }
+            return recording.body
+        }
+        let kinds = JSONFieldKinds(resource: name, element: element ?? String(name.dropLast()), bodies: bodies)
+        jsonKinds[name] = kinds
+        return ReplayJSONWriter(kinds: kinds)
     }
 
     /// A field's value in a record: its text, or each language's text of an i18n field.

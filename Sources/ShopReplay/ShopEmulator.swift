@@ -33,6 +33,8 @@ struct ShopEmulator {
     /// A write since the recording to something prices are computed from: the recorded prices
     /// are no longer the shop's.
     var pricesWritten = false
+    /// Per resource, how its recorded JSON answers write each field.
+    var jsonKinds: [String: JSONFieldKinds] = [:]
 
     struct Answer: Sendable {
         let status: Int
