@@ -54,14 +54,16 @@ extension ShopEmulator {
         let configuration = configurationValues()
         // The check is PrestaShop's own total where the recorded shop priced such a cart; a
         // cart it never priced is booked by ShopKit's calculator and says it was not checked.
+        let granted = grantedVouchers(customerID: customerID)
+        let rules = load("cart_rules").records
         let key = RecordedPricing.Key(
-            lines: lines.map { ($0.productID, $0.combinationID, $0.quantity) }, countryID: countryID, stateID: stateID, carrierID: carrierID, groupID: groupID)
-        let recorded = grantedVouchers(customerID: customerID).isEmpty ? recordedPricing(for: key) : nil
-        let reference = recorded.flatMap { Double($0.totals["total_paid_tax_incl"] ?? "") } ?? quote.paid.taxIncluded
+            lines: lines.map { ($0.productID, $0.combinationID, $0.quantity) }, countryID: countryID, stateID: stateID, carrierID: carrierID, groupID: groupID,
+            vouchers: granted.map { voucher in RecordedPricing.voucherTerms { rules[voucher.id]?.child($0)?.text } })
+        let recorded = recordedPricing(for: key)
+        let reference = recorded?.paymentReference ?? quote.paid.taxIncluded
         let paidRight = String(format: "%.2f", sent) == String(format: "%.2f", reference)
         // Only now does validateOrder add the code-less vouchers bound to the customer: the
         // stored totals include them, the payment check above did not.
-        let granted = grantedVouchers(customerID: customerID)
         if !granted.isEmpty {
             var withVouchers = request
             withVouchers.cartRules = granted.map(\.rule)

@@ -97,6 +97,43 @@ struct ReplayOrderFlowTests {
         }
     }
 
+    @Test("s19's voucher cart is checked against PrestaShop's own figures: paid its stored 46.83, Payment error; paid 51.83 before the voucher, accepted at 46.83")
+    func aVoucherCartIsCheckedAgainstTheShopsOwnTotals() async throws {
+        guard SharedCarts.available else { return }
+        let scenario = try #require(try SharedCarts.scenarios().first { $0.name.hasPrefix("s19") })
+        let rule = try #require((scenario.cart["cart_rules"] as? [[String: Any]])?.first)
+        // s19's terms, bound to customer 5 as s19's rule 3 was to its customer 9, in Florida.
+        let fields = ["reduction_amount", "reduction_tax", "reduction_percent", "free_shipping", "quantity", "quantity_per_user", "priority",
+            "minimum_amount", "minimum_amount_currency", "reduction_currency", "date_from", "date_to", "description"]
+        let terms = fields.map { "<\($0)>\(rule[$0].map { "\($0)" } ?? "")</\($0)>" }.joined()
+        // 46.83 is what s19 stored and was paid, and PrestaShop put it in state 8.
+        #expect(scenario.prestashop["total_paid_tax_incl"] as? String == "46.830000" && scenario.prestashop["order_state"] as? Int == 8)
+        try await ReplayFixtures.withShop(Live812.folder) { _, client, _ in
+            let shop = ShopFacade(sender: client)
+            _ = try await Self.send(client, .create("cart_rules", xml: Array(
+                "<prestashop><cart_rule><id_customer>5</id_customer><code></code><active>1</active>\(terms)<name><language id=\"1\">5.00 off</language></name></cart_rule></prestashop>".utf8)))
+            let address = try await Self.send(client, .create("addresses", xml: Array("""
+                <prestashop><address><id_customer>5</id_customer><id_country>21</id_country><id_state>12</id_state><alias>Orlando</alias>\
+                <lastname>Doe</lastname><firstname>John</firstname><address1>1 Main St</address1><postcode>32801</postcode><city>Orlando</city></address></prestashop>
+                """.utf8)))
+            let addressID = try #require(Int(try address.record("address").field("id")?.text ?? ""))
+            let cart = """
+                <prestashop><cart><id_address_delivery>\(addressID)</id_address_delivery><id_address_invoice>\(addressID)</id_address_invoice><id_currency>1</id_currency>\
+                <id_customer>5</id_customer><id_lang>1</id_lang><id_shop_group>1</id_shop_group><id_shop>1</id_shop><id_carrier>2</id_carrier>\
+                <delivery_option>{"\(addressID)":"2,"}</delivery_option><associations><cart_rows>\
+                <cart_row><id_product>16</id_product><id_product_attribute>28</id_product_attribute><id_address_delivery>\(addressID)</id_address_delivery><quantity>1</quantity></cart_row>\
+                <cart_row><id_product>5</id_product><id_product_attribute>19</id_product_attribute><id_address_delivery>\(addressID)</id_address_delivery><quantity>1</quantity></cart_row>\
+                </cart_rows></associations></cart></prestashop>
+                """
+            for (paid, expectedState) in [("46.83", 8), ("51.83", 11)] {
+                let stored = try await shop.checkout.placedOrder(id: try await Self.order(client, cart: cart, paid: paid))
+                #expect(stored.currentState == expectedState, "total_paid \(paid)")
+                #expect(stored.totalPaidTaxIncl == ShopDecimal("46.83") && stored.totalDiscountsTaxIncl == ShopDecimal("5.00"))
+                #expect(stored.note?.contains("s19_fl_voucher_amount_5_tax_incl") == true, "\(stored.note ?? "")")
+            }
+        }
+    }
+
     @Test("without delivery_option the default carrier is used, whatever id_carrier the order says")
     func carrierFromDeliveryOptionOnly() async throws {
         try await ReplayFixtures.withShop(Live812.folder) { _, client, _ in
