@@ -9,8 +9,9 @@ import ShopKit
 /// - before: the category and the tree, then a lazy stream of products, one request each,
 ///   each priced in turn (its product, combinations and specific prices, one list each): 4
 ///   requests a product, one after another, and all 19 on one page;
-/// - after: the category and the tree, then page 1 (`PS_PRODUCTS_PER_PAGE` 12) as one
-///   `filter[id]` list of products and one of their specific prices.
+/// - after: the tree (which carries each category's products), the list's active ids, then
+///   page 1 (`PS_PRODUCTS_PER_PAGE` 12) as one `filter[id]` list of products and one of their
+///   specific prices.
 ///
 /// Both read the shop-wide settings (configuration, currency, country, group, tax rules) once.
 enum CataloguePageTimings {
@@ -76,12 +77,11 @@ enum CataloguePageTimings {
         let settings = try await settings(facade, keys: ["PS_LANG_DEFAULT", "PS_CURRENCY_DEFAULT", "PS_COUNTRY_DEFAULT", "PS_PRODUCTS_PER_PAGE"])
         let pageSize = settings.values["PS_PRODUCTS_PER_PAGE"].flatMap { Int($0) } ?? 12
         let context = ListingPriceContext(groupID: settings.group, countryID: settings.country, currencyID: settings.currency)
-        let found = try await facade.catalogue.category(id: category)
-        _ = try await facade.catalogue.categoryTree()
-        let ids = found.productIDs ?? []
+        // The storefront takes the category, and its products association, from the tree.
+        let ids = try await facade.catalogue.categoryTree().categories[category]?.productIDs ?? []
         let first = try await facade.catalogue.listingPage(ids: ids, page: 1, pageSize: pageSize, order: .position, pricedFor: context)
         let firstCount = await counter.count
-        _ = try await facade.catalogue.category(id: category)
+        _ = try await facade.catalogue.categoryTree()
         _ = try await facade.catalogue.listingPage(ids: ids, page: 2, pageSize: pageSize, order: .position, pricedFor: context)
         return (firstCount, await counter.count - firstCount, first.products.count)
     }

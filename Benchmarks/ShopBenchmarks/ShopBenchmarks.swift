@@ -76,7 +76,7 @@ let benchmarks: @Sendable () -> Void = {
         guard before.cards == 19 else { throw BenchmarkFailure("the former path priced \(before.cards) cards, not 19") }
         benchmark.measurement(requests, before.requests)
     }
-    Benchmark("Catalogue: open page 1 of the 19-product category, then page 2 (12 + 7 cards; the category and 2 lists a page, settings once)",
+    Benchmark("Catalogue: open page 1 of the 19-product category, then page 2 (12 + 7 cards; the active ids and 2 lists a page, settings once)",
         configuration: .init(metrics: [.wallClock, requests], maxIterations: 50)) { benchmark in
         let shop = try await replay.shop()
         benchmark.startMeasurement()

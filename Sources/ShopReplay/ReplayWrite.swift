@@ -72,10 +72,7 @@ public struct ReplayWrite: Sendable {
         let single = content as? [String: Any]
         let record = single ?? (content as? [[String: Any]])?.first { ($0["id"] as? Int) == id || ($0["id"] as? String) == String(id) }
         guard let record else { return true }
-        let partial = String(decoding: fields, as: UTF8.self)
-        for match in partial.matches(of: /<(\w+)( [^>]*)?><!\[CDATA\[([^\]]*)\]\]><\/\1>/) {
-            let name = String(match.output.1)
-            let value = String(match.output.3)
+        for (name, value) in fieldValues(fields) {
             guard let shown = record[name] else {
                 if single != nil, value.isEmpty || value == "0" { continue }
                 return false
@@ -89,15 +86,18 @@ public struct ReplayWrite: Sendable {
     /// Whether every `<field><![CDATA[value]]></field>` of `fields` is in `body` with that value.
     private static func shows(fields: [UInt8], in body: [UInt8]) -> Bool {
         let text = String(decoding: body, as: UTF8.self)
-        let partial = String(decoding: fields, as: UTF8.self)
-        for match in partial.matches(of: /<(\w+)( [^>]*)?><!\[CDATA\[([^\]]*)\]\]><\/\1>/) {
-            let name = String(match.output.1)
-            let value = String(match.output.3)
+        for (name, value) in fieldValues(fields) {
             guard let start = text.range(of: "<\(name)>") ?? text.range(of: "<\(name) ") else { continue }
             let rest = text[start.upperBound...]
-            guard rest.contains("<![CDATA[\(value)]]></\(name)>") else { return false }
             guard let close = rest.range(of: "</\(name)>"), rest[..<close.lowerBound].hasSuffix("<![CDATA[\(value)]]>") else { return false }
         }
         return true
+    }
+
+    /// The `<field><![CDATA[value]]></field>` pairs of a recorded read of some fields.
+    private static func fieldValues(_ fields: [UInt8]) -> [(name: String, value: String)] {
+        String(decoding: fields, as: UTF8.self).matches(of: /<(\w+)( [^>]*)?><!\[CDATA\[([^\]]*)\]\]><\/\1>/).map {
+            (String($0.output.1), String($0.output.3))
+        }
     }
 }

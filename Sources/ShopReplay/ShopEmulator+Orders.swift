@@ -125,27 +125,35 @@ extension ShopEmulator {
 
     /// One `order_details` record per line, as `validateOrder` writes them.
     private mutating func recordOrderDetails(_ quote: CartQuote, orderID: Int, catalogue: PricingCatalogue) {
-        var details = load("order_details")
         for line in quote.lines {
-            let id = details.maxID + 1
-            let fields: [(String, String)] = [
-                ("id", String(id)), ("id_order", String(orderID)), ("product_id", String(line.productID)),
-                ("product_attribute_id", String(line.combinationID)), ("product_quantity", String(line.quantity)),
-                ("product_name", productName(line, catalogue: catalogue)),
-                ("product_price", String(format: "%.6f", line.unitPrice.taxExcluded)),
-                ("unit_price_tax_incl", String(format: "%.6f", line.unitPrice.taxIncluded)),
-                ("unit_price_tax_excl", String(format: "%.6f", line.unitPrice.taxExcluded)),
-                ("total_price_tax_incl", String(format: "%.6f", line.total.taxIncluded)),
-                ("total_price_tax_excl", String(format: "%.6f", line.total.taxExcluded)),
-            ]
-            let posted = ReplayElement(name: "order_detail", children: fields.map { ReplayElement(name: $0.0, text: $0.1) })
-            details.records[id] = shapedLikeTemplate(posted, resource: details)
-            details.ids.insert(id)
-            details.maxID = id
-            details.element = details.element ?? "order_detail"
-            details.changed = true
+            let name = productName(line, catalogue: catalogue)
+            insertRecord("order_detail", into: "order_details") { id in
+                [
+                    ("id", String(id)), ("id_order", String(orderID)), ("product_id", String(line.productID)),
+                    ("product_attribute_id", String(line.combinationID)), ("product_quantity", String(line.quantity)),
+                    ("product_name", name),
+                    ("product_price", String(format: "%.6f", line.unitPrice.taxExcluded)),
+                    ("unit_price_tax_incl", String(format: "%.6f", line.unitPrice.taxIncluded)),
+                    ("unit_price_tax_excl", String(format: "%.6f", line.unitPrice.taxExcluded)),
+                    ("total_price_tax_incl", String(format: "%.6f", line.total.taxIncluded)),
+                    ("total_price_tax_excl", String(format: "%.6f", line.total.taxExcluded)),
+                ]
+            }
         }
-        resources["order_details"] = details
+    }
+
+    /// A record `validateOrder` writes beside the order, with the next id, shaped like the
+    /// resource's recorded ones.
+    private mutating func insertRecord(_ element: String, into name: String, fields: (Int) -> [(String, String)]) {
+        var resource = load(name)
+        let id = resource.maxID + 1
+        let posted = ReplayElement(name: element, children: fields(id).map { ReplayElement(name: $0.0, text: $0.1) })
+        resource.records[id] = shapedLikeTemplate(posted, resource: resource)
+        resource.ids.insert(id)
+        resource.maxID = id
+        resource.element = resource.element ?? element
+        resource.changed = true
+        resources[name] = resource
     }
 
     /// The line's name as `validateOrder` stores it: the product's, and for a combination its
@@ -181,40 +189,24 @@ extension ShopEmulator {
     /// One `order_cart_rules` row per voucher the order took, as `validateOrder` writes them:
     /// what a later use of the code is counted from.
     private mutating func recordCartRules(_ rules: [CartRule], orderID: Int, quote: CartQuote) {
-        guard !rules.isEmpty else { return }
-        var rows = load("order_cart_rules")
         for rule in rules {
-            let id = rows.maxID + 1
             let share = rules.count == 1 ? quote.discounts : TaxedAmount(taxExcluded: 0, taxIncluded: 0)
-            let fields: [(String, String)] = [
-                ("id", String(id)), ("id_order", String(orderID)), ("id_cart_rule", String(rule.id ?? 0)), ("id_order_invoice", "0"),
-                ("name", rule.name?.best() ?? ""), ("value", String(format: "%.6f", share.taxIncluded)),
-                ("value_tax_excl", String(format: "%.6f", share.taxExcluded)), ("free_shipping", rule.freeShipping == true ? "1" : "0"),
-                ("deleted", "0"),
-            ]
-            rows.records[id] = shapedLikeTemplate(ReplayElement(name: "order_cart_rule", children: fields.map { ReplayElement(name: $0.0, text: $0.1) }), resource: rows)
-            rows.ids.insert(id)
-            rows.maxID = id
-            rows.element = rows.element ?? "order_cart_rule"
-            rows.changed = true
+            insertRecord("order_cart_rule", into: "order_cart_rules") { id in
+                [
+                    ("id", String(id)), ("id_order", String(orderID)), ("id_cart_rule", String(rule.id ?? 0)), ("id_order_invoice", "0"),
+                    ("name", rule.name?.best() ?? ""), ("value", String(format: "%.6f", share.taxIncluded)),
+                    ("value_tax_excl", String(format: "%.6f", share.taxExcluded)), ("free_shipping", rule.freeShipping == true ? "1" : "0"),
+                    ("deleted", "0"),
+                ]
+            }
         }
-        resources["order_cart_rules"] = rows
     }
 
     /// The order's first `order_histories` row: the state it was created in.
     mutating func recordHistory(orderID: Int, state: String) {
-        var histories = load("order_histories")
-        let id = histories.maxID + 1
-        let fields: [(String, String)] = [
-            ("id", String(id)), ("id_employee", "0"), ("id_order_state", state), ("id_order", String(orderID)),
-            ("date_add", Self.nowText()),
-        ]
-        histories.records[id] = shapedLikeTemplate(ReplayElement(name: "order_history", children: fields.map { ReplayElement(name: $0.0, text: $0.1) }), resource: histories)
-        histories.ids.insert(id)
-        histories.maxID = id
-        histories.element = histories.element ?? "order_history"
-        histories.changed = true
-        resources["order_histories"] = histories
+        insertRecord("order_history", into: "order_histories") { id in
+            [("id", String(id)), ("id_employee", "0"), ("id_order_state", state), ("id_order", String(orderID)), ("date_add", Self.nowText())]
+        }
     }
 
     static func nowText() -> String { ShopDateTime.now().description }

@@ -65,11 +65,11 @@ struct ShopScreenRoutes {
         let page = try await screen(back: path) { try Storefront.pageNumber(request.uri.queryParameters["page"].map(String.init)) }
         let found = try await screen { try await storefront.category(id) }
         // A page past the end is refused before anything is sent, with the page count.
-        let paging = try await screen(back: path) { try await storefront.paging(ids: found.productIDs, page: page, what: found.category.name) }
+        let paging = try await screen(back: path) { try await storefront.paging(ids: found.productIDs, page: page, order: order, what: found.category.name) }
         let pager = PagerView(page: page, paging: paging, order: order, path: path)
         let top = screens.render("shop/category-top", ShopCategoryTop(
             title: found.category.name, category: found.category, children: found.children, hasChildren: !found.children.isEmpty,
-            productCount: found.productCount, pager: pager))
+            productCount: paging.total, pager: pager))
         let listing = CategoryListing(category: id, productIDs: found.productIDs, page: page, order: order, name: found.category.name, pager: pager)
         let customerID = session?.customerID
         return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: ResponseBody { [storefront, templates] writer in

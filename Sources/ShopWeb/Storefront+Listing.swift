@@ -27,7 +27,7 @@ extension Storefront {
     /// says how many pages there are, never an empty page.
     func cardsPage(ids: [Int], page: Int, order: CatalogueOrder, what: String, customerID: Int?) async throws -> CardsPage {
         let settings = await settings()
-        _ = try await paging(ids: ids, page: page, what: what)
+        _ = try await paging(ids: ids, page: page, order: order, what: what)
         return try await run {
             let group = try await groupID(customerID)
             let context = ListingPriceContext(
@@ -45,9 +45,11 @@ extension Storefront {
     }
 
     /// The list's pages, when page `page` is one of them; a 404 that says how many there are
-    /// otherwise.
-    func paging(ids: [Int], page: Int, what: String) async throws(ShopFailure) -> CataloguePaging {
-        let paging = CataloguePaging(total: Set(ids).count, pageSize: await settings().productsPerPage)
+    /// otherwise. Counted over the products the shop shows (``ShopCatalogue/shelf(of:order:)``,
+    /// the request the page itself then finds in the cache).
+    func paging(ids: [Int], page: Int, order: CatalogueOrder, what: String) async throws -> CataloguePaging {
+        let shelf = try await run { try await catalogue.shelf(of: ids, order: order) }
+        let paging = CataloguePaging(total: shelf.products.count, pageSize: await settings().productsPerPage)
         guard paging.contains(page: page) else {
             throw ShopFailure(.notFound, "page_not_found",
                 "There is no page \(page) of \(what): it has \(paging.total) product\(paging.total == 1 ? "" : "s"), "
@@ -75,7 +77,7 @@ struct CardsPage: Encodable, Sendable {
     let page: Int
     let pageCount: Int
     let pageSize: Int
-    /// The products the whole list holds (the shop's count, before inactive ones are left out).
+    /// The products the whole list shows (those the shop has switched off left out).
     let total: Int
     /// The order, as `?sort=` names it.
     let sort: String

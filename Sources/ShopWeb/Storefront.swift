@@ -57,8 +57,11 @@ struct Storefront: Sendable {
     func category(_ id: Int) async throws -> CategoryFound {
         try await run {
             let settings = await settings()
-            let category = try await catalogue.category(id: id)
+            // The tree (`display=full`, read once for the menu) carries each category's
+            // products association: a page of it costs no request of its own for its ids.
             let tree = try await catalogue.categoryTree()
+            let category: Category
+            if let known = tree.categories[id], known.productIDs != nil { category = known } else { category = try await catalogue.category(id: id) }
             let children = tree.children(of: id).filter { $0.active != false }.map { link($0, settings) }
             return CategoryFound(category: link(category, settings), children: children, productCount: category.productIDs?.count ?? 0,
                 productIDs: category.productIDs ?? [])

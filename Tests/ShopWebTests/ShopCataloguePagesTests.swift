@@ -8,7 +8,7 @@ import ShopReplay
 import Testing
 
 /// Catalogue pages on the 8.1.2 demo (issue 41, part 10): a page costs at most three
-/// webservice requests, comes in the shop's page size (`PS_PRODUCTS_PER_PAGE`), sorts as the
+/// webservice requests (the list's active ids, its products, their specific prices), comes in the shop's page size (`PS_PRODUCTS_PER_PAGE`), sorts as the
 /// front office does, and a page past the end is an error, not an empty page. Every expected
 /// value is read from the recording.
 @Suite(.serialized, .enabled(if: Shop812Fixtures.present, Comment(rawValue: Shop812Fixtures.skipReason)))
@@ -80,6 +80,28 @@ struct ShopCataloguePagesTests {
             for id in listed[..<size] { #expect(!screen.text.contains("href=\"/shop/products/\(id)\""), "product \(id) is on page 1") }
             let firstScreen = try await browser.get("/shop/categories/\(category)")
             #expect(firstScreen.text.contains("Page 1 of 2") && firstScreen.text.contains("href=\"/shop/categories/\(category)?page=2\" rel=\"next\""))
+        }
+    }
+
+    @Test func aProductSwitchedOffNeitherShortensAPageNorCountsInThePager() async throws {
+        let (category, listed) = try Self.biggestCategory()
+        let size = try Self.pageSize()
+        try await withShopApp(folder: Shop812Fixtures.folder) { client, harness in
+            // The shop switches off the category's third product: the front office leaves it out.
+            let off = listed[2]
+            _ = try await harness.client.send(.patch("products", id: off, xml: Array(
+                "<prestashop><product><id>\(off)</id><active>0</active></product></prestashop>".utf8)))
+            var browser = ShopBrowser(client)
+            let first = try await browser.json("/api/shop/categories/\(category)/products", method: .get).json()
+            let shown = listed.filter { $0 != off }
+            #expect(Self.ids(first) == Array(shown[..<size]), "still \(size) cards, the 13th product moved up: \(Self.ids(first))")
+            #expect(first["total"] as? Int == listed.count - 1 && first["pageCount"] as? Int == 2)
+            let second = try await browser.json("/api/shop/categories/\(category)/products?page=2", method: .get).json()
+            #expect(Self.ids(second) == Array(shown[size...]))
+            let byName = try await browser.json("/api/shop/categories/\(category)/products?sort=name-asc", method: .get).json()
+            #expect(Self.ids(byName).count == size && !Self.ids(byName).contains(off))
+            let screen = try await browser.get("/shop/categories/\(category)")
+            #expect(screen.text.contains("Page 1 of 2") && !screen.text.contains("href=\"/shop/products/\(off)\""))
         }
     }
 

@@ -25,6 +25,9 @@ public enum CatalogueOrder: String, Sendable, CaseIterable, Hashable {
     /// Whether the order needs every product of the list (name and price are fields of the
     /// records, which the category's `products` association does not carry).
     var readsWholeList: Bool { self != .position }
+
+    /// Whether the order is by name, which the list's light request can carry.
+    var sortsByName: Bool { self == .nameAscending || self == .nameDescending }
 }
 
 /// Pages of `pageSize` items over a list of `total` (PrestaShop's `PS_PRODUCTS_PER_PAGE`).

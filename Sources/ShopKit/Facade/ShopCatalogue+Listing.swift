@@ -41,37 +41,67 @@ public struct ListingPage: Sendable {
 /// at a time, then priced each in three more requests: 4 requests a card, one after another.
 /// The rest a price needs (configuration, currency, group, country, tax rules) is the same for
 /// every page and is read once through the sender's cache.
+/// The products of a list the shop has and shows, in the list's order: what its pages are
+/// cut from, so that a product switched off (kept in its category, not shown, as the front
+/// office does) neither shortens a page nor counts in the pager.
+public struct ListingShelf: Sendable {
+    /// The active products, with their ids, and their names when the order needs them.
+    public let products: [Product]
+    /// The listed ids the shop did not return (deleted products, or records a replay lacks).
+    public let missingProductIDs: [Int]
+    public var ids: [Int] { products.compactMap(\.id) }
+}
+
 extension ShopCatalogue {
     /// Page `page` of the products `ids` names (in the shop's order), sorted by `order`.
     ///
-    /// The category order reads only the page's products. Name and price orders read the whole
-    /// list in the same one request, because the webservice cannot sort by a computed price,
-    /// nor by a name in one language, and a page must come from the sorted whole.
+    /// The list's active ids come first, in one light request (``shelf(of:order:)``) that is
+    /// the same for every page, so the sender's cache answers it after the first. The category
+    /// and name orders then read only the page's products; the price order reads them all in
+    /// one request, because the webservice cannot sort by a computed price.
     public func listingPage(
         ids: [Int], page: Int, pageSize: Int, order: CatalogueOrder, pricedFor context: ListingPriceContext
     ) async throws(ShopError) -> ListingPage {
-        let listed = Self.unique(ids)
-        let paging = CataloguePaging(total: listed.count, pageSize: pageSize)
+        guard page >= 1 else { throw .invalidArgument("there is no page \(page): pages count from 1") }
+        let shelf = try await shelf(of: ids, order: order)
+        let paging = CataloguePaging(total: shelf.products.count, pageSize: pageSize)
         guard paging.contains(page: page) else {
             throw .invalidArgument("there is no page \(page): the list has \(paging.pageCount) page\(paging.pageCount == 1 ? "" : "s")")
         }
-        let wanted = order.readsWholeList ? listed : Array(listed[paging.positions(ofPage: page)])
+        let prices = ShopPrices(connection: connection)
+        if order.readsWholeList && !order.sortsByName {
+            let found = try await products(ids: shelf.ids).filter { $0.active != false }
+            let pricing = try await prices.listingCatalogue(products: found, groupID: context.groupID, countryID: context.countryID, currencyID: context.currencyID)
+            let sorted = Self.sorted(found, by: order, pricing: pricing, context: context)
+            let positions = paging.positions(ofPage: page).clamped(to: 0..<sorted.count)
+            return ListingPage(products: Array(sorted[positions]), missingProductIDs: shelf.missingProductIDs, pricing: pricing, page: page, paging: paging, order: order)
+        }
+        let ordered = Self.sorted(shelf.products, by: order, pricing: PricingCatalogue(), context: context).compactMap(\.id)
+        let wanted = Array(ordered[paging.positions(ofPage: page).clamped(to: 0..<ordered.count)])
         let found = try await products(ids: wanted)
         let byID = Dictionary(found.compactMap { product in product.id.map { ($0, product) } }, uniquingKeysWith: { first, _ in first })
-        let missing = wanted.filter { byID[$0] == nil }
-        // A product the shop has switched off stays in the category but is not shown (as the
-        // front office does); in the category order its page then holds fewer cards.
+        // Switched off or deleted between the two requests: left out, and named if deleted.
         let shown = wanted.compactMap { byID[$0] }.filter { $0.active != false }
-        let prices = ShopPrices(connection: connection)
+        let vanished = wanted.filter { byID[$0] == nil }
         let pricing = try await prices.listingCatalogue(products: shown, groupID: context.groupID, countryID: context.countryID, currencyID: context.currencyID)
-        guard order.readsWholeList else {
-            return ListingPage(products: shown, missingProductIDs: missing, pricing: pricing, page: page, paging: paging, order: order)
+        return ListingPage(
+            products: shown, missingProductIDs: shelf.missingProductIDs + vanished, pricing: pricing, page: page, paging: paging, order: order)
+    }
+
+    /// The listed products the shop has and shows, in the list's order: one request for their
+    /// ids and `active` (and names for a name order), filtered by the list's ids.
+    public func shelf(of ids: [Int], order: CatalogueOrder = .position) async throws(ShopError) -> ListingShelf {
+        let listed = Self.unique(ids)
+        guard !listed.isEmpty else { return ListingShelf(products: [], missingProductIDs: []) }
+        let fields = order.sortsByName ? ["id", "active", "name"] : ["id", "active"]
+        let request = try ShopConnection.build { () throws(WebserviceRequestError) in
+            try WebserviceRequest.list(Product.resource).display(.fields(fields)).filter("id", .anyOf(listed.map(String.init)))
         }
-        // Pages keep the list's count in every order (so page N exists whatever the order); the
-        // products missing or switched off shorten the last pages instead.
-        let sorted = Self.sorted(shown, by: order, pricing: pricing, context: context)
-        let positions = paging.positions(ofPage: page).clamped(to: 0..<sorted.count)
-        return ListingPage(products: Array(sorted[positions]), missingProductIDs: missing, pricing: pricing, page: page, paging: paging, order: order)
+        let found = try await connection.all(Product.self, request)
+        let byID = Dictionary(found.compactMap { product in product.id.map { ($0, product) } }, uniquingKeysWith: { first, _ in first })
+        return ListingShelf(
+            products: listed.compactMap { byID[$0] }.filter { $0.active != false },
+            missingProductIDs: listed.filter { byID[$0] == nil })
     }
 
     /// The products of these ids in one `display=full` request (`filter[id]=[1|2|3]`), in the
