@@ -173,7 +173,8 @@ extension ShopEmulator {
         return attributes.isEmpty ? name : "\(name) (\(attributes.joined(separator: " - ")))"
     }
 
-    private func archiveRecord(_ resource: String, _ id: Int) -> ReplayElement? {
+    /// A record as the emulator holds it, else as the recording read it alone.
+    func archiveRecord(_ resource: String, _ id: Int) -> ReplayElement? {
         if let record = resources[resource]?.records[id] { return record }
         guard let body = archive.recordings[ReplayKey(method: "GET", path: "\(resource)/\(id)", query: [])]?.body,
             let document = try? MarkupDocument.xml(body), let node = try? document.first("/prestashop/*[1]")

@@ -39,6 +39,37 @@ struct ReplaySearchTests {
         }
     }
 
+    @Test func theCategoryFeaturesAttributesAndBlacklistCountAsPrestaShopsIndexDoes() async throws {
+        // Expected sets read from the recorded records: each word is in no product's own name,
+        // reference or descriptions, only in its default category (7 "Stationery"), a feature
+        // value (10 "120 pages") or a combination's attribute value (22 "Ruled").
+        let items = Live812.folder.appendingPathComponent("responses/items")
+        let read = { (file: String) throws -> WebserviceDocument in try WebserviceDocument(xml: Array(Data(contentsOf: items.appendingPathComponent(file)))) }
+        var stationery: Set<Int> = [], pages: Set<Int> = [], ruled: Set<Int> = []
+        for id in try Self.names().keys {
+            let product = try Product.one(in: read("products/product_\(id).xml"))
+            guard product.active != false else { continue }
+            if product.categoryDefaultID == 7 { stationery.insert(id) }
+            if try String(contentsOf: items.appendingPathComponent("products/product_\(id).xml"), encoding: .utf8)
+                .contains("product_feature_values/10\"><![CDATA[10]]>") { pages.insert(id) }
+        }
+        for file in try FileManager.default.contentsOfDirectory(atPath: items.appendingPathComponent("combinations").path) where file.hasPrefix("combinations_") {
+            let combination = try Combination.one(in: read("combinations/\(file)"))
+            if combination.optionValueIDs?.contains(22) == true, let product = combination.productID { ruled.insert(product) }
+        }
+        #expect(!stationery.isEmpty && !pages.isEmpty && !ruled.isEmpty)
+        let expected = (stationery: stationery, pages: pages, ruled: ruled)
+        try await Live812.withShop { shop in
+            #expect(Set(try await shop.catalogue.search("stationery", languageID: 1)) == expected.stationery)
+            #expect(Set(try await shop.catalogue.search("pages", languageID: 1)) == expected.pages)
+            #expect(Set(try await shop.catalogue.search("ruled", languageID: 1)) == expected.ruled)
+            // "the" is in "Mug The best is yet to come", and in the shop's PS_SEARCH_BLACKLIST.
+            #expect(try await shop.catalogue.search("the", languageID: 1).isEmpty)
+            let best = try await shop.catalogue.search("the best", languageID: 1)
+            #expect(!best.isEmpty, "the other word still finds")
+        }
+    }
+
     @Test func theNameWeighsMoreThanTheDescription() async throws {
         // Name weight 6, description 1 (PS_SEARCH_WEIGHT_*): a product named so comes before
         // one that only mentions the word.
