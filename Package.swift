@@ -74,7 +74,11 @@ let package = Package(
         .target(name: "Markup", dependencies: ["CLibXML2"]),
         // Servers that stand in for another machine on 127.0.0.1 (the replayed shop, the tests'
         // servers): a free port, and threads of their own.
-        .target(name: "LoopbackServer", dependencies: [.product(name: "Hummingbird", package: "hummingbird")]),
+        .target(
+            name: "LoopbackServer",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]),
         // One CSV reader for publication lists and the company's spreadsheets.
         .target(name: "CSVText"),
         // One escaper for every writer of XML and HTML (charts, barcodes, reports, replays).

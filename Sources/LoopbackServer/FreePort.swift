@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ServiceLifecycle
 
 /// Servers that stand in for another machine on 127.0.0.1: the replayed PrestaShop
 /// (`bottega serve --shop-replay`) and every test's local server.
@@ -18,9 +19,10 @@ public enum LoopbackServer {
             continuation.yield(port)
             continuation.finish()
         }
+        let group = ServiceGroup(configuration: .init(services: [application], gracefulShutdownSignals: [], logger: application.logger))
         let server = Task(executorPreference: DedicatedExecutor.shared) {
             defer { continuation.finish() }
-            try await application.runService(gracefulShutdownSignals: [])
+            try await group.run()
         }
         guard let port = await ports.first(where: { _ in true }), port > 0 else {
             server.cancel()
@@ -29,16 +31,29 @@ public enum LoopbackServer {
         }
         do {
             let result = try await body(port)
-            // Cancelling the task that runs the application shuts its service group down.
-            server.cancel()
-            _ = await server.result
+            await stop(server, group)
             return result
         } catch {
-            server.cancel()
-            _ = await server.result
+            await stop(server, group)
             throw error
         }
     }
+
+    /// Shuts the server down gracefully rather than by cancelling its task: a cancellation that
+    /// reaches Hummingbird's date cache inside swift-async-algorithms' `merge` could leave its
+    /// lock held for good (apple/swift-async-algorithms#430), and the whole test process hung.
+    /// A connection still open after the grace period is cut by cancelling.
+    private static func stop(_ server: Task<Void, any Error>, _ group: ServiceGroup) async {
+        await group.triggerGracefulShutdown()
+        let deadline = Task {
+            try await Task.sleep(for: gracePeriod)
+            server.cancel()
+        }
+        _ = await server.result
+        deadline.cancel()
+    }
+
+    static let gracePeriod = Duration.seconds(5)
 }
 
 public enum LoopbackServerError: Error, LocalizedError, Equatable {
