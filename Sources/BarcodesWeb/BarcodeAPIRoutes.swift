@@ -49,6 +49,7 @@ struct BarcodeAPIRoutes {
         if let token = sessions.token(of: request) { store.logOut(token: token) }
         var response = Response(status: .noContent)
         response.setCookie(WalletSessions.clearingCookie)
+        response.headers[OfflineCopies.clearSiteData] = OfflineCopies.clearing
         return response
     }
 

@@ -115,6 +115,8 @@ extension BarcodeScreenRoutes {
         if let token = sessions.token(of: request) { store.logOut(token: token) }
         var response = seeOther("/barcodes/profile")
         response.setCookie(WalletSessions.clearingCookie)
+        // The offline copies of the account's orders and tickets go with the session (issue 42).
+        response.headers[OfflineCopies.clearSiteData] = OfflineCopies.clearing
         return response
     }
 
@@ -133,6 +135,7 @@ extension BarcodeScreenRoutes {
         try sessions.accountDeleted(user.id)
         var response = seeOther("/barcodes/profile")
         response.setCookie(WalletSessions.clearingCookie)
+        response.headers[OfflineCopies.clearSiteData] = OfflineCopies.clearing
         return response
     }
 

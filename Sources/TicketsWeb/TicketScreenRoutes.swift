@@ -14,10 +14,10 @@ struct TicketScreenRoutes {
 
     static let infoCookieName = "bottega_tickets_info"
 
-    init(templates: Templates, services: TicketServices, sessions: any Accounts) {
+    init(templates: Templates, services: TicketServices, sessions: any Accounts, offline: OfflineApp.Links? = nil) {
         screens = Screens(templates: templates, navigation: [
             .init(label: "Buy", href: "/tickets/provinces"), .init(label: "My tickets", href: "/tickets/mine"), .init(label: "Verify", href: "/tickets/verify"),
-        ], home: "/tickets/provinces")
+        ], home: "/tickets/provinces", offline: offline)
         self.services = services
         self.sessions = sessions
     }
@@ -30,6 +30,8 @@ struct TicketScreenRoutes {
             return try screens.page("tickets/info", InfoPage(hidden: hidden)).response(from: request, context: context)
         }
         group.post("info") { request, _ in try await toggleInfo(request) }
+        // What the service worker shows for a page it holds no copy of, with no network.
+        group.get("offline") { _, _ in screens.page("tickets/offline", OfflinePage()) }
         group.get("provinces") { _, _ in try provincesPage() }
         group.get("provinces/nearest") { request, _ in try nearestProvince(request) }
         group.get("provinces/go") { request, _ in
@@ -46,6 +48,8 @@ struct TicketScreenRoutes {
         registerVerification(on: group)
         TicketAdminScreens(screens: screens, services: services).register(on: group.group("admin"))
     }
+
+    struct OfflinePage { let title = "No network" }
 
     private func toggleInfo(_ request: Request) async throws -> some ResponseGenerator {
         let hide = FormBody.values(named: "hide", in: try await FormBody.text(from: request)).contains { $0 == "on" || $0 == "1" }

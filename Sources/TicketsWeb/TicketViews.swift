@@ -128,6 +128,9 @@ struct TicketView: Encodable {
     /// page was made ("1:14:59"), which the script then counts down.
     let countdownUntil: Int64?
     let countdownLeft: String?
+    /// When a ticket showing its QR Code stops being valid (Unix seconds), so a copy shown with
+    /// no network (issue 42) turns to "expired" by the device's clock, as the server would.
+    let expiresAt: Int64?
 
     init(_ ticket: IssuedTicket, timeZone: TimeZone, now: Date = Date()) {
         (id, product, productCode, operatorCode) = (ticket.id, ticket.productName, ticket.productCode, ticket.operatorCode)
@@ -150,6 +153,7 @@ struct TicketView: Encodable {
         serial = ticket.serial.map { String($0) }
         payload = ticket.payload
         qr = ticket.payload.map { _ in "/tickets/mine/\(ticket.id)/qr.svg" }
+        expiresAt = active ? ticket.validUntil.map { Int64($0.timeIntervalSince1970.rounded(.up)) } : nil
         if ticket.state == .active, ticket.validityMinutes != nil, let end = ticket.validUntil {
             countdownUntil = Int64(end.timeIntervalSince1970.rounded(.up))
             countdownLeft = Self.timeLeft(end.timeIntervalSince(now))

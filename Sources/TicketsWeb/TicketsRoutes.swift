@@ -3,7 +3,14 @@ import WebCore
 
 /// The rider's screens (and the operator admin's) under `/tickets` and their JSON API under
 /// `/api/tickets`; a signed-in account's tickets are its own (`accounts`), a visitor's its browser's.
+///
+/// The app installs for use offline (``OfflineApp``): "My tickets" opens with no network from the
+/// copies the service worker keeps, marked for the account by ``OfflineCopyMiddleware``.
 package func addRoutes(to router: Router<WebRequestContext>, services: TicketServices, templates: Templates, accounts: any Accounts) {
-    TicketScreenRoutes(templates: templates, services: services, sessions: accounts).register(on: router.group("tickets"))
-    TicketAPIRoutes(services: services, sessions: accounts).register(on: router.group("api/tickets"))
+    let offline = OfflineApp(path: "/tickets", name: "Bottega Tickets", shortName: "Tickets", startURL: "/tickets/mine", app: .ticketsWeb, folder: "tickets")
+    offline?.register(on: router)
+    let copies = OfflineCopyMiddleware(accounts: accounts)
+    TicketScreenRoutes(templates: templates, services: services, sessions: accounts, offline: offline?.links)
+        .register(on: router.group("tickets").add(middleware: copies))
+    TicketAPIRoutes(services: services, sessions: accounts).register(on: router.group("api/tickets").add(middleware: copies))
 }

@@ -56,7 +56,7 @@ struct TicketScreenTests {
             #expect(page.text.contains("data-step=\"-1\""))
             #expect(page.text.contains("data-step=\"1\""))
             #expect(page.text.contains("id=\"live-total\""))
-            #expect(page.text.contains("/static/tickets-quantity.js"))
+            #expect(page.text.contains("/static/tickets/quantity.js"))
         }
     }
 

@@ -42,7 +42,7 @@ struct TicketValidationScreenTests {
             #expect(until.timeIntervalSince(from) == TimeInterval(minutes * 60))
             let mine = try await client.execute(uri: "/tickets/mine", method: .get, headers: jar.header)
             #expect(mine.text.contains("data-until=\"\(Int64(until.timeIntervalSince1970))\""))
-            #expect(mine.text.contains("/static/tickets-countdown.js"))
+            #expect(mine.text.contains("/static/tickets/countdown.js"))
             // Worked out by hand: a 90-minute ride just validated has 1:29:5x or 1:30:00 left.
             let hours = minutes / 60, rest = minutes % 60
             let full = String(format: "%d:%02d:00", hours, rest)

@@ -4,10 +4,11 @@ import Mustache
 /// Renders an app's screens and its failures with the shared layout; the navigation bar links
 /// the app's own screens.
 package struct Screens: Sendable {
-    package init(templates: Templates, navigation: [NavigationLink], home: String) {
+    package init(templates: Templates, navigation: [NavigationLink], home: String, offline: OfflineApp.Links? = nil) {
         self.templates = templates
         self.navigation = navigation
         self.home = home
+        self.offline = offline
     }
 
     package let templates: Templates
@@ -15,6 +16,8 @@ package struct Screens: Sendable {
     package let navigation: [NavigationLink]
     /// Where an error page's "Back" goes.
     package let home: String
+    /// The app's manifest and service worker, when the browser may keep it for use offline.
+    package let offline: OfflineApp.Links?
 
     package struct NavigationLink: Sendable, Encodable {
         package init(label: String, href: String) {
@@ -34,7 +37,7 @@ package struct Screens: Sendable {
 
     /// The same as text, for a page written in parts (a list that streams in).
     package func render(_ name: String, _ view: Any) -> String {
-        templates.render(name, ScreenContext(view: view, navigation: navigationContext))
+        templates.render(name, ScreenContext(view: view, navigation: navigationContext, offline: offline))
     }
 
     private var navigationContext: NavigationView { NavigationView(links: navigation) }
@@ -61,9 +64,11 @@ package struct Screens: Sendable {
 private struct ScreenContext: MustacheParent {
     let view: Any
     let navigation: Screens.NavigationView
+    let offline: OfflineApp.Links?
 
     func child(named name: String) -> Any? {
         if name == "nav" { return navigation }
+        if name == "offline" { return offline }
         if let parent = view as? MustacheParent { return parent.child(named: name) }
         guard let value = Mirror(reflecting: view).children.first(where: { $0.label == name })?.value else { return nil }
         // As Mustache reads a property itself: an optional is its value, or nothing.

@@ -1,5 +1,6 @@
 // "Use my location": the browser's position goes to the server, which picks the province whose
 // capital is nearest by great-circle distance. Without geolocation the picker remains.
+// Mirrors no TicketKit rule: `TicketCatalogue.nearestProvince` decides, on the server.
 (() => {
   const button = document.getElementById("locate");
   const status = document.getElementById("locate-status");

@@ -1,5 +1,6 @@
 // The + and − buttons and the live total of the multiple-tickets screen. Prices are whole cents
 // here, so the sum is exact; the server computes the real total again in the summary.
+// Mirrors TicketKit's quote total (a product's price in cents times its quantity), for show only.
 (() => {
   const form = document.getElementById("multiple-form");
   const total = document.getElementById("live-total");

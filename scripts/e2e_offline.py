@@ -1,0 +1,170 @@
+#!/usr/bin/env python3
+"""The field apps with no network (issue 42), in headless Chromium at 390×844: the network is
+cut with the DevTools protocol (`Network.emulateNetworkConditions`, offline), for the page and
+for its service worker alike.
+
+Tickets: buy a single ride and a pass, the operator's back office marks them paid, My tickets
+opens once with the network (its service worker keeps the page and the QR Codes), then with the
+network cut: the same tickets, the QR Codes and the running countdown, from the device's copy;
+a page never opened says there is no network. Log out: what the device kept is gone.
+
+    e2e_offline.py --base URL --screenshots DIR --first-shot 90 --admin-password TEXT
+"""
+import json
+import time
+
+import e2e
+from e2e import check
+from e2e_apps import AppsPath
+from selenium.common.exceptions import WebDriverException
+from selenium.webdriver.common.by import By
+
+OFFLINE = {"offline": True, "latency": 0, "downloadThroughput": 0, "uploadThroughput": 0}
+ONLINE = {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
+
+
+class OfflinePath(AppsPath):
+    def __init__(self, args):
+        args.photo = args.wifi_photo = args.book_photo = __file__
+        args.photo_text = ""
+        super().__init__(args)
+
+    def run(self):
+        steps = [
+            ("a profile", self.register), ("tickets information", self.tickets_info), ("province from the location", self.province), ("operator", self.operator),
+            ("a pass", self.subscription), ("a single ride", self.single_ride),
+            ("the back office confirms the payments", self.back_office),
+            ("my tickets with the network", self.tickets_online), ("my tickets without it", self.tickets_offline),
+            ("a page never opened", self.never_opened), ("back online, log out", self.log_out),
+        ]
+        return self.walk(steps)
+
+    def shot(self, name, scroll_to=None):
+        # The purchase's screens are e2e_apps.py's to show; this walk shows what is offline.
+        if name.startswith("offline-"):
+            super().shot(name, scroll_to=scroll_to)
+
+    def register(self):
+        """On a server with accounts: what is kept offline is an account's."""
+        self.go("/barcodes/profile")
+        form = self.visible("form#register-form")
+        self.fill(form, (("nickname", "rider"), ("password", "offline-rider-passphrase"), ("firstName", "Rita"), ("lastName", "Bassi"),
+                         ("address", "Via Roma 1, Padova"), ("email", "rita@example.org")))
+        self.until(lambda d: self.all("form[action='/barcodes/logout']") or self.path() != "/barcodes/profile", "the new profile")
+        return "rider logged in"
+
+    def fill(self, form, values):
+        for name, value in values:
+            field = form.find_element(By.CSS_SELECTOR, f"input[name={name}]")
+            field.clear()
+            field.send_keys(value)
+        self.click(form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+
+    def network(self, conditions):
+        """Cuts or restores the network of the page and of every service worker it has (each
+        worker runs in a target of its own, reached through one session kept per worker: a
+        second session's conditions would add to the first's, not replace them)."""
+        self.driver.execute_cdp_cmd("Network.enable", {})
+        self.driver.execute_cdp_cmd("Network.emulateNetworkConditions", conditions)
+        sessions = self.__dict__.setdefault("worker_sessions", {})
+        for target in self.driver.execute_cdp_cmd("Target.getTargets", {})["targetInfos"]:
+            if target["type"] != "service_worker":
+                continue
+            if target["targetId"] not in sessions:
+                sessions[target["targetId"]] = self.driver.execute_cdp_cmd(
+                    "Target.attachToTarget", {"targetId": target["targetId"], "flatten": False})["sessionId"]
+            for number, (method, params) in enumerate((("Network.enable", {}), ("Network.emulateNetworkConditions", conditions))):
+                self.driver.execute_cdp_cmd("Target.sendMessageToTarget", {
+                    "sessionId": sessions[target["targetId"]], "message": json.dumps({"id": number + 1, "method": method, "params": params})})
+
+    def controlled(self):
+        return self.driver.execute_script("return !!(navigator.serviceWorker && navigator.serviceWorker.controller)")
+
+    def tickets_online(self):
+        self.go("/tickets/mine")
+        # The single ride validated on boarding: its countdown runs from now.
+        row = self.visible(f"li#{self.single_ticket}.ticket-unused")
+        self.click(row.find_element(By.XPATH, ".//button[normalize-space()='Validate on boarding']"))
+        self.visible(f"li#{self.single_ticket}.ticket-active .countdown-left")
+        self.until(lambda d: self.controlled(), "the service worker to take the page", timeout=20)
+        # Opened again under the worker, which keeps the page and its QR Codes.
+        self.go("/tickets/mine")
+        qr = self.visible("li.ticket img.ticket-qr")
+        self.until(lambda d: self.driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth", qr) > 0, "the QR Code")
+        self.kept = self.driver.execute_script("""
+            return (async () => {
+              const names = await caches.keys();
+              let urls = [];
+              for (const name of names.filter(n => n.startsWith('bottega-tickets-account-'))) {
+                urls = urls.concat((await (await caches.open(name)).keys()).map(r => new URL(r.url).pathname));
+              }
+              return urls;
+            })()""")
+        check("/tickets/mine" in self.kept and any(url.endswith("/qr.svg") for url in self.kept), f"the worker kept {self.kept}")
+        self.tickets = len(self.all("li.ticket"))
+        return f"{self.tickets} tickets; kept {len(self.kept)} copies"
+
+    def tickets_offline(self):
+        self.network(OFFLINE)
+        self.driver.refresh()
+        self.visible("ul.tickets")
+        check(len(self.all("li.ticket")) == self.tickets, "the offline copy does not hold every ticket")
+        qr = self.visible("li.ticket img.ticket-qr")
+        self.until(lambda d: self.driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth", qr) > 0, "the QR Code offline")
+        check("Holder Giulia Bianchi" in self.text(), "the pass's holder is not shown offline")
+        timer = self.visible(f"li#{self.single_ticket}.ticket-active .countdown-left")
+        first = timer.text.strip()
+        self.until(lambda d: timer.text.strip() != first, "the countdown to move offline", timeout=5)
+        self.shot("offline-tickets-mine")
+        return f"{self.tickets} tickets, their QR Codes and the ride's countdown ({first} → {timer.text.strip()}) with no network"
+
+    def never_opened(self):
+        self.go("/tickets/operators/ATM-MI")
+        self.visible("h1")
+        check("No network" in self.css("h1").text, f"a page never opened shows {self.css('h1').text!r}")
+        self.shot("offline-tickets-not-saved")
+        return "\"No network\""
+
+    def log_out(self):
+        self.network(ONLINE)
+        tries = []
+        for attempt in range(3):
+            try:
+                self.go("/barcodes/profile")
+                break
+            except Exception as error:
+                targets = [t["type"] + ":" + t["url"] for t in self.driver.execute_cdp_cmd("Target.getTargets", {})["targetInfos"]]
+                tries.append(f"{str(error)[:50]} {targets}")
+                if attempt == 0:
+                    self.driver.execute_cdp_cmd("Network.disable", {})
+                time.sleep(1)
+        check(len(tries) < 3, f"back online: {tries}")
+        self.click(self.visible("form[action='/barcodes/logout'] button"))
+        self.until(lambda d: self.all("form#login-form"), "the log-in form after logging out")
+        self.until(lambda d: self.driver.execute_script("""
+            return (async () => (await caches.keys()).filter(n => n.startsWith('bottega-tickets-account-')).length === 0)()"""),
+            "the kept copies to go", timeout=10)
+        self.network(OFFLINE)
+        try:
+            self.driver.get(self.base + "/tickets/mine")
+            shown = self.text()
+        except WebDriverException as error:
+            # No worker and no copy left: the browser's own "no internet" page.
+            shown = str(error)
+        self.network(ONLINE)
+        self.driver.execute_cdp_cmd("Network.disable", {})
+        check("Holder Giulia Bianchi" not in shown, "a logged-out device still shows the pass offline")
+        return "the device's copies are gone; My tickets does not open offline"
+
+
+def main():
+    parser = e2e.browser_arguments(".build-e2e/failure-offline.png")
+    parser.add_argument("--first-shot", type=int, default=90)
+    parser.add_argument("--admin-password", required=True)
+    args = parser.parse_args()
+    args.later_author = args.slow_author = ""
+    e2e.walk_and_exit(OfflinePath, args)
+
+
+if __name__ == "__main__":
+    main()
