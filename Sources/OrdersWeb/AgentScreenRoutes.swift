@@ -14,12 +14,12 @@ struct AgentScreenRoutes {
     /// The request's account's agent data.
     var store: AgentStore { get throws { try services.agents.store(for: RequestAccount.id()) } }
 
-    init(templates: Templates, services: OrderServices) {
+    init(templates: Templates, services: OrderServices, offline: OfflineApp.Links? = nil) {
         screens = Screens(templates: templates, navigation: [
             .init(label: "Orders", href: "/orders"), .init(label: "Customers", href: "/orders/customers"),
             .init(label: "Suppliers", href: "/orders/suppliers"), .init(label: "Products", href: "/orders/products"),
             .init(label: "Discounts", href: "/orders/discounts"), .init(label: "Sync", href: "/orders/sync"), .init(label: "Files", href: "/orders/exchange"), .init(label: "Manual", href: "/orders/manual"),
-        ], home: "/orders")
+        ], home: "/orders", offline: offline)
         self.services = services
     }
 

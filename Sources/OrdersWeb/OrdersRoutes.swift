@@ -10,7 +10,20 @@ package func addRoutes(to router: Router<WebRequestContext>, services: OrderServ
     CompanyFeedRoutes(services: services).register(on: router.group("api/orders/business"))
     CompanyOrderRoutes(services: services).register(on: router.group("api/orders/business"))
     CompanyScreenRoutes(templates: templates, services: services).register(on: router.group("orders/business"))
-    AgentScreenRoutes(templates: templates, services: services).register(on: router.group("orders").add(middleware: accounts))
-    MasterDataAPIRoutes(services: services).register(on: router.group("api/orders").add(middleware: accounts))
-    AgentOrderAPIRoutes(services: services).register(on: router.group("api/orders").add(middleware: accounts))
+    let offline = OfflineApp(
+        path: "/orders", name: "Bottega Orders", shortName: "Orders", startURL: "/orders", app: .ordersWeb,
+        worker: .init(
+            app: "orders", paths: ["/orders", "/api/orders"], notKept: ["/orders/business", "/api/orders/business"],
+            shell: ["/static/bottega.css", "/static/offline.js", "/orders/offline"],
+            warm: ["/api/orders/agent", "/api/orders/customers", "/api/orders/suppliers", "/api/orders/products", "/api/orders/discounts", "/api/orders/orders"],
+            offlinePage: "/orders/offline"))
+    offline?.register(on: router)
+    // Public: the worker keeps it at installation, before anyone has logged in.
+    let notice = Screens(templates: templates, navigation: [.init(label: "Orders", href: "/orders")], home: "/orders", offline: offline?.links)
+    router.get("orders/offline") { _, _ in notice.page("orders/offline", ["title": "No network"]) }
+    let copies = OfflineCopyMiddleware(accounts: accounts.accounts)
+    AgentScreenRoutes(templates: templates, services: services, offline: offline?.links)
+        .register(on: router.group("orders").add(middleware: accounts).add(middleware: copies))
+    MasterDataAPIRoutes(services: services).register(on: router.group("api/orders").add(middleware: accounts).add(middleware: copies))
+    AgentOrderAPIRoutes(services: services).register(on: router.group("api/orders").add(middleware: accounts).add(middleware: copies))
 }

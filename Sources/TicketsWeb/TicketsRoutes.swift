@@ -7,7 +7,11 @@ import WebCore
 /// The app installs for use offline (``OfflineApp``): "My tickets" opens with no network from the
 /// copies the service worker keeps, marked for the account by ``OfflineCopyMiddleware``.
 package func addRoutes(to router: Router<WebRequestContext>, services: TicketServices, templates: Templates, accounts: any Accounts) {
-    let offline = OfflineApp(path: "/tickets", name: "Bottega Tickets", shortName: "Tickets", startURL: "/tickets/mine", app: .ticketsWeb, folder: "tickets")
+    let offline = OfflineApp(
+        path: "/tickets", name: "Bottega Tickets", shortName: "Tickets", startURL: "/tickets/mine", app: .ticketsWeb,
+        worker: .init(
+            app: "tickets", paths: ["/tickets", "/api/tickets"], notKept: ["/tickets/admin"],
+            shell: ["/static/bottega.css", "/static/offline.js", "/static/tickets/countdown.js", "/tickets/offline"], offlinePage: "/tickets/offline"))
     offline?.register(on: router)
     let copies = OfflineCopyMiddleware(accounts: accounts)
     TicketScreenRoutes(templates: templates, services: services, sessions: accounts, offline: offline?.links)

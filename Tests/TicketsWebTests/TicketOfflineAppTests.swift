@@ -17,6 +17,9 @@ struct TicketOfflineAppTests {
             #expect(!worker.text.contains("__BOTTEGA_VERSION__"))
             let version = try #require(worker.text.firstMatch(of: /const VERSION = "([0-9a-f]{16})"/)?.output.1)
             #expect(worker.text.contains("Bottega-Offline-Copy"))
+            #expect(worker.text.contains("const APP = \"tickets\"") && worker.text.contains("const PATHS = [\"/tickets\",\"/api/tickets\"]"))
+            #expect(worker.text.contains("const PRIVATE_EXCEPT = [\"/tickets/admin\"]"), "the operator's admin is never kept")
+            #expect(!worker.text.contains("__BOTTEGA_"), "every placeholder filled in")
 
             let manifest = try await client.execute(uri: "/tickets/manifest.webmanifest", method: .get)
             #expect(manifest.headers[.contentType] == "application/manifest+json")

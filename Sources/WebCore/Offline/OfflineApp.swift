@@ -7,10 +7,30 @@ import Hummingbird
 /// data on the phone: its web app manifest and its service worker, served under the app's own
 /// path (`/tickets/service-worker.js`), so the worker's scope is that app and nothing wider.
 ///
-/// The worker's source is the app's `static/<app>/service-worker.js` with `__BOTTEGA_VERSION__`
-/// replaced by a digest of the app's browser files and the shared stylesheet: a release that
-/// changes any of them is a new worker, which drops the old caches.
+/// The worker is WebCore's `static/service-worker.js`, filled in for the app: its paths, what
+/// it must never keep, its shell, the answers to keep at once (an agent's master data), and
+/// `__BOTTEGA_VERSION__`, a digest of the app's browser files and the shared ones: a release
+/// that changes any of them is a new worker, which drops the old caches.
 package struct OfflineApp: Sendable {
+    /// What the worker of one app is told.
+    package struct Worker: Sendable {
+        /// `tickets`: names the app's caches.
+        package var app: String
+        /// The app's pages and API, e.g. `/tickets` and `/api/tickets`.
+        package var paths: [String]
+        /// Paths under them never kept (an admin's pages).
+        package var notKept: [String] = []
+        /// Public files kept at installation; the "not saved" page among them.
+        package var shell: [String]
+        /// Answers kept as soon as the worker runs and whenever a page opens online.
+        package var warm: [String] = []
+        package var offlinePage: String
+
+        package init(app: String, paths: [String], notKept: [String] = [], shell: [String], warm: [String] = [], offlinePage: String) {
+            (self.app, self.paths, self.notKept, self.shell, self.warm, self.offlinePage) = (app, paths, notKept, shell, warm, offlinePage)
+        }
+    }
+
     /// The app's path, `/tickets`: the worker's scope is `/tickets/`.
     package let path: String
     package let name: String
@@ -29,16 +49,26 @@ package struct OfflineApp: Sendable {
 
     package var links: Links { Links(manifest: "\(path)/manifest.webmanifest", worker: "\(path)/service-worker.js", scope: "\(path)/") }
 
-    /// `nil` when the module holds no worker (a build without its resources).
-    package init?(path: String, name: String, shortName: String, startURL: String, app: WebModuleResources, folder: String) {
-        guard let staticFolder = app.folder?.appendingPathComponent("static"),
-            let source = try? String(contentsOf: staticFolder.appendingPathComponent("\(folder)/service-worker.js"), encoding: .utf8)
+    /// `nil` when the resources are missing (a build without them).
+    package init?(path: String, name: String, shortName: String, startURL: String, app: WebModuleResources, worker: Worker) {
+        guard let core = WebModuleResources.core.folder?.appendingPathComponent("static"),
+            let source = try? String(contentsOf: core.appendingPathComponent("service-worker.js"), encoding: .utf8)
         else { return nil }
-        var files: [URL] = [staticFolder.appendingPathComponent(folder)]
-        if let core = WebModuleResources.core.folder?.appendingPathComponent("static") { files.append(core) }
-        version = Self.digest(of: files)
+        var folders = [core]
+        if let own = app.folder?.appendingPathComponent("static/\(worker.app)") { folders.append(own) }
+        version = Self.digest(of: folders)
         (self.path, self.name, self.shortName, self.startURL) = (path, name, shortName, startURL)
-        workerSource = source.replacingOccurrences(of: "__BOTTEGA_VERSION__", with: version)
+        let list = { (items: [String]) in
+            String(decoding: (try? JSONSerialization.data(withJSONObject: items, options: [.withoutEscapingSlashes])) ?? Data("[]".utf8), as: UTF8.self)
+        }
+        workerSource = source
+            .replacingOccurrences(of: "__BOTTEGA_VERSION__", with: version)
+            .replacingOccurrences(of: "__BOTTEGA_APP__", with: worker.app)
+            .replacingOccurrences(of: "__BOTTEGA_PATHS__", with: list(worker.paths))
+            .replacingOccurrences(of: "__BOTTEGA_NOT_KEPT__", with: list(worker.notKept))
+            .replacingOccurrences(of: "__BOTTEGA_SHELL__", with: list(worker.shell))
+            .replacingOccurrences(of: "__BOTTEGA_WARM__", with: list(worker.warm))
+            .replacingOccurrences(of: "__BOTTEGA_OFFLINE_PAGE__", with: worker.offlinePage)
     }
 
     package func register(on router: Router<WebRequestContext>) {

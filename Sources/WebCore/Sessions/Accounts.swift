@@ -122,7 +122,7 @@ package struct LoginRequired: PublicFailure {
 /// ``RequestAccount/current``.
 package struct AccountMiddleware: RouterMiddleware {
     package typealias Context = WebRequestContext
-    let accounts: any Accounts
+    package let accounts: any Accounts
 
     package init(accounts: any Accounts) {
         self.accounts = accounts

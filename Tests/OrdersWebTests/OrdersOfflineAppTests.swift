@@ -1,0 +1,36 @@
+import WebTestSupport
+import Foundation
+import HummingbirdTesting
+import Testing
+import WebCore
+
+/// The agent's app installs for use without a network (issue 42): its worker keeps the
+/// account's master data and orders (their JSON twins), never the company's back office, and
+/// the order screens link it.
+struct OrdersOfflineAppTests {
+    @Test func theAgentsWorkerKeepsTheMasterDataAndNeverTheBackOffice() async throws {
+        try await withBottegaApp(singleUser: false) { client, _ in
+            let worker = try await client.execute(uri: "/orders/service-worker.js", method: .get)
+            #expect(worker.status == .ok && worker.headers[.cacheControl] == "no-cache")
+            #expect(!worker.text.contains("__BOTTEGA_"))
+            for path in ["/api/orders/customers", "/api/orders/suppliers", "/api/orders/products", "/api/orders/discounts", "/api/orders/orders"] {
+                #expect(worker.text.contains("\"\(path)\""), "\(path) is kept at once")
+            }
+            #expect(worker.text.contains("const PRIVATE_EXCEPT = [\"/orders/business\",\"/api/orders/business\"]"))
+            // What it keeps at installation answers before anyone has logged in.
+            let notice = try await client.execute(uri: "/orders/offline", method: .get)
+            #expect(notice.status == .ok && notice.text.contains("No network"))
+            #expect(notice.headers[OfflineCopyMiddleware.header] == nil)
+
+            var ada = CookieJar()
+            try await TestAccounts.signUp(client, "ada", jar: &ada)
+            let history = try await client.execute(uri: "/orders", method: .get, headers: ada.header)
+            #expect(history.text.contains("data-worker=\"/orders/service-worker.js\" data-scope=\"/orders/\""))
+            let customers = try await client.execute(uri: "/api/orders/customers", method: .get, headers: ada.header)
+            #expect(customers.status == .ok && customers.headers[OfflineCopyMiddleware.header]?.hasPrefix("account-") == true)
+            // A visitor is sent to log in: nothing of theirs is marked for keeping.
+            let visitor = try await client.execute(uri: "/api/orders/customers", method: .get)
+            #expect(visitor.status == .unauthorized && visitor.headers[OfflineCopyMiddleware.header] == nil)
+        }
+    }
+}
