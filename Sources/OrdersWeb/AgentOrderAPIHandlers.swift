@@ -79,6 +79,11 @@ extension AgentOrderAPIRoutes {
     func sendOrder(_ request: Request, _ context: WebRequestContext) async throws -> some ResponseGenerator {
         let order = try existing(context)
         let body = try await optionalBody(SendBody.self, request, context)
+        return try AgentOrderBody(try await send(order, recipients: body?.recipients), store: store)
+    }
+
+    /// Sends the order to the company of its supplier; the order as it then stands.
+    func send(_ order: Order, recipients: OrderRecipients?) async throws -> Order {
         guard let subscription = try store.subscription(forOrder: order) else {
             guard try store.subscriptions().isEmpty else {
                 throw APIError(
@@ -88,14 +93,12 @@ extension AgentOrderAPIRoutes {
             throw APIError(.conflict, "no_subscription", "Add a subscription first (POST /api/orders/subscriptions): the order needs a server to go to.")
         }
         let store = try store
-        let sent: Order
         do {
-            sent = try await OrderSender(transport: services.transport(subscription.serverURL), account: subscription.account)
-                .send(orderID: order.id ?? 0, from: store, recipients: body?.recipients, companyName: subscription.name)
+            return try await OrderSender(transport: services.transport(subscription.serverURL), account: subscription.account)
+                .send(orderID: order.id ?? 0, from: store, recipients: recipients, companyName: subscription.name)
         } catch let error as AgentStoreError {
             throw APIError(error)
         }
-        return try AgentOrderBody(sent, store: store)
     }
 
     func orderPDF(_ context: WebRequestContext) throws -> some ResponseGenerator {

@@ -29,6 +29,11 @@ struct AgentOrderAPIRoutes {
     var store: AgentStore { get throws { try services.agents.store(for: RequestAccount.id()) } }
 
     struct HeaderBody: Decodable {
+        init(customerID: Int64?, supplierID: Int64?, delivery: String?, payment: String?, bank: String?, packing: String?, deliveryTerms: String?, notes: String?) {
+            (self.customerID, self.supplierID, self.delivery, self.payment, self.bank) = (customerID, supplierID, delivery, payment, bank)
+            (self.packing, self.deliveryTerms, self.notes) = (packing, deliveryTerms, notes)
+        }
+
         let customerID: Int64?
         let supplierID: Int64?
         let delivery, payment, bank, packing, deliveryTerms, notes: String?
@@ -73,6 +78,7 @@ struct AgentOrderAPIRoutes {
         group.delete("orders/:id/lines/:index") { _, context in try removeLine(context) }
         group.post("orders/:id/send") { request, context in try await sendOrder(request, context) }
         group.post("orders/:id/copy") { _, context in try copyOrder(context) }
+        group.put("device-orders/:key") { request, context in try await putDeviceOrder(request, context) }
         group.getHeavy("orders/:id/pdf") { _, context in try orderPDF(context) }
         group.get("subscriptions") { _, _ in try listSubscriptions() }
         group.post("subscriptions") { request, context in try await addSubscription(request, context) }

@@ -9,10 +9,25 @@ import GRDB
 extension AgentStore {
     /// A new, empty draft order with a fresh idempotency key, stored at once.
     public func createDraft(date: Date) throws -> Order {
+        try createDraft(date: date, idempotencyKey: UUID())
+    }
+
+    /// A new, empty draft with the key a device made for it (an order taken offline): the key
+    /// the company then receives too, so one order stays one order end to end.
+    public func createDraft(date: Date, idempotencyKey: UUID) throws -> Order {
         try database.write { db in
-            var row = OrderRow(Order(date: date), savedAt: now())
+            var row = OrderRow(Order(idempotencyKey: idempotencyKey, date: date), savedAt: now())
             try row.insert(db)
             return try row.order(lines: [])
+        }
+    }
+
+    /// The order with this idempotency key; nil when there is none.
+    public func order(idempotencyKey: UUID) throws -> Order? {
+        try database.read { db in
+            guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM \(OrderRow.databaseTableName) WHERE idempotencyKey = ?", arguments: [idempotencyKey.uuidString])
+            else { return nil }
+            return try Self.loadOrder(id, db)
         }
     }
 

@@ -1,0 +1,87 @@
+import Foundation
+import Hummingbird
+import OrderKit
+import WebCore
+
+/// `PUT /api/orders/device-orders/{key}`: an order taken on the device with no network (issue
+/// 42; Order Sender kept its orders on the phone and sent them when it could, seed 002 §3.2),
+/// sent whole once the network is back, under the idempotency key the device made for it.
+///
+/// The same key again (a page reloaded mid-send, an answer lost on the way back) is the same
+/// order, never a second one: a draft is built again from what the device holds, which is the
+/// truth of an order not yet sent; an order already sent, waiting or refused is answered as it
+/// stands and not sent again. The company receives that same key and registers the order once.
+extension AgentOrderAPIRoutes {
+    struct DeviceOrderBody: Decodable {
+        let customerID: Int64?
+        let supplierID: Int64?
+        let delivery, payment, bank, packing, deliveryTerms, notes: String?
+        let lines: [LineBody]
+        /// Send it to the company once stored.
+        let send: Bool?
+        let recipients: OrderRecipients?
+
+        var header: HeaderBody {
+            HeaderBody(
+                customerID: customerID, supplierID: supplierID, delivery: delivery, payment: payment, bank: bank, packing: packing,
+                deliveryTerms: deliveryTerms, notes: notes)
+        }
+    }
+
+    static let maximumDeviceLines = 200
+
+    func putDeviceOrder(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let text = context.parameters.get("key") ?? ""
+        guard let key = UUID(uuidString: text) else {
+            throw APIError(.badRequest, "bad_idempotency_key", "“\(text.prefix(60))” is not an idempotency key: the device names each order with a UUID.")
+        }
+        let body = try await JSONInput.decode(DeviceOrderBody.self, from: request, context: context)
+        guard body.lines.count <= Self.maximumDeviceLines else {
+            throw APIError(.badRequest, "too_many_lines", "An order holds at most \(Self.maximumDeviceLines) lines; this one has \(body.lines.count).")
+        }
+        let store = try store
+        if let known = try store.order(idempotencyKey: key) {
+            guard known.state == .draft else { return try AgentOrderBody(known, store: store).response(from: request, context: context) }
+            try store.delete(orderID: known.id ?? 0)
+        }
+        var order = try store.createDraft(date: Date(), idempotencyKey: key)
+        do {
+            order = try build(order, from: body, in: store)
+        } catch {
+            // Nothing half-built stays behind: the device keeps the order and sends it again.
+            try? store.delete(orderID: order.id ?? 0)
+            throw error
+        }
+        if body.send == true { order = try await send(order, recipients: body.recipients) }
+        var response = try AgentOrderBody(order, store: store).response(from: request, context: context)
+        response.status = .created
+        return response
+    }
+
+    /// The header, then each line as the device took it: a product's line with the quantity and
+    /// any price or discount the agent overrode, or a line typed for a product not in the list.
+    private func build(_ draft: Order, from body: DeviceOrderBody, in store: AgentStore) throws -> Order {
+        let id = draft.id ?? 0
+        var order = try refusing { try store.update(apply(body.header, to: draft)) }
+        for (index, line) in body.lines.enumerated() {
+            order = try refusing { () throws -> Order in
+                if let product = line.product {
+                    var order = try store.addLine(orderID: id, productID: product, quantity: line.quantity ?? 1)
+                    if line.price != nil || line.discount != nil {
+                        order = try store.overrideLine(
+                            orderID: id, lineIndex: index, unitPrice: try line.price.map(MasterDataInput.price),
+                            discountLevels: try line.discount.map(MasterDataInput.lineDiscount))
+                    }
+                    return order
+                }
+                guard let price = line.price else {
+                    throw APIError(.badRequest, "missing_price", "Line \(index + 1) needs \"product\" (an id) or a free-text \"price\".")
+                }
+                return try store.addFreeTextLine(
+                    orderID: id, code: line.code ?? "", description: line.description ?? "", unitPrice: try MasterDataInput.price(price),
+                    quantity: line.quantity ?? 1, discountLevels: try MasterDataInput.lineDiscount(line.discount ?? ""))
+            }
+        }
+        return order
+    }
+}
