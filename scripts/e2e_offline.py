@@ -15,6 +15,7 @@ import time
 
 import e2e
 from e2e import check
+from e2e_accounts import AccountsPath
 from e2e_apps import AppsPath
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
@@ -53,12 +54,8 @@ class OfflinePath(AppsPath):
         self.until(lambda d: self.all("form[action='/barcodes/logout']") or self.path() != "/barcodes/profile", "the new profile")
         return "rider logged in"
 
-    def fill(self, form, values):
-        for name, value in values:
-            field = form.find_element(By.CSS_SELECTOR, f"input[name={name}]")
-            field.clear()
-            field.send_keys(value)
-        self.click(form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+    # The accounts walk's way of filling a form in.
+    fill = AccountsPath.fill
 
     def network(self, conditions):
         """Cuts or restores the network of the page and of every service worker it has (each

@@ -29,6 +29,8 @@ extension AgentOrderAPIRoutes {
     }
 
     static let maximumDeviceLines = 200
+    /// RFC 5321's longest address (64 + 1 + 255), as the API's schema says.
+    static let maximumAddressLength = 320
 
     func putDeviceOrder(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let text = context.parameters.get("key") ?? ""
@@ -38,6 +40,11 @@ extension AgentOrderAPIRoutes {
         let body = try await JSONInput.decode(DeviceOrderBody.self, from: request, context: context)
         guard body.lines.count <= Self.maximumDeviceLines else {
             throw APIError(.badRequest, "too_many_lines", "An order holds at most \(Self.maximumDeviceLines) lines; this one has \(body.lines.count).")
+        }
+        if let recipients = body.recipients,
+            let long = [recipients.customer, recipients.supplier, recipients.agentCopy].first(where: { $0.unicodeScalars.count > Self.maximumAddressLength })
+        {
+            throw APIError(.badRequest, "bad_recipients", "“\(long.prefix(40))…” is longer than an e-mail address can be (\(Self.maximumAddressLength) characters).")
         }
         let store = try store
         if let known = try store.order(idempotencyKey: key) {

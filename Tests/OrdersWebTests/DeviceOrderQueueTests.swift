@@ -67,6 +67,29 @@ struct DeviceOrderQueueTests {
         }
     }
 
+    @Test func aCompanyThatDoesNotAnswerLeavesOneWaitingOrderWhateverTheDeviceRetries() async throws {
+        try await withBottegaApp(live: true) { client, stores in
+            try await Self.subscribe(client, stores)
+            // The company's server moves away: the send cannot reach it.
+            for subscription in try stores.orders.agent.subscriptions() {
+                var moved = subscription
+                moved.serverURL = URL(string: "http://127.0.0.1:9")!
+                _ = try stores.orders.agent.save(moved)
+            }
+            let key = UUID()
+            let uri = "/api/orders/device-orders/\(key.uuidString)"
+            let first = try await client.execute(uri: uri, method: .put, headers: .json(), body: try Self.body(stores, send: true))
+            #expect(first.status == .created, "\(first.text)")
+            let state = (try first.json()["state"] as? [String: Any])?["name"] as? String
+            #expect(state == "waiting" || state == "notSent", "\(first.text)")
+            // The device did not hear back and tries again: the same order, not a second attempt.
+            let again = try await client.execute(uri: uri, method: .put, headers: .json(), body: try Self.body(stores, send: true))
+            #expect(again.status == .ok)
+            #expect(try again.json()["id"] as? Int == (try first.json()["id"] as? Int))
+            #expect(try stores.orders.agent.orders().count == 1)
+        }
+    }
+
     @Test func aBadKeyOrALineWithoutPriceIsRefusedAndLeavesNothing() async throws {
         try await withBottegaApp(live: true) { client, stores in
             try await Self.subscribe(client, stores)
@@ -81,6 +104,11 @@ struct DeviceOrderQueueTests {
             let noPriceCode = (try noPrice.json()["error"] as? [String: Any])?["code"] as? String
             #expect(noPrice.status == .badRequest && noPriceCode == "missing_price")
             #expect(try stores.orders.agent.orders().count == before, "no half-built order stays")
+            let longAddress = String(repeating: "a", count: 321)
+            let tooLong = try await client.execute(uri: "/api/orders/device-orders/\(UUID())", method: .put, headers: .json(), body: jsonBody([
+                "lines": [[String: Any]](), "recipients": ["customer": longAddress, "supplier": "", "agentCopy": ""],
+            ]))
+            #expect(tooLong.status == .badRequest, "an address longer than 320 characters, even when not sending")
         }
     }
 }
