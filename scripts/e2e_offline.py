@@ -154,13 +154,95 @@ class OfflinePath(AppsPath):
         return "the device's copies are gone; My tickets does not open offline"
 
 
+class OrdersOfflinePath(e2e.Path):
+    """The agent's order taken with no network, on a server whose agent has synced a company's
+    master data and subscribes to it (after e2e_orders.py)."""
+
+    network = OfflinePath.network
+    controlled = OfflinePath.controlled
+
+    def __init__(self, args):
+        super().__init__(args)
+        self.shot_count = args.first_shot - 1
+
+    def run(self):
+        return self.walk([
+            ("the device's order form with the network", self.form_online), ("an order taken offline", self.order_offline),
+            ("reloaded offline", self.reload_offline), ("back online: sent once", self.back_online),
+        ])
+
+    def options(self, list_id):
+        return self.driver.execute_script(f"return [...document.querySelectorAll('#{list_id} option')].map(o => o.value)")
+
+    def form_online(self):
+        self.go("/orders/device")
+        self.until(lambda d: self.controlled(), "the service worker to take the page", timeout=20)
+        self.go("/orders/device")
+        self.until(lambda d: self.options("device-products"), "the products in the form")
+        self.before = self.driver.execute_script(
+            "return fetch('/api/orders/orders').then(r => r.json()).then(j => (j.orders || []).length)")
+        return f"{len(self.options('device-customers'))} customers, {len(self.options('device-products'))} products"
+
+    def order_offline(self):
+        self.network(OFFLINE)
+        self.driver.refresh()
+        form = self.visible("#device-order")
+        customers, suppliers = self.options("device-customers"), self.options("device-suppliers")
+        check(customers and suppliers, "the master data did not come from the device's copy")
+        form.find_element(By.NAME, "customer").send_keys(customers[0])
+        form.find_element(By.NAME, "supplier").send_keys(suppliers[0])
+        # The supplier's products only, as the server offers them.
+        products = self.options("device-products")
+        check(products, f"no product offered with {suppliers[0]}")
+        for product, quantity in ((products[0], "2"), (products[-1], "1")):
+            form.find_element(By.NAME, "product").send_keys(product)
+            quantity_field = form.find_element(By.NAME, "productQuantity")
+            quantity_field.clear()
+            quantity_field.send_keys(quantity)
+            self.click(self.css("#add-product"))
+        self.click(self.css("#device-order details summary"))
+        for name, value in (("freeCode", "CUSC-1"), ("freeDescription", "Cuscino imbottito"), ("freePrice", "12,50"), ("freeQuantity", "4")):
+            field = form.find_element(By.NAME, name)
+            field.clear()
+            field.send_keys(value)
+        self.click(self.css("#add-free"))
+        self.until(lambda d: len(self.all(".device-line")) == 3, "three lines")
+        self.device_totals = self.css("#device-totals").text
+        self.click(self.css("#device-order button[type=submit]"))
+        self.until(lambda d: "waiting for the network" in self.css("#device-queue").text, "the order queued")
+        self.shot("offline-orders-queued")
+        return f"queued; {self.device_totals}"
+
+    def reload_offline(self):
+        self.driver.refresh()
+        self.until(lambda d: "waiting for the network" in self.css("#device-queue").text, "the queue after a reload")
+        check(not self.all(".device-line"), "the sent draft came back")
+        return "the queue kept; the draft emptied"
+
+    def back_online(self):
+        self.network(ONLINE)
+        self.driver.execute_cdp_cmd("Network.disable", {})
+        self.driver.refresh()
+        self.until(lambda d: "sent" in self.css("#device-queue").text and "#" in self.css("#device-queue").text, "the order sent", timeout=30)
+        queue = self.css("#device-queue").text
+        check("the server's total is the device's" in queue, f"the totals differ: {queue}")
+        # A reload sends nothing twice: the queue's item has its answer.
+        self.driver.refresh()
+        time.sleep(1)
+        after = self.driver.execute_script("return fetch('/api/orders/orders').then(r => r.json()).then(j => (j.orders || []).length)")
+        check(after == self.before + 1, f"{after - self.before} orders arrived, not one")
+        self.shot("offline-orders-sent")
+        return queue.replace("\n", " ")
+
+
 def main():
     parser = e2e.browser_arguments(".build-e2e/failure-offline.png")
     parser.add_argument("--first-shot", type=int, default=90)
-    parser.add_argument("--admin-password", required=True)
+    parser.add_argument("--admin-password", default="")
+    parser.add_argument("--app", choices=["tickets", "orders"], default="tickets")
     args = parser.parse_args()
     args.later_author = args.slow_author = ""
-    e2e.walk_and_exit(OfflinePath, args)
+    e2e.walk_and_exit(OrdersOfflinePath if args.app == "orders" else OfflinePath, args)
 
 
 if __name__ == "__main__":

@@ -29,6 +29,8 @@ struct AgentScreenRoutes {
             let draft = try store.createDraft(date: Date())
             return seeOther("/orders/\(draft.id ?? 0)")
         }
+        // An order taken with no network (issue 42): the device keeps it and sends it later.
+        group.get("device") { _, _ in screens.page("orders/device", ["title": "New order on this device"]) }
         group.get("manual") { _, _ in screens.page("orders/manual", NoticePage(title: "Manual", done: nil)) }
         registerOrderForm(on: group)
         registerOrderLineExtras(on: group)

@@ -14,8 +14,11 @@ package func addRoutes(to router: Router<WebRequestContext>, services: OrderServ
         path: "/orders", name: "Bottega Orders", shortName: "Orders", startURL: "/orders", app: .ordersWeb,
         worker: .init(
             app: "orders", paths: ["/orders", "/api/orders"], notKept: ["/orders/business", "/api/orders/business"],
-            shell: ["/static/bottega.css", "/static/offline.js", "/orders/offline"],
-            warm: ["/api/orders/agent", "/api/orders/customers", "/api/orders/suppliers", "/api/orders/products", "/api/orders/discounts", "/api/orders/orders"],
+            shell: [
+                "/static/bottega.css", "/static/offline.js", "/orders/offline", "/static/orders/device-order.js", "/static/orders/totals.js",
+                "/static/orders/discounts.js",
+            ],
+            warm: ["/orders/device", "/api/orders/agent", "/api/orders/customers", "/api/orders/suppliers", "/api/orders/products", "/api/orders/discounts", "/api/orders/orders"],
             offlinePage: "/orders/offline"))
     offline?.register(on: router)
     // Public: the worker keeps it at installation, before anyone has logged in.

@@ -34,3 +34,25 @@ struct OrdersOfflineAppTests {
         }
     }
 }
+
+/// The order taken on the device: its page, and its browser modules, each naming the Kit rule
+/// it mirrors.
+struct DeviceOrderPageTests {
+    @Test func thePageLoadsTheModuleAndSaysWhatItNeedsWithoutJavaScript() async throws {
+        try await withBottegaApp { client, _ in
+            let page = try await client.execute(uri: "/orders/device", method: .get)
+            #expect(page.status == .ok)
+            #expect(page.text.contains("<script type=\"module\" src=\"/static/orders/device-order.js\"></script>"))
+            #expect(page.text.contains("<noscript>") && page.text.contains("href=\"/orders\""))
+            #expect(page.headers[OfflineCopyMiddleware.header] == "account-1", "the single user's page is kept for use offline")
+            let history = try await client.execute(uri: "/orders", method: .get)
+            #expect(history.text.contains("href=\"/orders/device\""))
+            for (file, rule) in [("device-order.js", "Mirrors OrderKit"), ("totals.js", "Mirrors OrderKit's pricing"), ("discounts.js", "Mirrors OrderKit's `DiscountResolution.applicable`")] {
+                let module = try await client.execute(uri: "/static/orders/\(file)", method: .get)
+                #expect(module.status == .ok && module.text.contains(rule), "\(file)")
+            }
+            let worker = try await client.execute(uri: "/orders/service-worker.js", method: .get)
+            #expect(worker.text.contains("\"/static/orders/device-order.js\"") && worker.text.contains("\"/orders/device\""))
+        }
+    }
+}
