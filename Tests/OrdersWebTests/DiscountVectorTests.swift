@@ -47,25 +47,16 @@ struct DiscountVectorTests {
                 supplierID: supplier, customerID: customer, productID: product,
                 expected: DiscountResolution.applicable(in: discounts, supplierID: supplier, customerID: customer, productID: product)?.id))
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("discount-vectors-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("vectors.json")
-        try JSONEncoder().encode(vectors).write(to: file)
-        let check = folder.appendingPathComponent("check.mjs")
-        let moduleURL = String(decoding: try JSONEncoder().encode(module.absoluteString), as: UTF8.self)
-        try """
+        let answer = try NodeRunner.check(vectors, node: node, script: """
             import { readFileSync } from "node:fs";
-            import { applicableDiscount } from \(moduleURL);
+            import { applicableDiscount } from \(NodeRunner.literal(module));
             const vectors = JSON.parse(readFileSync(process.argv[2], "utf8"));
             const mismatches = vectors.filter((v) => {
               const found = applicableDiscount(v.discounts, v.supplierID, v.customerID, v.productID);
               return (found ? found.id : null) !== (v.expected ?? null);
             });
             console.log(JSON.stringify({ checked: vectors.length, mismatches: mismatches.slice(0, 5) }));
-            """.write(to: check, atomically: true, encoding: .utf8)
-        let output = try NodeRunner.run(node, [check.path, file.path])
-        let answer = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any], "node printed: \(output)")
+            """)
         #expect(answer["checked"] as? Int == vectors.count)
         #expect((answer["mismatches"] as? [Any])?.isEmpty == true, "\(answer["mismatches"] ?? "")")
         #expect(vectors.contains { $0.expected != nil } && vectors.contains { $0.expected == nil }, "both outcomes drawn")

@@ -80,15 +80,7 @@ struct OrderTotalsVectorTests {
         let node = try #require(NodeRunner.path, "node is not installed")
         let module = try #require(WebModuleResources.ordersWeb.folder?.appendingPathComponent("static/orders/totals.js"))
         let vectors = try Self.vectors()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("totals-vectors-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("vectors.json")
-        try JSONEncoder().encode(vectors).write(to: file)
-        let check = folder.appendingPathComponent("check.mjs")
-        try NodeRunner.checker(module: module).write(to: check, atomically: true, encoding: .utf8)
-        let output = try NodeRunner.run(node, [check.path, file.path])
-        let answer = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any], "node printed: \(output)")
+        let answer = try NodeRunner.check(vectors, node: node, script: NodeRunner.checker(module: module))
         #expect(answer["checked"] as? Int == vectors.count)
         let mismatches = answer["mismatches"] as? [Any] ?? ["unreadable"]
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
@@ -100,6 +92,25 @@ enum NodeRunner {
     static var path: String? {
         let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map { "\($0)/node" }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Writes the vectors and the checking script to a scratch folder, runs the script on them,
+    /// and reads the JSON it prints (`{"checked": N, "mismatches": [...]}`).
+    static func check(_ vectors: some Encodable, node: String, script: String) throws -> [String: Any] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("node-vectors-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("vectors.json")
+        try JSONEncoder().encode(vectors).write(to: file)
+        let check = folder.appendingPathComponent("check.mjs")
+        try script.write(to: check, atomically: true, encoding: .utf8)
+        let output = try run(node, [check.path, file.path])
+        return try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any], "node printed: \(output)")
+    }
+
+    /// A module's URL as a JavaScript string literal, for an `import`.
+    static func literal(_ module: URL) -> String {
+        String(decoding: (try? JSONEncoder().encode(module.absoluteString)) ?? Data("\"\"".utf8), as: UTF8.self)
     }
 
     static func run(_ node: String, _ arguments: [String]) throws -> String {
@@ -118,7 +129,7 @@ enum NodeRunner {
     static func checker(module: URL) -> String {
         """
         import { readFileSync } from "node:fs";
-        import { priceMicros, levelsHundredths, orderTotals } from \(String(decoding: try! JSONEncoder().encode(module.absoluteString), as: UTF8.self));
+        import { priceMicros, levelsHundredths, orderTotals } from \(literal(module));
         const vectors = JSON.parse(readFileSync(process.argv[2], "utf8"));
         const mismatches = [];
         for (const vector of vectors) {
