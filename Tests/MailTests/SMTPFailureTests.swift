@@ -1,6 +1,7 @@
 import Foundation
 import Mail
 import Testing
+import TestSupport
 
 /// Servers that do not behave: the client must fail fast and say why, never hang.
 struct SMTPFailureTests {
@@ -36,9 +37,9 @@ struct SMTPFailureTests {
     }
 
     @Test func test_closedPortFailsToConnectAndNamesTheServer() async throws {
-        let server = try await QuietServer(.silent)
-        let port = server.port
-        try await server.stop()
+        let refusing = try RefusingPort()
+        defer { refusing.close() }
+        let port = refusing.port
 
         let error = await #expect(throws: MailError.self) {
             try await SMTPClient(timeout: .seconds(5))

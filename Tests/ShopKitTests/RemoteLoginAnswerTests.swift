@@ -44,8 +44,9 @@ import URLSessionTransport
     }
 
     @Test func aServerThatIsDownIsUnreachable() async throws {
-        let closed = try await LocalServer.run({ _ in .status(200) }) { server in server.baseURL }
-        let login = RemoteCustomerLogin(server: closed, transport: URLSessionTransport.shared)
+        let refusing = try RefusingPort()
+        defer { refusing.close() }
+        let login = RemoteCustomerLogin(server: refusing.url, transport: URLSessionTransport.shared)
         let error = await #expect(throws: RemoteLoginError.self) { try await login.logIn(email: "a@example.com", password: "secret") }
         #expect(error == .unreachable(server: "127.0.0.1", reason: "connection refused"))
     }

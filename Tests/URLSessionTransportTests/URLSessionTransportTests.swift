@@ -78,10 +78,10 @@ import URLSessionTransport
     }
 
     @Test func aRefusedConnectionSaysSo() async throws {
-        // A port a server listened on a moment ago and no longer does.
-        let closed = try await LocalServer.run({ _ in .status(200) }) { server in server.baseURL }
+        let refusing = try RefusingPort()
+        defer { refusing.close() }
         let failure = await #expect(throws: HTTPTransportFailure.self) {
-            try await transport.send(request(closed.appendingPathComponent("anything")))
+            try await transport.send(request(refusing.url.appendingPathComponent("anything")))
         }
         #expect(failure == .unreachable(reason: "connection refused"))
     }

@@ -4,6 +4,7 @@ import GRDB
 import OrderCompany
 import OrderKit
 import OrderTransport
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -108,7 +109,9 @@ import Glibc
         }
         #expect(error == .noAnswer(host: "127.0.0.1:\(listener.port)", milliseconds: 300))
         // Nothing listening at all is another message.
-        let closed = HTTPCompanyTransport(baseURL: URL(string: "http://127.0.0.1:\(try SilentPort.unusedPort())")!)
+        let refusing = try RefusingPort()
+        defer { refusing.close() }
+        let closed = HTTPCompanyTransport(baseURL: refusing.url)
         let unreachable = await #expect(throws: CompanyTransportFailure.self) {
             try await closed.send(CompanyRequest(method: "GET", path: "/"))
         }
@@ -136,11 +139,4 @@ struct SilentPort {
     }
 
     func close() { _ = Glibc.close(descriptor) }
-
-    /// A port nothing listens on: bound, then closed.
-    static func unusedPort() throws -> Int {
-        let port = try SilentPort()
-        port.close()
-        return port.port
-    }
 }
