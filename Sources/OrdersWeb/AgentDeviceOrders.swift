@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import OrderKit
 import WebCore
@@ -46,24 +47,44 @@ extension AgentOrderAPIRoutes {
         {
             throw APIError(.badRequest, "bad_recipients", "“\(long.prefix(40))…” is longer than an e-mail address can be (\(Self.maximumAddressLength) characters).")
         }
+        let account = "account-\(try RequestAccount.id())"
+        if let taker = request.headers[Self.deviceAccountHeader], taker != account {
+            throw APIError(
+                .conflict, "another_account",
+                "This order was taken on this device under another account (\(taker.prefix(40))); it is sent when that account is logged in here.")
+        }
         let store = try store
-        if let known = try store.order(idempotencyKey: key) {
-            guard known.state == .draft else { return try AgentOrderBody(known, store: store).response(from: request, context: context) }
-            try store.delete(orderID: known.id ?? 0)
+        let stored = try await deviceKeys.serialised("\(account) \(key.uuidString)") { () async throws -> (Order, isNew: Bool) in
+            if let known = try store.order(idempotencyKey: key) {
+                guard known.state == .draft else { return (known, false) }
+                try store.delete(orderID: known.id ?? 0)
+            }
+            let draft: Order
+            do {
+                draft = try store.createDraft(date: Date(), idempotencyKey: key)
+            } catch where (try? store.order(idempotencyKey: key)) != nil {
+                // Another server sharing the database is storing this key right now.
+                throw APIError(.conflict, "order_in_progress", "This order is being stored by another request; the device sends it again shortly.")
+            }
+            var order = draft
+            do {
+                order = try build(draft, from: body, in: store)
+            } catch {
+                // Nothing half-built stays behind: the device keeps the order and sends it again.
+                try? store.delete(orderID: draft.id ?? 0)
+                throw error
+            }
+            if body.send == true { order = try await send(order, recipients: body.recipients) }
+            return (order, true)
         }
-        var order = try store.createDraft(date: Date(), idempotencyKey: key)
-        do {
-            order = try build(order, from: body, in: store)
-        } catch {
-            // Nothing half-built stays behind: the device keeps the order and sends it again.
-            try? store.delete(orderID: order.id ?? 0)
-            throw error
-        }
-        if body.send == true { order = try await send(order, recipients: body.recipients) }
-        var response = try AgentOrderBody(order, store: store).response(from: request, context: context)
-        response.status = .created
+        var response = try AgentOrderBody(stored.0, store: store).response(from: request, context: context)
+        if stored.isNew { response.status = .created }
         return response
     }
+
+    /// The account the device took the order under (`account-N`, as its offline copies are
+    /// named): a queue left by one account on a shared device is never sent under another's.
+    static let deviceAccountHeader = HTTPField.Name("Bottega-Device-Account")!
 
     /// The header, then each line as the device took it: a product's line with the quantity and
     /// any price or discount the agent overrode, or a line typed for a product not in the list.

@@ -25,6 +25,7 @@ import WebCore
 /// sent or locked order (or one whose supplier is no subscription's), 502 the company's server refused or could not be reached.
 struct AgentOrderAPIRoutes {
     let services: OrderServices
+    let deviceKeys = DeviceOrderKeys()
     /// The request's account's agent data.
     var store: AgentStore { get throws { try services.agents.store(for: RequestAccount.id()) } }
 

@@ -30,7 +30,10 @@ struct AgentScreenRoutes {
             return seeOther("/orders/\(draft.id ?? 0)")
         }
         // An order taken with no network (issue 42): the device keeps it and sends it later.
-        group.get("device") { _, _ in screens.page("orders/device", ["title": "New order on this device"]) }
+        // The page names its account, so the device's queue is sent only under the account that took it.
+        group.get("device") { _, _ in
+            screens.page("orders/device", ["title": "New order on this device", "account": "account-\(try RequestAccount.id())"])
+        }
         group.get("manual") { _, _ in screens.page("orders/manual", NoticePage(title: "Manual", done: nil)) }
         registerOrderForm(on: group)
         registerOrderLineExtras(on: group)

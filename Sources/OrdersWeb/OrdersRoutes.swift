@@ -16,10 +16,10 @@ package func addRoutes(to router: Router<WebRequestContext>, services: OrderServ
             app: "orders", paths: ["/orders", "/api/orders"], notKept: ["/orders/business", "/api/orders/business"],
             shell: [
                 "/static/bottega.css", "/static/offline.js", "/orders/offline", "/static/orders/device-order.js", "/static/orders/totals.js",
-                "/static/orders/discounts.js",
+                "/static/orders/discounts.js", "/static/orders/device-queue.js",
             ],
             warm: ["/orders/device", "/api/orders/agent", "/api/orders/customers", "/api/orders/suppliers", "/api/orders/products", "/api/orders/discounts", "/api/orders/orders"],
-            offlinePage: "/orders/offline"))
+            offlinePage: "/orders/offline", imports: ["/static/orders/device-queue.js"]))
     offline?.register(on: router)
     // Public: the worker keeps it at installation, before anyone has logged in.
     let notice = Screens(templates: templates, navigation: [.init(label: "Orders", href: "/orders")], home: "/orders", offline: offline?.links)

@@ -111,4 +111,43 @@ struct DeviceOrderQueueTests {
             #expect(tooLong.status == .badRequest, "an address longer than 320 characters, even when not sending")
         }
     }
+
+    /// The page and the worker's Background Sync may send the same queued order at once.
+    @Test func theSameKeySentTwiceAtOnceIsOneOrderSentOnce() async throws {
+        try await withBottegaApp(live: true) { client, stores in
+            try await Self.subscribe(client, stores)
+            let uri = "/api/orders/device-orders/\(UUID().uuidString)"
+            let body = try Self.body(stores, send: true)
+            let answers = try await withThrowingTaskGroup(of: TestResponse.self) { group in
+                for _ in 0..<8 { group.addTask { try await client.execute(uri: uri, method: .put, headers: .json(), body: body) } }
+                return try await group.reduce(into: [TestResponse]()) { $0.append($1) }
+            }
+            #expect(answers.map(\.status.code).sorted() == [200, 200, 200, 200, 200, 200, 200, 201], "\(answers.map(\.text))")
+            #expect(Set(try answers.map { try $0.json()["id"] as? Int }).count == 1)
+            #expect(try stores.orders.agent.orders().count == 1)
+            #expect(try await stores.orders.company.receivedOrders(company: "ACME").count == 1)
+        }
+    }
+
+    /// A queue left on a shared device by one account is not sent under another's: the page
+    /// names its account, the device sends it with each order, and the server compares.
+    @Test func anOrderTakenUnderAnotherAccountIsRefusedAndLeavesNothing() async throws {
+        try await withBottegaApp(live: true) { client, stores in
+            try await Self.subscribe(client, stores)
+            let page = try await client.execute(uri: "/orders/device", method: .get)
+            let account = try #require(page.text.firstMatch(of: /data-account="(account-\d+)"/)?.output.1).description
+            var foreign = HTTPFields.json()
+            foreign[HTTPField.Name("Bottega-Device-Account")!] = "account-999999"
+            let refused = try await client.execute(uri: "/api/orders/device-orders/\(UUID())", method: .put, headers: foreign, body: try Self.body(stores, send: true))
+            let code = (try refused.json()["error"] as? [String: Any])?["code"] as? String
+            #expect(refused.status == .conflict && code == "another_account", "\(refused.text)")
+            #expect(try stores.orders.agent.orders().isEmpty)
+            #expect(try await stores.orders.company.receivedOrders(company: "ACME").isEmpty)
+
+            var own = HTTPFields.json()
+            own[HTTPField.Name("Bottega-Device-Account")!] = account
+            let taken = try await client.execute(uri: "/api/orders/device-orders/\(UUID())", method: .put, headers: own, body: try Self.body(stores, send: true))
+            #expect(taken.status == .created, "\(taken.text)")
+        }
+    }
 }

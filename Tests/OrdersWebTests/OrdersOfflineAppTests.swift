@@ -28,6 +28,18 @@ struct OrdersOfflineAppTests {
             #expect(history.text.contains("data-worker=\"/orders/service-worker.js\" data-scope=\"/orders/\""))
             let customers = try await client.execute(uri: "/api/orders/customers", method: .get, headers: ada.header)
             #expect(customers.status == .ok && customers.headers[OfflineCopyMiddleware.header]?.hasPrefix("account-") == true)
+            // The order page on the device names the account its copies are kept under, which its
+            // queue sends with each order; another account's page names another.
+            let device = try await client.execute(uri: "/orders/device", method: .get, headers: ada.header)
+            let named = device.text.firstMatch(of: /data-account="(account-\d+)"/)?.output.1.description
+            #expect(named != nil && named == customers.headers[OfflineCopyMiddleware.header])
+            var bob = CookieJar()
+            try await TestAccounts.signUp(client, "bob", jar: &bob)
+            let bobs = try await client.execute(uri: "/orders/device", method: .get, headers: bob.header)
+            let bobNamed = bobs.text.firstMatch(of: /data-account="(account-\d+)"/)?.output.1.description
+            #expect(bobNamed != nil && bobNamed != named)
+            // The worker runs the queue too, to send it by Background Sync.
+            #expect(worker.text.contains("importScripts(...[\"/static/orders/device-queue.js\"])"))
             // A visitor is sent to log in: nothing of theirs is marked for keeping.
             let visitor = try await client.execute(uri: "/api/orders/customers", method: .get)
             #expect(visitor.status == .unauthorized && visitor.headers[OfflineCopyMiddleware.header] == nil)
@@ -42,12 +54,12 @@ struct DeviceOrderPageTests {
         try await withBottegaApp { client, _ in
             let page = try await client.execute(uri: "/orders/device", method: .get)
             #expect(page.status == .ok)
-            #expect(page.text.contains("<script type=\"module\" src=\"/static/orders/device-order.js\"></script>"))
+            #expect(page.text.contains("<script src=\"/static/orders/device-queue.js\"></script>\n<script type=\"module\" src=\"/static/orders/device-order.js\"></script>"))
             #expect(page.text.contains("<noscript>") && page.text.contains("href=\"/orders\""))
             #expect(page.headers[OfflineCopyMiddleware.header] == "account-1", "the single user's page is kept for use offline")
             let history = try await client.execute(uri: "/orders", method: .get)
             #expect(history.text.contains("href=\"/orders/device\""))
-            for (file, rule) in [("device-order.js", "Mirrors OrderKit"), ("totals.js", "Mirrors OrderKit's pricing"), ("discounts.js", "Mirrors OrderKit's `DiscountResolution.applicable`")] {
+            for (file, rule) in [("device-order.js", "Mirrors OrderKit"), ("totals.js", "Mirrors OrderKit's pricing"), ("discounts.js", "Mirrors OrderKit's `DiscountResolution.applicable`"), ("device-queue.js", "Mirrors no Kit rule")] {
                 let module = try await client.execute(uri: "/static/orders/\(file)", method: .get)
                 #expect(module.status == .ok && module.text.contains(rule), "\(file)")
             }

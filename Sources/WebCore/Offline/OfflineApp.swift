@@ -25,9 +25,15 @@ package struct OfflineApp: Sendable {
         /// Answers kept as soon as the worker runs and whenever a page opens online.
         package var warm: [String] = []
         package var offlinePage: String
+        /// The app's scripts the worker runs too (`importScripts`), e.g. a queue it sends by
+        /// Background Sync.
+        package var imports: [String]
 
-        package init(app: String, paths: [String], notKept: [String] = [], shell: [String], warm: [String] = [], offlinePage: String) {
+        package init(
+            app: String, paths: [String], notKept: [String] = [], shell: [String], warm: [String] = [], offlinePage: String, imports: [String] = []
+        ) {
             (self.app, self.paths, self.notKept, self.shell, self.warm, self.offlinePage) = (app, paths, notKept, shell, warm, offlinePage)
+            self.imports = imports
         }
     }
 
@@ -69,6 +75,7 @@ package struct OfflineApp: Sendable {
             .replacingOccurrences(of: "__BOTTEGA_SHELL__", with: list(worker.shell))
             .replacingOccurrences(of: "__BOTTEGA_WARM__", with: list(worker.warm))
             .replacingOccurrences(of: "__BOTTEGA_OFFLINE_PAGE__", with: worker.offlinePage)
+            .replacingOccurrences(of: "__BOTTEGA_IMPORTS__", with: list(worker.imports))
     }
 
     package func register(on router: Router<WebRequestContext>) {

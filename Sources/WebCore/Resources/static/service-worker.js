@@ -14,6 +14,7 @@
 //   is kept. Logging out sends `Clear-Site-Data`, which empties it all.
 // - The answers the app needs offline (`WARM`, an account's master data) are asked for as soon
 //   as the worker runs, and again whenever a page of the app opens with the network.
+// - The app's own worker scripts (the orders' queue, sent by Background Sync) are imported.
 const VERSION = "__BOTTEGA_VERSION__";
 const APP = "__BOTTEGA_APP__";
 const PATHS = __BOTTEGA_PATHS__;
@@ -21,6 +22,7 @@ const PRIVATE_EXCEPT = __BOTTEGA_NOT_KEPT__;
 const SHELL_FILES = __BOTTEGA_SHELL__;
 const WARM = __BOTTEGA_WARM__;
 const OFFLINE_PAGE = "__BOTTEGA_OFFLINE_PAGE__";
+importScripts(...__BOTTEGA_IMPORTS__);
 const SHELL = `bottega-${APP}-shell-${VERSION}`;
 const ACCOUNT = `bottega-${APP}-account-${VERSION}-`;
 

@@ -1,8 +1,8 @@
 // An order taken with no network (issue 42), as Order Sender took them: kept on the device and
 // sent when it can (seed 002 §3.1–§3.2). The draft is in IndexedDB after every change; "Send"
 // puts it in the device's queue under a key made here (`crypto.randomUUID`), and the queue goes
-// to `PUT /api/orders/device-orders/{key}` now, on `online`, and at every page load, so a
-// reload mid-send sends the same key again, which the server takes as the same order.
+// (device-queue.js) now, by Background Sync, on `online` and at every page load, so a reload
+// mid-send sends the same key again, which the server takes as the same order.
 // Mirrors OrderKit's rules through totals.js (LinePricing, OrderTotals) and discounts.js
 // (DiscountResolution); the server's answer is authoritative and shown beside the device's.
 import { applicableDiscount } from "./discounts.js";
@@ -10,28 +10,11 @@ import { italianAmount, levelsHundredths, orderTotals, priceMicros } from "./tot
 
 const form = document.getElementById("device-order");
 const queueList = document.getElementById("device-queue");
-if (form && queueList && window.indexedDB) start();
-
-function database() {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open("bottega-orders", 1);
-    request.onupgradeneeded = () => {
-      request.result.createObjectStore("draft");
-      request.result.createObjectStore("queue", { keyPath: "key" });
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
-function transact(db, store, mode, work) {
-  return new Promise((resolve, reject) => {
-    const transaction = db.transaction(store, mode);
-    const result = work(transaction.objectStore(store));
-    transaction.oncomplete = () => resolve(result && "result" in result ? result.result : undefined);
-    transaction.onerror = () => reject(transaction.error);
-  });
-}
+// device-queue.js, loaded before this module: the queue shared with the service worker.
+const { database, transact, flush: sendQueue, askForSync, plainPrice } = window.BottegaDeviceQueue || {};
+// The account this page is for: the queue shows and sends only its orders.
+const account = form ? form.dataset.account : "";
+if (form && queueList && window.indexedDB && window.BottegaDeviceQueue) start();
 
 async function records(kind) {
   try {
@@ -47,7 +30,6 @@ const idIn = (text) => {
   const match = /\(#(\d+)\)\s*$/.exec(text || "");
   return match ? Number(match[1]) : null;
 };
-const plainPrice = (text) => String(text || "").trim().replace(/\./g, (dot, at, all) => (all.includes(",") ? "" : dot)).replace(",", ".");
 
 async function start() {
   const db = await database();
@@ -66,14 +48,14 @@ async function start() {
     return Boolean(product.origin && supplier.origin && product.origin.company === supplier.origin.company);
   };
   const fillProducts = () => fill("device-products", products.filter(offered), (p) => `${p.code} ${p.description}`.trim());
-  let draft = (await transact(db, "draft", "readonly", (store) => store.get("current"))) || { customer: "", supplier: "", lines: [] };
+  let draft = (await transact(db, "draft", "readonly", (store) => store.get(account))) || { customer: "", supplier: "", lines: [] };
   fillProducts();
 
   const discountFor = (productID) => {
     const found = applicableDiscount(discounts, idIn(draft.supplier), idIn(draft.customer), productID);
     return found ? found.levels : "";
   };
-  const save = () => transact(db, "draft", "readwrite", (store) => store.put(draft, "current"));
+  const save = () => transact(db, "draft", "readwrite", (store) => store.put(draft, account));
 
   function totals() {
     const lines = draft.lines.map((line) => ({
@@ -165,8 +147,8 @@ async function start() {
         : { code: line.code, description: line.description, price: line.price, quantity: Number(line.quantity), discount: line.discount }),
     };
     const item = {
-      key: crypto.randomUUID(), body, customer: draft.customer, state: "waiting for the network", queuedAt: new Date().toISOString(),
-      device: { gross: italianAmount(computed.gross), discount: italianAmount(computed.discount), net: italianAmount(computed.net) },
+      key: crypto.randomUUID(), account, body, customer: draft.customer, state: "waiting for the network", queuedAt: new Date().toISOString(),
+      device: { gross: italianAmount(computed.gross), discount: italianAmount(computed.discount), net: italianAmount(computed.net), netHundredths: computed.net.toString() },
       deviceLines: draft.lines.map((line) => ({ price: line.price, discount: line.discount, quantity: line.quantity })),
     };
     await transact(db, "queue", "readwrite", (store) => store.put(item));
@@ -174,11 +156,12 @@ async function start() {
     await save();
     render();
     await showQueue();
+    askForSync();
     flush();
   });
 
   async function showQueue() {
-    const items = (await transact(db, "queue", "readonly", (store) => store.getAll())) || [];
+    const items = ((await transact(db, "queue", "readonly", (store) => store.getAll())) || []).filter((item) => item.account === account);
     queueList.replaceChildren(...items.sort((a, b) => a.queuedAt.localeCompare(b.queuedAt)).map((item) => {
       const li = document.createElement("li");
       li.className = "device-queued";
@@ -189,53 +172,20 @@ async function start() {
       if (item.server) {
         const answer = document.createElement("p");
         answer.className = "small";
-        answer.textContent = item.server.net === item.device.net
-          ? `Order #${item.server.id}: the server's total is the device's, ${item.server.net} €.`
-          : `Order #${item.server.id}: the server's total is ${item.server.net} €, the device showed ${item.device.net} €. ${item.server.why}`;
+        const net = item.server.netHundredths === null ? "unreadable" : italianAmount(BigInt(item.server.netHundredths));
+        answer.textContent = item.server.netHundredths === item.device.netHundredths
+          ? `Order #${item.server.id}: the server's total is the device's, ${net} €.`
+          : `Order #${item.server.id}: the server's total is ${net} €, the device showed ${item.device.net} €. ${item.server.why}`;
         li.append(answer);
       }
       return li;
     }));
   }
 
-  // One send at a time, whatever the number of open pages.
-  let flushing = false;
   async function flush() {
-    if (flushing) return;
-    flushing = true;
     try {
-      const items = (await transact(db, "queue", "readonly", (store) => store.getAll())) || [];
-      for (const item of items.filter((queued) => !queued.server && !queued.refused)) {
-        let response;
-        try {
-          response = await fetch(`/api/orders/device-orders/${item.key}`, {
-            method: "PUT", credentials: "same-origin", headers: { "Content-Type": "application/json" }, body: JSON.stringify(item.body),
-          });
-        } catch (offline) {
-          break;
-        }
-        const answer = await response.json().catch(() => ({}));
-        if (response.ok) {
-          const totals = answer.totals || {};
-          const net = italianAmount(BigInt(Math.round(Number(totals.net || 0) * 100)));
-          const why = (answer.lines || []).map((line, index) => {
-            const mine = item.deviceLines[index] || {};
-            const theirs = `${line.price}`.replace(".", ",");
-            return plainPrice(mine.price) !== plainPrice(line.price) ? `Line ${index + 1}: the price list says ${theirs} €, the device had ${mine.price}.`
-              : String(mine.discount || "") !== String(line.discount || "") ? `Line ${index + 1}: the discount is ${line.discount || "none"}, the device had ${mine.discount || "none"}.` : "";
-          }).filter(Boolean).join(" ");
-          item.server = { id: answer.id, net, state: (answer.state || {}).name, why: why || "The server's price list or discounts changed since the device last had the network." };
-          item.state = (answer.state || {}).name === "sent" ? "sent" : `stored, ${(answer.state || {}).name}`;
-        } else if (response.status >= 400 && response.status < 500 && response.status !== 401 && response.status !== 408 && response.status !== 429) {
-          item.refused = true;
-          item.state = `refused: ${(answer.error || {}).message || response.status}`;
-        } else {
-          break;
-        }
-        await transact(db, "queue", "readwrite", (store) => store.put(item));
-      }
+      await sendQueue(account);
     } finally {
-      flushing = false;
       await showQueue();
     }
   }
