@@ -10,7 +10,10 @@ a page never opened says there is no network. Log out: what the device kept is g
 
     e2e_offline.py --base URL --screenshots DIR --first-shot 90 --admin-password TEXT
 """
+import email
+import email.policy
 import json
+import os
 import time
 
 import e2e
@@ -164,6 +167,18 @@ class OrdersOfflinePath(e2e.Path):
     def __init__(self, args):
         super().__init__(args)
         self.shot_count = args.first_shot - 1
+        self.mail = args.mail
+
+    def messages(self):
+        """The messages the SMTP sink holds, by file name."""
+        if not self.mail or not os.path.isdir(self.mail):
+            return {}
+        found = {}
+        for name in sorted(os.listdir(self.mail)):
+            if name.endswith(".eml"):
+                with open(os.path.join(self.mail, name), "rb") as file:
+                    found[name] = email.message_from_binary_file(file, policy=email.policy.default)
+        return found
 
     def run(self):
         return self.walk([
@@ -181,6 +196,7 @@ class OrdersOfflinePath(e2e.Path):
         self.until(lambda d: self.options("device-products"), "the products in the form")
         self.before = self.driver.execute_script(
             "return fetch('/api/orders/orders').then(r => r.json()).then(j => (j.orders || []).length)")
+        self.mail_before = set(self.messages())
         return f"{len(self.options('device-customers'))} customers, {len(self.options('device-products'))} products"
 
     def order_offline(self):
@@ -232,7 +248,27 @@ class OrdersOfflinePath(e2e.Path):
         after = self.driver.execute_script("return fetch('/api/orders/orders').then(r => r.json()).then(j => (j.orders || []).length)")
         check(after == self.before + 1, f"{after - self.before} orders arrived, not one")
         self.shot("offline-orders-sent")
-        return queue.replace("\n", " ")
+        return queue.replace("\n", " ") + "; " + self.pdf_mailed(queue)
+
+    def pdf_mailed(self, queue):
+        """The company's server made the order's PDF and mailed it: it is at the SMTP sink."""
+        if not self.mail:
+            return "no SMTP sink given"
+        number = queue.split("Order #", 1)[1].split(":", 1)[0]
+        deadline = time.time() + 30
+        while True:
+            new = {name: message for name, message in self.messages().items() if name not in self.mail_before}
+            pdfs = [(name, part) for name, message in new.items() for part in message.iter_attachments()
+                    if part.get_content_type() == "application/pdf"]
+            if pdfs or time.time() > deadline:
+                break
+            time.sleep(0.5)
+        check(pdfs, f"no PDF reached the SMTP sink in 30 s; new messages: {sorted(new)}")
+        name, part = pdfs[0]
+        content = part.get_content()
+        check(content.startswith(b"%PDF-"), f"{name}'s attachment is not a PDF")
+        subjects = sorted({str(new[mailed]["Subject"]) for mailed, _ in pdfs})
+        return f"{len(pdfs)} messages with the PDF ({len(content)} bytes), subjects {subjects}, agent's order #{number}"
 
 
 def main():
@@ -240,6 +276,7 @@ def main():
     parser.add_argument("--first-shot", type=int, default=90)
     parser.add_argument("--admin-password", default="")
     parser.add_argument("--app", choices=["tickets", "orders"], default="tickets")
+    parser.add_argument("--mail", default="", help="the SMTP sink's folder, where the orders walk finds the order's PDF")
     args = parser.parse_args()
     args.later_author = args.slow_author = ""
     e2e.walk_and_exit(OrdersOfflinePath if args.app == "orders" else OfflinePath, args)
