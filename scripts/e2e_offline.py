@@ -39,6 +39,7 @@ class OfflinePath(AppsPath):
             ("a pass", self.subscription), ("a single ride", self.single_ride),
             ("the back office confirms the payments", self.back_office),
             ("my tickets with the network", self.tickets_online), ("my tickets without it", self.tickets_offline),
+            ("an inspector's check without the network", self.inspector_offline),
             ("a page never opened", self.never_opened), ("back online, log out", self.log_out),
         ]
         return self.walk(steps)
@@ -102,11 +103,18 @@ class OfflinePath(AppsPath):
             })()""")
         check("/tickets/mine" in self.kept and any(url.endswith("/qr.svg") for url in self.kept), f"the worker kept {self.kept}")
         self.tickets = len(self.all("li.ticket"))
+        # The signed text of the ticket's QR Code, which the inspector's page checks later.
+        self.payloads = self.driver.execute_script("""
+            return fetch('/api/tickets/tickets').then(r => r.json()).then(j => j.tickets.map(t => t.payload).filter(Boolean))""")
+        check(self.payloads, "no signed ticket to check")
+        # The inspector's page, opened once with the network (the worker also kept it at installation).
+        self.go("/tickets/verify")
+        self.visible("form[data-offline-verify]")
         return f"{self.tickets} tickets; kept {len(self.kept)} copies"
 
     def tickets_offline(self):
         self.network(OFFLINE)
-        self.driver.refresh()
+        self.go("/tickets/mine")
         self.visible("ul.tickets")
         check(len(self.all("li.ticket")) == self.tickets, "the offline copy does not hold every ticket")
         qr = self.visible("li.ticket img.ticket-qr")
@@ -117,6 +125,30 @@ class OfflinePath(AppsPath):
         self.until(lambda d: timer.text.strip() != first, "the countdown to move offline", timeout=5)
         self.shot("offline-tickets-mine")
         return f"{self.tickets} tickets, their QR Codes and the ride's countdown ({first} → {timer.text.strip()}) with no network"
+
+    def inspector_offline(self):
+        """The inspector's page checks a ticket's signature on the device, with the operators'
+        public keys kept with the page: a genuine ticket is valid, an altered one is not."""
+        self.go("/tickets/verify")
+        verdicts = []
+        payload = self.payloads[0]
+        # One character of the signature changed: it no longer matches the content.
+        altered = payload[:-10] + ("A" if payload[-10] != "A" else "B") + payload[-9:]
+        for text in (payload, altered):
+            field = self.visible("form[data-offline-verify] textarea[name=payload]")
+            field.clear()
+            field.send_keys(text)
+            self.click(self.css("form[data-offline-verify] button[type=submit]"))
+            self.until(lambda d: self.css("#offline-verdict").text.strip() and self.css("#offline-verdict").text != getattr(self, "last_verdict", ""),
+                       "the device's verdict")
+            self.last_verdict = self.css("#offline-verdict").text
+            verdicts.append(self.last_verdict.split("\n")[0])
+            if text == payload:
+                self.shot("offline-tickets-verify")
+        check(self.path() == "/tickets/verify", f"the form left the page for {self.path()}")
+        check(verdicts[0] == "Valid ticket", f"the genuine ticket: {verdicts[0]!r}")
+        check(verdicts[1] == "Rejected: bad signature", f"the altered ticket: {verdicts[1]!r}")
+        return f"genuine: {verdicts[0]}; altered: {verdicts[1]}"
 
     def never_opened(self):
         self.go("/tickets/operators/ATM-MI")

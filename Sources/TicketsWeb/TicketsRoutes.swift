@@ -11,7 +11,12 @@ package func addRoutes(to router: Router<WebRequestContext>, services: TicketSer
         path: "/tickets", name: "Bottega Tickets", shortName: "Tickets", startURL: "/tickets/mine", app: .ticketsWeb,
         worker: .init(
             app: "tickets", paths: ["/tickets", "/api/tickets"], notKept: ["/tickets/admin"],
-            shell: ["/static/bottega.css", "/static/offline.js", "/static/tickets/countdown.js", "/tickets/offline"], offlinePage: "/tickets/offline"))
+            shell: [
+                "/static/bottega.css", "/static/offline.js", "/static/tickets/countdown.js", "/tickets/offline",
+                // The inspector's check without the network: the page, its modules, the operators' public keys.
+                "/tickets/verify", "/static/tickets/inspector.js", "/static/tickets/verify-ticket.js", "/api/tickets/public-keys",
+            ],
+            offlinePage: "/tickets/offline"))
     offline?.register(on: router)
     let copies = OfflineCopyMiddleware(accounts: accounts)
     TicketScreenRoutes(templates: templates, services: services, sessions: accounts, offline: offline?.links)

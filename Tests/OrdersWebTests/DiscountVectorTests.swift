@@ -2,6 +2,7 @@ import Foundation
 import OrderKit
 import Testing
 import TestSupport
+import WebTestSupport
 @testable import WebCore
 @testable import OrdersWeb
 

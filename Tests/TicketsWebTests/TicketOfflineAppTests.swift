@@ -8,6 +8,30 @@ import WebCore
 /// `/tickets`, pages linking them, copies marked for the account only, and logging out clearing
 /// what the browser kept.
 struct TicketOfflineAppTests {
+    /// The worker keeps its shell on installing, before anyone logs in: on a server where
+    /// everyone logs in, each file must answer a visitor, and none is an account's. The
+    /// inspector's page and the operators' public keys are among them, for checking offline.
+    @Test func theShellAnswersAVisitorAndHoldsTheInspectorsCheck() async throws {
+        try await withBottegaApp(singleUser: false) { client, _ in
+            let worker = try await client.execute(uri: "/tickets/service-worker.js", method: .get)
+            let list = try #require(worker.text.firstMatch(of: /const SHELL_FILES = (\[[^\]]*\])/)?.output.1)
+            let shell = try #require(try JSONSerialization.jsonObject(with: Data(list.utf8)) as? [String])
+            for file in ["/tickets/verify", "/static/tickets/inspector.js", "/static/tickets/verify-ticket.js", "/api/tickets/public-keys"] {
+                #expect(shell.contains(file), "\(file) is kept with the app")
+            }
+            for file in shell {
+                let answer = try await client.execute(uri: file, method: .get)
+                #expect(answer.status == .ok, "\(file) answers a visitor")
+                #expect(answer.headers[OfflineCopyMiddleware.header] == nil, "\(file) is nobody's")
+            }
+            let page = try await client.execute(uri: "/tickets/verify", method: .get)
+            #expect(page.text.contains("<form method=\"post\" action=\"/tickets/verify\" class=\"stack\" data-offline-verify>"))
+            #expect(page.text.contains("<script type=\"module\" src=\"/static/tickets/inspector.js\"></script>"))
+            let module = try await client.execute(uri: "/static/tickets/verify-ticket.js", method: .get)
+            #expect(module.text.contains("Mirrors TicketKit's `TicketPayload.verify`"))
+        }
+    }
+
     @Test func theWorkerAndTheManifestAreServedUnderTheAppsOwnPath() async throws {
         try await withBottegaApp { client, _ in
             let worker = try await client.execute(uri: "/tickets/service-worker.js", method: .get)

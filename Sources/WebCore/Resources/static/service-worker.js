@@ -4,7 +4,8 @@
 // every request goes to the network first, so a copy is shown only when there is no network.
 // `bottega serve` fills in the app (`OfflineApp`): its name, its paths, what to keep at once.
 //
-// - The shell (the stylesheet, the app's scripts, its "not saved" page) is kept per release:
+// - The shell (the stylesheet, the app's scripts, its public pages and answers, its "not saved"
+//   page) is kept per release, and refreshed whenever the network answers:
 //   `__BOTTEGA_VERSION__` is a digest of the browser files, so a new release is a new worker
 //   whose activation drops the old caches.
 // - A page or an answer of the app is kept only when the server marked it
@@ -74,6 +75,11 @@ async function networkFirst(request, url) {
   } catch (offline) {
     const kept = await keptCopy(request);
     if (kept) return kept;
+    // A public page of the shell answers whatever its query (`/tickets/verify?operator=…`).
+    if (SHELL_FILES.includes(url.pathname)) {
+      const page = await caches.match(url.pathname, { cacheName: SHELL });
+      if (page) return page;
+    }
     if (request.mode === "navigate") {
       const page = await caches.match(OFFLINE_PAGE, { cacheName: SHELL });
       if (page) return page;
@@ -85,7 +91,9 @@ async function networkFirst(request, url) {
 }
 
 async function keep(request, url, response) {
-  if (url.pathname.startsWith("/static/")) {
+  // The shell's public files and pages (an inspector's page, the operators' public keys) are
+  // kept fresh whenever the network answers.
+  if (url.pathname.startsWith("/static/") || (SHELL_FILES.includes(url.pathname) && url.search === "")) {
     await (await caches.open(SHELL)).put(request, response);
     return;
   }
