@@ -6,7 +6,13 @@ for its service worker alike.
 Tickets: buy a single ride and a pass, the operator's back office marks them paid, My tickets
 opens once with the network (its service worker keeps the page and the QR Codes), then with the
 network cut: the same tickets, the QR Codes and the running countdown, from the device's copy;
-a page never opened says there is no network. Log out: what the device kept is gone.
+a page never opened says there is no network; the inspector's page checks a ticket's signature
+on the device. Log out: what the device kept is gone.
+
+Orders (`--app orders`, after e2e_orders.py): an order with two lines and a free-text line taken
+with the network cut, queued, kept through a reload; back online, the worker sends it by
+Background Sync, its answer is lost on the way, the page sends the same key again, and the
+company gets it once, its PDF at the SMTP sink (`--mail`).
 
     e2e_offline.py --base URL --screenshots DIR --first-shot 90 --admin-password TEXT
 """
@@ -15,6 +21,9 @@ import email.policy
 import json
 import os
 import time
+import urllib.request
+
+import websocket  # websocket-client, which Selenium installs with itself
 
 import e2e
 from e2e import check
@@ -189,6 +198,34 @@ class OfflinePath(AppsPath):
         return "the device's copies are gone; My tickets does not open offline"
 
 
+class DevTools:
+    """One DevTools connection of our own, beside Selenium's, to a target's WebSocket."""
+
+    def __init__(self, url):
+        self.connection = websocket.create_connection(url, timeout=30, suppress_origin=True)
+        self.number = 0
+
+    def send(self, method, params=None):
+        self.number += 1
+        self.connection.send(json.dumps({"id": self.number, "method": method, "params": params or {}}))
+
+    def wait_for(self, method, seconds):
+        """The next event `method` within `seconds`, or None."""
+        deadline = time.time() + seconds
+        while time.time() < deadline:
+            self.connection.settimeout(max(0.05, deadline - time.time()))
+            try:
+                message = json.loads(self.connection.recv())
+            except websocket.WebSocketTimeoutException:
+                return None
+            if message.get("method") == method:
+                return message["params"]
+        return None
+
+    def close(self):
+        self.connection.close()
+
+
 class OrdersOfflinePath(e2e.Path):
     """The agent's order taken with no network, on a server whose agent has synced a company's
     master data and subscribes to it (after e2e_orders.py)."""
@@ -215,7 +252,7 @@ class OrdersOfflinePath(e2e.Path):
     def run(self):
         return self.walk([
             ("the device's order form with the network", self.form_online), ("an order taken offline", self.order_offline),
-            ("reloaded offline", self.reload_offline), ("back online: sent once", self.back_online),
+            ("reloaded offline", self.reload_offline), ("back online, sent by the worker, the answer lost: sent once", self.back_online),
         ])
 
     def options(self, list_id):
@@ -267,10 +304,40 @@ class OrdersOfflinePath(e2e.Path):
         check(not self.all(".device-line"), "the sent draft came back")
         return "the queue kept; the draft emptied"
 
+    def devtools(self, kind, path):
+        """A second DevTools connection to a target (`page`, `service_worker`), for what
+        Selenium cannot do: wait for an event (a request paused by `Fetch`)."""
+        address = self.driver.capabilities["goog:chromeOptions"]["debuggerAddress"]
+        with urllib.request.urlopen(f"http://{address}/json", timeout=5) as answer:
+            targets = json.load(answer)
+        found = [t for t in targets if t["type"] == kind and path in t["url"]]
+        check(found, f"no {kind} target at {path}: {[(t['type'], t['url']) for t in targets]}")
+        return DevTools(found[0]["webSocketDebuggerUrl"])
+
     def back_online(self):
-        self.network(ONLINE)
-        self.driver.execute_cdp_cmd("Network.disable", {})
-        self.driver.refresh()
+        """The network is back while the agent is on another page: the service worker sends the
+        queue by Background Sync, the server stores and sends the order, and its answer is held
+        (`Fetch`, at the response stage) while the order page opens, then lost, as an answer
+        lost on the way back. The page sends the same key again, and the order arrives once:
+        one order at the agent, one message with its PDF at the SMTP sink."""
+        # The agent leaves the order page: the worker sends the queue by itself.
+        self.go("/orders/offline")
+        worker = self.devtools("service_worker", "/orders/service-worker.js")
+        try:
+            worker.send("Fetch.enable", {"patterns": [{"urlPattern": "*/api/orders/device-orders/*", "requestStage": "Response"}]})
+            self.network(ONLINE)
+            self.driver.execute_cdp_cmd("Network.disable", {})
+            event = worker.wait_for("Fetch.requestPaused", 30)
+            check(event, "the worker did not send the queue by Background Sync once back online")
+            self.held = f"the worker's {event['request']['method']} by Background Sync answered {event.get('responseStatusCode')}, the answer held"
+            check(event.get("responseStatusCode") == 201, f"the first send: {self.held}")
+            # The order page opens while the answer is held; then the answer is lost.
+            self.driver.get(self.base + "/orders/device")
+            worker.send("Fetch.failRequest", {"requestId": event["requestId"], "errorReason": "Aborted"})
+            worker.send("Fetch.disable")
+        finally:
+            worker.close()
+        # The page finds the order still queued, its answer lost, and sends the same key again.
         self.until(lambda d: "sent" in self.css("#device-queue").text and "#" in self.css("#device-queue").text, "the order sent", timeout=30)
         queue = self.css("#device-queue").text
         check("the server's total is the device's" in queue, f"the totals differ: {queue}")
@@ -280,7 +347,7 @@ class OrdersOfflinePath(e2e.Path):
         after = self.driver.execute_script("return fetch('/api/orders/orders').then(r => r.json()).then(j => (j.orders || []).length)")
         check(after == self.before + 1, f"{after - self.before} orders arrived, not one")
         self.shot("offline-orders-sent")
-        return queue.replace("\n", " ") + "; " + self.pdf_mailed(queue)
+        return f"{self.held}, reloaded; " + queue.replace("\n", " ") + "; " + self.pdf_mailed(queue)
 
     def pdf_mailed(self, queue):
         """The company's server made the order's PDF and mailed it: it is at the SMTP sink."""
@@ -296,6 +363,11 @@ class OrdersOfflinePath(e2e.Path):
                 break
             time.sleep(0.5)
         check(pdfs, f"no PDF reached the SMTP sink in 30 s; new messages: {sorted(new)}")
+        # Sent twice from the device, mailed once by the company.
+        time.sleep(2)
+        again = [name for name, message in self.messages().items() if name not in self.mail_before
+                 for part in message.iter_attachments() if part.get_content_type() == "application/pdf"]
+        check(len(again) == 1, f"{len(again)} messages carry an order's PDF, not one")
         name, part = pdfs[0]
         content = part.get_content()
         check(content.startswith(b"%PDF-"), f"{name}'s attachment is not a PDF")
