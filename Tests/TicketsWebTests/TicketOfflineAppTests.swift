@@ -87,6 +87,16 @@ struct TicketOfflineAppTests {
             let adaMark = try #require(adas.headers[OfflineCopyMiddleware.header])
             let bobMark = try #require(bobs.headers[OfflineCopyMiddleware.header])
             #expect(adaMark != bobMark, "each account's copies are kept apart")
+            // The forms that make the device forget the account warn first of work it has not
+            // sent (an order taken offline), with WebCore's guard.
+            let profile = try await client.execute(uri: "/barcodes/profile", method: .get, headers: ada.header)
+            #expect(profile.text.contains("action=\"/barcodes/logout\" data-unsent-guard=\"Log out anyway\""))
+            #expect(profile.text.contains("action=\"/barcodes/profile/delete\" class=\"stack\" data-unsent-guard=\"Delete my profile anyway\""))
+            #expect(profile.text.contains("<script src=\"/static/logout-guard.js\" defer></script>"))
+            let guardScript = try await client.execute(uri: "/static/logout-guard.js", method: .get)
+            #expect(guardScript.status == .ok && guardScript.text.contains("bottega-unsent:"))
+            let queue = try await client.execute(uri: "/static/orders/device-order.js", method: .get)
+            #expect(queue.text.contains("\"bottega-unsent:orders\""), "the orders' page counts what it has not sent")
             // Logging out, by the form or the API, tells the browser to drop what it kept.
             let out = try await client.execute(uri: "/barcodes/logout", method: .post, headers: ada.header)
             #expect(out.headers[OfflineCopies.clearSiteData] == "\"cache\", \"storage\"")

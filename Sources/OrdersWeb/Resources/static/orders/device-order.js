@@ -162,6 +162,9 @@ async function start() {
 
   async function showQueue() {
     const items = ((await transact(db, "queue", "readonly", (store) => store.getAll())) || []).filter((item) => item.account === account);
+    // What logging out would delete from the device (WebCore's logout-guard.js warns of it).
+    const unsent = items.filter((item) => !item.server && !item.refused).length;
+    localStorage.setItem("bottega-unsent:orders", JSON.stringify({ count: unsent, what: unsent === 1 ? "order" : "orders", page: "/orders/device" }));
     queueList.replaceChildren(...items.sort((a, b) => a.queuedAt.localeCompare(b.queuedAt)).map((item) => {
       const li = document.createElement("li");
       li.className = "device-queued";
