@@ -111,6 +111,17 @@ class OfflinePath(AppsPath):
               return urls;
             })()""")
         check("/tickets/mine" in self.kept and any(url.endswith("/qr.svg") for url in self.kept), f"the worker kept {self.kept}")
+        # The same account's Orders app, opened once: its worker keeps the account's master data.
+        self.go("/orders/device")
+        self.until(lambda d: self.controlled(), "the orders worker to take the page", timeout=20)
+        self.until(lambda d: self.driver.execute_script("""
+            return (async () => {
+              for (const name of (await caches.keys()).filter(n => n.startsWith('bottega-orders-account-'))) {
+                if ((await (await caches.open(name)).keys()).some(r => new URL(r.url).pathname === '/api/orders/customers')) return true;
+              }
+              return false;
+            })()"""), "the orders worker to keep the account's customers", timeout=20)
+        self.go("/tickets/mine")
         self.tickets = len(self.all("li.ticket"))
         # The signed text of the ticket's QR Code, which the inspector's page checks later.
         self.payloads = self.driver.execute_script("""
@@ -183,8 +194,10 @@ class OfflinePath(AppsPath):
         self.click(self.visible("form[action='/barcodes/logout'] button"))
         self.until(lambda d: self.all("form#login-form"), "the log-in form after logging out")
         self.until(lambda d: self.driver.execute_script("""
-            return (async () => (await caches.keys()).filter(n => n.startsWith('bottega-tickets-account-')).length === 0)()"""),
-            "the kept copies to go", timeout=10)
+            return (async () => (await caches.keys()).filter(n => /^bottega-(tickets|orders)-account-/.test(n)).length === 0)()"""),
+            "the kept copies (tickets and orders) to go", timeout=10)
+        databases = self.driver.execute_script("return indexedDB.databases().then(list => list.map(d => d.name))")
+        check("bottega-orders" not in databases, f"the device's order database outlived the log-out: {databases}")
         self.network(OFFLINE)
         try:
             self.driver.get(self.base + "/tickets/mine")
@@ -195,7 +208,7 @@ class OfflinePath(AppsPath):
         self.network(ONLINE)
         self.driver.execute_cdp_cmd("Network.disable", {})
         check("Holder Giulia Bianchi" not in shown, "a logged-out device still shows the pass offline")
-        return "the device's copies are gone; My tickets does not open offline"
+        return "the device's copies (tickets, orders) and its order database are gone; My tickets does not open offline"
 
 
 class DevTools:
@@ -299,10 +312,27 @@ class OrdersOfflinePath(e2e.Path):
         return f"queued; {self.device_totals}"
 
     def reload_offline(self):
+        """A second order begun, then the page reloaded with no network: the queued order and
+        the new draft, line and customer, are both still there."""
+        form = self.visible("#device-order")
+        customers = self.options("device-customers")
+        form.find_element(By.NAME, "customer").clear()
+        form.find_element(By.NAME, "customer").send_keys(customers[-1])
+        if not self.driver.execute_script("return document.querySelector('#device-order details').open"):
+            self.click(self.css("#device-order details summary"))
+        for name, value in (("freeCode", "TAV-2"), ("freeDescription", "Tavolino da bar"), ("freePrice", "89,00"), ("freeQuantity", "2")):
+            field = form.find_element(By.NAME, name)
+            field.clear()
+            field.send_keys(value)
+        self.click(self.css("#add-free"))
+        self.until(lambda d: len(self.all(".device-line")) == 1, "the new draft's line")
         self.driver.refresh()
         self.until(lambda d: "waiting for the network" in self.css("#device-queue").text, "the queue after a reload")
-        check(not self.all(".device-line"), "the sent draft came back")
-        return "the queue kept; the draft emptied"
+        self.until(lambda d: len(self.all(".device-line")) == 1, "the draft after a reload")
+        check("Tavolino da bar" in self.css(".device-line").text, f"the draft's line: {self.css('.device-line').text!r}")
+        customer = self.css("#device-order input[name=customer]").get_attribute("value")
+        check(customer == customers[-1], f"the draft's customer: {customer!r}")
+        return f"the queue kept; the new draft kept (customer {customer}, 1 line)"
 
     def devtools(self, kind, path):
         """A second DevTools connection to a target (`page`, `service_worker`), for what
