@@ -298,18 +298,23 @@ class OrdersOfflinePath(e2e.Path):
             quantity_field.clear()
             quantity_field.send_keys(quantity)
             self.click(self.css("#add-product"))
-        self.click(self.css("#device-order details summary"))
-        for name, value in (("freeCode", "CUSC-1"), ("freeDescription", "Cuscino imbottito"), ("freePrice", "12,50"), ("freeQuantity", "4")):
-            field = form.find_element(By.NAME, name)
-            field.clear()
-            field.send_keys(value)
-        self.click(self.css("#add-free"))
+        self.add_free_line(form, "CUSC-1", "Cuscino imbottito", "12,50", "4")
         self.until(lambda d: len(self.all(".device-line")) == 3, "three lines")
         self.device_totals = self.css("#device-totals").text
         self.click(self.css("#device-order button[type=submit]"))
         self.until(lambda d: "waiting for the network" in self.css("#device-queue").text, "the order queued")
         self.shot("offline-orders-queued")
         return f"queued; {self.device_totals}"
+
+    def add_free_line(self, form, code, description, price, quantity):
+        """A line for a product not in the price list, typed in the form's folded section."""
+        if not self.driver.execute_script("return document.querySelector('#device-order details').open"):
+            self.click(self.css("#device-order details summary"))
+        for name, value in (("freeCode", code), ("freeDescription", description), ("freePrice", price), ("freeQuantity", quantity)):
+            field = form.find_element(By.NAME, name)
+            field.clear()
+            field.send_keys(value)
+        self.click(self.css("#add-free"))
 
     def reload_offline(self):
         """A second order begun, then the page reloaded with no network: the queued order and
@@ -318,13 +323,7 @@ class OrdersOfflinePath(e2e.Path):
         customers = self.options("device-customers")
         form.find_element(By.NAME, "customer").clear()
         form.find_element(By.NAME, "customer").send_keys(customers[-1])
-        if not self.driver.execute_script("return document.querySelector('#device-order details').open"):
-            self.click(self.css("#device-order details summary"))
-        for name, value in (("freeCode", "TAV-2"), ("freeDescription", "Tavolino da bar"), ("freePrice", "89,00"), ("freeQuantity", "2")):
-            field = form.find_element(By.NAME, name)
-            field.clear()
-            field.send_keys(value)
-        self.click(self.css("#add-free"))
+        self.add_free_line(form, "TAV-2", "Tavolino da bar", "89,00", "2")
         self.until(lambda d: len(self.all(".device-line")) == 1, "the new draft's line")
         self.driver.refresh()
         self.until(lambda d: "waiting for the network" in self.css("#device-queue").text, "the queue after a reload")
