@@ -64,6 +64,7 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     ],
     targets: [
         .systemLibrary(
@@ -147,6 +148,10 @@ let package = Package(
             name: "ScholarKit",
             dependencies: ["Markup", "Fetch", "Raster", "XMLText", "CSVText", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // Recordings of the services' answers (VCR cassettes, YAML) read as publication lists: its
+        // own module, so the YAML parser stays out of ScholarKit.
+        .target(name: "ScholarCassettes", dependencies: ["ScholarKit", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "ScholarCassettesTests", dependencies: ["ScholarCassettes", "ScholarKit", "TestSupport"]),
         .target(name: "BarcodeKit", dependencies: ["Raster", "XMLText"]),
         .testTarget(name: "BarcodeKitTests", dependencies: ["BarcodeKit", "Raster", "TestSupport"]),
         // Exact money, shared by the Kits that price things (tickets, orders).
@@ -299,7 +304,7 @@ let package = Package(
         // app's (scripts/check-layers).
         .target(
             name: "ScholarWeb",
-            dependencies: ["WebCore", "ScholarKit", "Fetch", "Mail", "Markup", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Mustache", package: "swift-mustache"), .product(name: "NIOCore", package: "swift-nio")],
+            dependencies: ["WebCore", "ScholarKit", "ScholarCassettes", "Fetch", "Mail", "Markup", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Mustache", package: "swift-mustache"), .product(name: "NIOCore", package: "swift-nio")],
             resources: [.copy("Resources")]
         ),
         .target(
@@ -410,6 +415,7 @@ let package = Package(
                 "Raster",
                 "Mail",
                 "ScholarKit",
+                "ScholarCassettes",
                 "Fetch",
                 "HTTPClientTransport",
                 "Storage",

@@ -89,14 +89,17 @@ extension ScholarScreenRoutes {
         let id = try searchID(context)
         let query = request.uri.queryParameters
         guard let format = query.get("format").flatMap(PublicationFormat.init(name:)) else {
-            throw screens.failure(.badRequest, "Choose a format: csv, bibtex, ris, json or html.")
+            throw screens.failure(.badRequest, "Choose a format: csv, bibtex, ris, json, html, endnote, isi or jsonl.")
         }
         let limit = query.get("limit").flatMap { Int($0) }
         if let limit, limit < 1 { throw screens.failure(.badRequest, "The number of publications must be at least 1.") }
         let all = try request.choiceQuery("all", among: ["0", "1"]) == "1"
         let stored = try screenFailure { try services.workspace(for: context).open(id, options: services.options) }
         let text = try stored.exported(as: format, limit: limit, includingExcluded: all, options: services.options)
-        let types: [PublicationFormat: String] = [.csv: "text/csv", .bibtex: "application/x-bibtex", .ris: "application/x-research-info-systems", .json: "application/json", .html: "text/html"]
+        let types: [PublicationFormat: String] = [
+            .csv: "text/csv", .bibtex: "application/x-bibtex", .ris: "application/x-research-info-systems", .json: "application/json", .html: "text/html",
+            .endnote: "application/x-endnote-refer", .isi: "text/plain", .jsonl: "application/jsonl",
+        ]
         return Response(
             status: .ok,
             headers: [

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ScholarCassettes
 import ScholarKit
 import WebCore
 
@@ -65,11 +66,13 @@ extension ScholarScreenRoutes {
         let name = form.file.filename ?? "uploaded file"
         let chosen = form.texts["format"].flatMap { $0.isEmpty ? nil : $0 }
         guard chosen.map({ PublicationFormat(rawValue: $0) != nil && $0 != "html" }) ?? true else {
-            return try historyPage(error: "The format must be CSV, BibTeX, RIS or JSON.", status: .badRequest, context).response(from: request, context: context)
+            return try historyPage(error: "The format must be CSV, BibTeX, RIS, JSON, EndNote, Web of Science or JSON Lines.", status: .badRequest, context).response(from: request, context: context)
         }
         let result: ImportResult
         do {
-            result = try PublicationImporter.read(contents: form.file.bytes, file: name, format: chosen.flatMap(PublicationFormat.init(rawValue:)))
+            result = chosen == nil && CassetteImporter.isCassette(name)
+                ? try CassetteImporter.read(contents: form.file.bytes, file: name)
+                : try PublicationImporter.read(contents: form.file.bytes, file: name, format: chosen.flatMap(PublicationFormat.init(rawValue:)))
         } catch let problem as ImportProblem {
             // The Kit advises the CLI's flag; the screen's own choice is the Format menu.
             let advice = problem.description.replacingOccurrences(of: "pass --from", with: "choose in Format")

@@ -232,12 +232,25 @@ import TestSupport
             #expect(try workspace.history().count == 1)
         }
     }
+
+    /// Issue 43: a recording of Semantic Scholar's answers, chosen as a .yaml file.
+    @Test func aRecordingOfTheServicesAnswersIsImported() async throws {
+        try await withWebApp { client, workspace in
+            let recording = try SharedFixtures.bytes("scholar/semantic-scholar/s2-cassette-get-author-papers.yaml")
+            let (headers, body) = multipartBody(field: "file", filename: "s2-cassette-get-author-papers.yaml", bytes: recording)
+            try await client.execute(uri: "/scholar/import", method: .post, headers: headers, body: body) { response in
+                #expect(response.status == .seeOther)
+            }
+            // 875 papers: eight pages of 100 and one of 75 (counted with PyYAML).
+            #expect(try workspace.history().first?.publicationCount == 875)
+        }
+    }
 }
 
 /// Issue 38: the export screen's "also the excluded ones" file, imported again from the
 /// history screen, gives back the merge as a merge, with its members and their sum.
 @Suite struct ScholarWebMergedExportTests {
-    @Test(arguments: ["csv", "bibtex", "ris", "json"])
+    @Test(arguments: ["csv", "bibtex", "ris", "json", "endnote", "isi", "jsonl"])
     func aMergeSurvivesTheWebExportAndImport(format: String) async throws {
         try await withWebApp(prepare: { workspace in
             let fetched = FetchedSearch(publications: [
@@ -256,7 +269,7 @@ import TestSupport
                 #expect(response.status == .ok)
                 file = Array(response.text.utf8)
             }
-            let (headers, body) = multipartBody(field: "file", filename: "again.\(format == "bibtex" ? "bib" : format)", bytes: file)
+            let (headers, body) = multipartBody(field: "file", filename: "again.\(PublicationFormat(name: format)?.fileExtension ?? format)", bytes: file)
             try await client.execute(uri: "/scholar/import", method: .post, headers: headers, body: body) { response in
                 #expect(response.status == .seeOther)
             }

@@ -27,6 +27,9 @@ public struct ImportResult: Sendable {
     public var skipped: [ImportProblem]
     /// Records kept with a field dropped (a year that is not one) or cut to `ImportFieldLimits`, each with its line.
     public var changed: [ImportProblem] = []
+    /// What the file is, when that says something about its numbers ("ORCID gives no citation
+    /// counts: …"), for the user to read beside the count.
+    public var notices: [String] = []
 
     public init(publications: [Publication] = [], skipped: [ImportProblem] = []) {
         self.publications = publications

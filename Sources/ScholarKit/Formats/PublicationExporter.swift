@@ -17,6 +17,9 @@ public enum PublicationExporter {
         case .bibtex: BibTeXWriter.write(listed)
         case .ris: RISWriter.write(listed)
         case .json: try JSONPublicationWriter.write(listed)
+        case .endnote: EndNoteWriter.write(listed)
+        case .isi: WebOfScienceWriter.write(listed)
+        case .jsonl: try JSONLinesWriter.write(listed)
         case .html: HTMLReportWriter.write(publications, report: report, options: report.options, limit: limit, heading: heading)
         }
     }

@@ -8,9 +8,15 @@ public enum PublicationFormat: String, Sendable, CaseIterable, Codable {
     case json
     /// A standalone report (metrics table and publication list); export only.
     case html
+    /// EndNote's tagged format (`.enw`, `%A`, `%T`…), as Publish or Perish and publishers export it.
+    case endnote
+    /// Web of Science's tagged plain text (the ISI format: `PT`, `AU`, `TI`… `ER`, `.ciw`/`.txt`).
+    case isi
+    /// JSON Lines: one publication (Bottega's JSON record) per line.
+    case jsonl
 
     /// The formats a file can be read from.
-    public static let importable: [PublicationFormat] = [.csv, .bibtex, .ris, .json]
+    public static let importable: [PublicationFormat] = [.csv, .bibtex, .ris, .json, .endnote, .isi, .jsonl]
 
     /// The usual file extension, without the dot.
     public var fileExtension: String {
@@ -20,12 +26,16 @@ public enum PublicationFormat: String, Sendable, CaseIterable, Codable {
         case .ris: "ris"
         case .json: "json"
         case .html: "html"
+        case .endnote: "enw"
+        case .isi: "ciw"
+        case .jsonl: "jsonl"
         }
     }
 
     /// The format named by its name or its usual extension ("bibtex" or "bib"), as users type it.
     public init?(name: String) {
-        guard let format = PublicationFormat(rawValue: name.lowercased()) ?? PublicationFormat(fileExtension: name) else { return nil }
+        let aliases: [String: PublicationFormat] = ["wos": .isi, "webofscience": .isi, "ndjson": .jsonl]
+        guard let format = PublicationFormat(rawValue: name.lowercased()) ?? aliases[name.lowercased()] ?? PublicationFormat(fileExtension: name) else { return nil }
         self = format
     }
 
@@ -37,6 +47,9 @@ public enum PublicationFormat: String, Sendable, CaseIterable, Codable {
         case "ris": self = .ris
         case "json": self = .json
         case "html", "htm": self = .html
+        case "enw": self = .endnote
+        case "ciw", "isi": self = .isi
+        case "jsonl", "ndjson": self = .jsonl
         default: return nil
         }
     }
@@ -46,7 +59,14 @@ public enum PublicationFormat: String, Sendable, CaseIterable, Codable {
     static func sniff(_ bytes: ArraySlice<UInt8>) -> PublicationFormat? {
         let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
         let trimmed = head.drop { $0.isWhitespace }
-        if trimmed.hasPrefix("[") || trimmed.hasPrefix("{") { return .json }
+        if trimmed.hasPrefix("[") { return .json }
+        if trimmed.hasPrefix("{") {
+            // More than one object, each on its line, is JSON Lines.
+            let lines = trimmed.split(separator: "\n", omittingEmptySubsequences: true).prefix(3)
+            return lines.count > 1 && lines.allSatisfy({ $0.hasPrefix("{") && $0.trimmingWhitespace().hasSuffix("}") }) ? .jsonl : .json
+        }
+        if trimmed.hasPrefix("%0 ") || head.contains("\n%0 ") { return .endnote }
+        if trimmed.hasPrefix("FN ") || trimmed.hasPrefix("PT ") { return .isi }
         if trimmed.hasPrefix("<") { return .html }
         if trimmed.hasPrefix("TY  -") || head.contains("\nTY  -") { return .ris }
         if trimmed.hasPrefix("@") || head.contains("\n@") { return .bibtex }

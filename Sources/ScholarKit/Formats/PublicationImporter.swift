@@ -30,7 +30,7 @@ public enum PublicationImporter {
     ) throws -> ImportResult {
         let source = try SourceText(file: file, contents: contents)
         guard source.bytes.contains(where: { !isWhitespace($0) }) else {
-            throw ImportProblem(file: file, line: nil, message: "the file is empty; expected a publication list (CSV, BibTeX, RIS or JSON)")
+            throw ImportProblem(file: file, line: nil, message: "the file is empty; expected a publication list (CSV, BibTeX, RIS, JSON, EndNote, Web of Science or JSON Lines)")
         }
         let chosen = try chooseFormat(file: file, head: source.bytes[...], given: format)
         switch chosen {
@@ -38,8 +38,11 @@ public enum PublicationImporter {
         case .bibtex: return try BibTeXReader.read(source, options: options)
         case .ris: return try RISReader.read(source, options: options)
         case .json: return try JSONPublicationReader.read(source, options: options)
+        case .endnote: return try EndNoteReader.read(source, options: options)
+        case .isi: return try WebOfScienceReader.read(source, options: options)
+        case .jsonl: return try JSONLinesReader.read(source, options: options)
         case .html:
-            throw ImportProblem(file: file, line: nil, message: "HTML reports are for reading, not importing; export as CSV, BibTeX, RIS or JSON instead")
+            throw ImportProblem(file: file, line: nil, message: "HTML reports are for reading, not importing; export as CSV, BibTeX, RIS, JSON, EndNote, Web of Science or JSON Lines instead")
         }
     }
 
@@ -52,9 +55,12 @@ public enum PublicationImporter {
             if let sniffed, sniffed != .html { return sniffed }
             throw ImportProblem(
                 file: file, line: nil,
-                message: "cannot tell the format from the extension '.\(fileExtension)' or the content; pass --from csv|bibtex|ris|json"
+                message: "cannot tell the format from the extension '.\(fileExtension)' or the content; pass --from csv|bibtex|ris|json|endnote|isi|jsonl"
             )
         }
+        // Web of Science saves its tagged text as .txt, and a JSON Lines file may hold one record.
+        if fileExtension.lowercased() == "txt", sniffed == .isi { return .isi }
+        if declared == .jsonl, sniffed == .json { return .jsonl }
         if let sniffed, sniffed != declared, !(declared == .csv && sniffed == .csv) {
             throw ImportProblem(
                 file: file, line: nil,
@@ -87,6 +93,9 @@ extension PublicationFormat {
         case .ris: "RIS"
         case .json: "JSON"
         case .html: "HTML"
+        case .endnote: "EndNote"
+        case .isi: "Web of Science"
+        case .jsonl: "JSON Lines"
         }
     }
 }

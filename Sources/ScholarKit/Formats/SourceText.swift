@@ -16,7 +16,7 @@ struct SourceText: Sendable {
             throw ImportProblem(file: file, line: nil, message: "the file is UTF-16 encoded; save it as UTF-8 and try again")
         }
         if body.prefix(8192).contains(0) {
-            throw ImportProblem(file: file, line: nil, message: "this is a binary file, not a publication list (CSV, BibTeX, RIS or JSON)")
+            throw ImportProblem(file: file, line: nil, message: "this is a binary file, not a publication list (CSV, BibTeX, RIS, JSON, EndNote, Web of Science or JSON Lines)")
         }
         if String(validating: body, as: UTF8.self) != nil {
             bytes = Array(body)

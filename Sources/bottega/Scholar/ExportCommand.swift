@@ -7,15 +7,15 @@ import ScholarKit
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write publication lists or a stored search as CSV (Publish or Perish columns), BibTeX, RIS, JSON or an HTML report.",
-        discussion: "A single number instead of files exports that stored search (see `bottega scholar history`) as curated: the included publications, merges as one record, as Publish or Perish exports its checked lines. With --all the excluded ones follow, each marked with why (CSV column Excluded, BibTeX field bottega-excluded, RIS U1, JSON exclusionReason), and `bottega scholar import` reads the marks back."
+        abstract: "Write publication lists or a stored search as CSV (Publish or Perish columns), BibTeX, RIS, JSON, EndNote, Web of Science (ISI tagged), JSON Lines or an HTML report.",
+        discussion: "A single number instead of files exports that stored search (see `bottega scholar history`) as curated: the included publications, merges as one record, as Publish or Perish exports its checked lines. With --all the excluded ones follow, each marked with why (CSV column Excluded, BibTeX field bottega-excluded, RIS U1, JSON exclusionReason, EndNote %Z, Web of Science XB), and `bottega scholar import` reads the marks back."
     )
 
     @OptionGroup var input: PublicationInput
     @OptionGroup var conventions: MetricsConventions
     @OptionGroup var workspace: WorkspaceOptions
 
-    @Option(name: [.customLong("to"), .customLong("format")], help: "Output format: csv, bibtex (bib), ris, json or html.")
+    @Option(name: [.customLong("to"), .customLong("format")], help: "Output format: csv, bibtex (bib), ris, json, html, endnote (enw), isi (wos, ciw) or jsonl.")
     var to: PublicationFormat
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScholarCassettes
 import ScholarKit
 
 extension PublicationFormat: ExpressibleByArgument {
@@ -12,10 +13,10 @@ extension PublicationFormat: ExpressibleByArgument {
 
 /// The publication files a command reads, and how strictly.
 struct PublicationInput: ParsableArguments {
-    @Argument(help: "Publication lists: CSV (Publish or Perish, Zotero, …), BibTeX, RIS or JSON.")
+    @Argument(help: "Publication lists: CSV (Publish or Perish, Zotero, …), BibTeX (dblp's too), RIS or JSON (Bottega's, Publish or Perish's, an ORCID works list, a Semantic Scholar author or papers page, a Crossref work or works list).")
     var files: [String]
 
-    @Option(name: .customLong("from"), help: "Read every file as this format, whatever its extension (csv, bibtex, ris, json).")
+    @Option(name: .customLong("from"), help: "Read every file as this format, whatever its extension (csv, bibtex, ris, json, endnote, isi, jsonl).")
     var format: PublicationFormat?
 
     @Flag(name: .customLong("skip-bad"), help: "Skip records that cannot be read, and report how many, instead of stopping at the first.")
@@ -23,17 +24,16 @@ struct PublicationInput: ParsableArguments {
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("Name at least one publication file.") }
-        if format == .html { throw ValidationError("--from html: HTML reports cannot be read back; use a CSV, BibTeX, RIS or JSON file.") }
+        if format == .html { throw ValidationError("--from html: HTML reports cannot be read back; use a CSV, BibTeX, RIS, JSON, EndNote, Web of Science or JSON Lines file.") }
     }
 
     /// All publications of all files, in file order. Skipped records are reported on standard error.
     func load() throws -> [Publication] {
         var publications: [Publication] = []
         for file in files {
-            let result = try PublicationImporter.read(
-                contentsOf: URL(fileURLWithPath: file), format: format, options: ImportOptions(skipBadRecords: skipBad)
-            )
+            let result = try readWhole(file)
             report(file, skipped: result.skipped, skippedCount: result.skipped.count, changed: result.changed, changedCount: result.changed.count)
+            for notice in result.notices { StandardError.write("\(file): \(notice)") }
             publications += result.publications
         }
         return publications
@@ -42,11 +42,27 @@ struct PublicationInput: ParsableArguments {
     /// The files' papers added to `accumulator` for their metrics alone, read in pieces.
     func read(into accumulator: inout MetricsAccumulator) throws {
         for file in files {
+            if format == nil, CassetteImporter.isCassette(file) {
+                let result = try readWhole(file)
+                for publication in result.publications { accumulator.add(publication) }
+                report(file, skipped: result.skipped, skippedCount: result.skipped.count, changed: result.changed, changedCount: result.changed.count)
+                for notice in result.notices { StandardError.write("\(file): \(notice)") }
+                continue
+            }
             let summary = try PublicationMetricsReader.read(
                 contentsOf: URL(fileURLWithPath: file), format: format, options: ImportOptions(skipBadRecords: skipBad), into: &accumulator
             )
             report(file, skipped: summary.skipped, skippedCount: summary.skippedCount, changed: summary.changed, changedCount: summary.changedCount)
+            for notice in summary.notices { StandardError.write("\(file): \(notice)") }
         }
+    }
+
+    /// A file read whole: a recording of the services' answers (a VCR cassette) or a list.
+    private func readWhole(_ file: String) throws -> ImportResult {
+        let url = URL(fileURLWithPath: file)
+        let options = ImportOptions(skipBadRecords: skipBad)
+        if format == nil, CassetteImporter.isCassette(file) { return try CassetteImporter.read(contentsOf: url, options: options) }
+        return try PublicationImporter.read(contentsOf: url, format: format, options: options)
     }
 
     /// Skipped records and dropped fields on standard error: the first ten of each, and how many more.

@@ -11,13 +11,19 @@ struct RoundTripTests {
     /// `format`'s own file read, written and read again. Publish or Perish's CSV has no keyword
     /// column and parts pages into StartPage and EndPage, so for CSV the keywords are not
     /// compared and pages are compared as their start and end.
-    private func roundTrip(_ file: String, as format: PublicationFormat, sourceLocation: SourceLocation = #_sourceLocation) throws -> [Publication] {
-        let isCSV = format == .csv
+    private func roundTrip(
+        _ file: String, as format: PublicationFormat, through written: PublicationFormat? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [Publication] {
+        let through = written ?? format
+        let isCSV = through == .csv
+        // Web of Science parts pages into BP and EP, as Publish or Perish's CSV does.
+        let partsPages = isCSV || through == .isi
         func pages(_ details: PublicationDetails?) -> String {
-            guard isCSV else { return details?.pages ?? "" }
+            guard partsPages else { return details?.pages ?? "" }
             return details?.pageRange.map { "\($0.start)|\($0.end ?? "")" } ?? ""
         }
         let first = try PublicationImporter.read(contentsOf: Fixtures.exports(file), format: format).publications
+        let format = through
         let written = try PublicationExporter.export(first, as: format, options: Self.options)
         let second = try PublicationImporter.read(contents: Array(written.utf8), file: "written.\(format)", format: format).publications
         #expect(second.count == first.count, sourceLocation: sourceLocation)
@@ -70,5 +76,16 @@ struct RoundTripTests {
         let json = try roundTrip("pop-gscholar-json-microsourcing.json", as: .json)
         #expect(json.contains { $0.details?.volume != nil || $0.details?.pages != nil })
         _ = try roundTrip("zotero-waldo-tobler.csv", as: .csv)
+    }
+
+    /// Issue 43: the formats Publish or Perish exports to beside RIS and BibTeX. Each real file
+    /// is written as EndNote, Web of Science and JSON Lines and read back, every field kept.
+    @Test func test_endNoteWebOfScienceAndJSONLinesKeepEveryField() throws {
+        for format: PublicationFormat in [.endnote, .isi, .jsonl] {
+            let scopus = try roundTrip("scopus-waldo-tobler.ris", as: .ris, through: format)
+            #expect(scopus.count > 40)
+            _ = try roundTrip("wos-propithecus-coquereli-savedrecs.bib", as: .bibtex, through: format)
+            _ = try roundTrip("pop-gscholar-waldo-tobler-PoPCites.csv", as: .csv, through: format)
+        }
     }
 }

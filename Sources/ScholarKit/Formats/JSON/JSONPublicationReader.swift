@@ -23,6 +23,14 @@ enum JSONPublicationReader {
             attempts = isWrapped
                 ? try JSONDecoder().decode(Document.self, from: data).publications
                 : try JSONDecoder().decode([Attempt].self, from: data)
+        } catch DecodingError.keyNotFound(let key, _) where key.stringValue == "publications" {
+            // Not Bottega's list: perhaps a service's answer saved as a file.
+            guard let kind = ServiceAnswerReader.kind(of: data) else {
+                throw ImportProblem(
+                    file: source.file, line: nil,
+                    message: "a JSON object without a \"publications\" array; expected Bottega's publication list, Publish or Perish's JSON export, an ORCID works list, a Semantic Scholar author or papers page, or a Crossref work or works list")
+            }
+            return try ServiceAnswerReader.read(source, kind: kind, options: options)
         } catch let error as DecodingError {
             throw ImportProblem(file: source.file, line: nil, message: Self.describe(error, wrapped: isWrapped))
         }

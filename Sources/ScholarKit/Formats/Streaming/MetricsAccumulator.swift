@@ -55,6 +55,8 @@ public struct MetricsReadSummary: Sendable {
     public private(set) var skippedCount = 0
     public private(set) var changed: [ImportProblem] = []
     public private(set) var changedCount = 0
+    /// What the file is, when that says something about its numbers (`ImportResult.notices`).
+    public internal(set) var notices: [String] = []
 
     public init() {}
 

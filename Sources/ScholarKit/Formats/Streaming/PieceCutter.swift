@@ -92,5 +92,6 @@ extension MetricsReadSummary {
         papers += result.publications.count
         for problem in result.skipped { skip(problem) }
         for problem in result.changed { change(problem) }
+        notices += result.notices
     }
 }

@@ -6,7 +6,7 @@ import ScholarKit
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Store a publication list (CSV, BibTeX, RIS or JSON) as a saved search, to curate, compare and export."
+        abstract: "Store a publication list (CSV, BibTeX, RIS, JSON, EndNote, Web of Science, JSON Lines, or a saved ORCID, Semantic Scholar or Crossref answer) as a saved search, to curate, compare and export."
     )
     @OptionGroup var workspace: WorkspaceOptions
     @OptionGroup var input: PublicationInput
