@@ -65,32 +65,19 @@ enum EndNoteReader {
             guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
             return (tag, rest)
         }
-        guard lines.contains(where: { $0.tag != nil }) else {
-            if !source.string(source.bytes.indices).trimmingWhitespace().isEmpty {
-                throw ImportProblem(file: source.file, line: nil, message: "no EndNote record (%0, %T, %A … lines) found")
-            }
-            return ImportResult()
-        }
-        var collector = ImportCollector(file: source.file, options: options)
-        var record: [TaggedLine] = []
-        func finish() throws {
-            defer { record = [] }
-            guard let first = record.first else { return }
-            switch publication(from: record) {
-            case .success(let publication): collector.add(publication, line: first.number)
-            case .failure(let problem): try collector.reject(line: first.number, problem.message)
-            }
-        }
+        guard var records = try TaggedRecords(
+            source, lines: lines, options: options, formatName: "EndNote record (%0, %T, %A … lines)", isRecordLine: { $0.tag != nil }, build: publication(from:))
+        else { return ImportResult() }
         for line in lines {
             guard let tag = line.tag else {
-                try finish()
+                try records.finish()
                 continue
             }
-            if tag == "%0", !record.isEmpty { try finish() }
-            record.append(line)
+            if tag == "%0", !records.open.isEmpty { try records.finish() }
+            records.open.append(line)
         }
-        try finish()
-        return collector.result
+        try records.finish()
+        return records.collector.result
     }
 
     static func publication(from record: [TaggedLine]) -> Result<Publication, PublicationShapeError> {

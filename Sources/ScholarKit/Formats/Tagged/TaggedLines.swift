@@ -34,6 +34,43 @@ enum TaggedLines {
     }
 }
 
+/// The records of a tagged file, each made a publication (or reported by its first line) by
+/// `build`, and the file's text checked for records at all.
+struct TaggedRecords {
+    private(set) var collector: ImportCollector
+    /// The lines of the record being read.
+    var open: [TaggedLine] = []
+    let build: ([TaggedLine]) -> Result<Publication, PublicationShapeError>
+
+    /// Nil (after the check) when `lines` hold no record: an empty file is an empty list, any
+    /// other text without `isRecordLine` lines is not this format.
+    init?(_ source: SourceText, lines: [TaggedLine], options: ImportOptions, formatName: String,
+          isRecordLine: (TaggedLine) -> Bool, build: @escaping ([TaggedLine]) -> Result<Publication, PublicationShapeError>) throws {
+        guard lines.contains(where: isRecordLine) else {
+            if !source.string(source.bytes.indices).trimmingWhitespace().isEmpty {
+                throw ImportProblem(file: source.file, line: nil, message: "no \(formatName) found")
+            }
+            return nil
+        }
+        collector = ImportCollector(file: source.file, options: options)
+        self.build = build
+    }
+
+    /// Ends the open record: its publication kept, or its problem reported.
+    mutating func finish() throws {
+        defer { open = [] }
+        guard let first = open.first else { return }
+        switch build(open) {
+        case .success(let publication): collector.add(publication, line: first.number)
+        case .failure(let problem): try collector.reject(line: first.number, problem.message)
+        }
+    }
+
+    mutating func reject(line: Int, _ message: String) throws {
+        try collector.reject(line: line, message)
+    }
+}
+
 /// What Bottega writes in a tagged format's note (EndNote's `%Z`, Web of Science's `XB`) so that
 /// a curated list reads back whole: the citations where the format has no tag for them, why a
 /// paper was excluded, its place in a merge, the query date.

@@ -70,36 +70,25 @@ enum WebOfScienceReader {
             else { return nil }
             return (String(characters[0...1]), line.dropFirst(2))
         }
-        guard lines.contains(where: { $0.tag == "PT" || $0.tag == "TI" }) else {
-            if !source.string(source.bytes.indices).trimmingWhitespace().isEmpty {
-                throw ImportProblem(file: source.file, line: nil, message: "no Web of Science record (PT … ER) found")
-            }
-            return ImportResult()
-        }
-        var collector = ImportCollector(file: source.file, options: options)
-        var record: [TaggedLine] = []
-        func finish() throws {
-            defer { record = [] }
-            guard let first = record.first else { return }
-            switch publication(from: record) {
-            case .success(let publication): collector.add(publication, line: first.number)
-            case .failure(let problem): try collector.reject(line: first.number, problem.message)
-            }
-        }
+        guard var records = try TaggedRecords(
+            source, lines: lines, options: options, formatName: "Web of Science record (PT … ER)", isRecordLine: { $0.tag == "PT" || $0.tag == "TI" },
+            build: publication(from:))
+        else { return ImportResult() }
         for line in lines {
             switch line.tag ?? "" {
             case "FN", "VR", "EF": continue
-            case "ER": try finish()
-            case "PT" where !record.isEmpty:
-                try collector.reject(line: record[0].number, "the record starting on line \(record[0].number) has no ER line before the next PT on line \(line.number)")
-                record = [line]
-            default: record.append(line)
+            case "ER": try records.finish()
+            case "PT" where !records.open.isEmpty:
+                let start = records.open[0].number
+                try records.reject(line: start, "the record starting on line \(start) has no ER line before the next PT on line \(line.number)")
+                records.open = [line]
+            default: records.open.append(line)
             }
         }
-        if let open = record.first {
-            try collector.reject(line: open.number, "the record starting on line \(open.number) has no ER line")
+        if let open = records.open.first {
+            try records.reject(line: open.number, "the record starting on line \(open.number) has no ER line")
         }
-        return collector.result
+        return records.collector.result
     }
 
     static func publication(from record: [TaggedLine]) -> Result<Publication, PublicationShapeError> {
