@@ -69,3 +69,18 @@ import Testing
         #expect(verdicts.map(\.isOwn) == [true, false, false, true])
     }
 }
+
+/// ORCID iDs as ORCID's "Structure of the ORCID Identifier" gives them, with their check digits.
+@Suite struct ORCIDIdentifierTests {
+    @Test func theDocumentedIdentifiersAreReadAndAWrongCheckDigitIsNot() {
+        // ORCID's own examples (Josiah Carberry, and the one whose check digit is X), and the fixture's researcher.
+        for valid in ["0000-0002-1825-0097", "0000-0002-1694-233X", "0000-0003-1444-9135", "https://orcid.org/0000-0002-1825-0097", "0000-0002-1694-233x"] {
+            #expect(ORCIDIdentifier(valid) != nil, "\(valid)")
+        }
+        #expect(ORCIDIdentifier("https://orcid.org/0000-0002-1825-0097")?.description == "0000-0002-1825-0097")
+        #expect(ORCIDIdentifier("0000-0002-1694-233x")?.description == "0000-0002-1694-233X")
+        for invalid in ["0000-0002-1825-0098", "0000-0002-1825-009", "0000000218250097", "0000-0002-1825-00A7", ""] {
+            #expect(ORCIDIdentifier(invalid) == nil, "\(invalid)")
+        }
+    }
+}

@@ -8,13 +8,17 @@ import ScholarKit
 struct HomepageFilterCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "homepage-filter",
-        abstract: "Keep only the results the researcher's homepage lists: the others are excluded (include undoes it).",
-        discussion: "The page's publication list is found from the results' titles; its structure (an XPath) is then used to read every title and author list on the page."
+        abstract: "Keep only the results the researcher's homepage, ORCID record or own list holds: the others are excluded (include undoes it).",
+        discussion: "The page's publication list is found from the results' titles; its structure (an XPath) is then used to read every title and author list on the page. With --orcid or --list the researcher's own list is the page: a result is theirs when its DOI is on it, else its title (and a year no more than one apart); each result says which evidence decided."
     )
     @OptionGroup var workspace: WorkspaceOptions
     @OptionGroup var conventions: MetricsConventions
     @Argument(help: "The search's id.") var search: SearchID
-    @Option(help: "The homepage: an http(s) address, or a saved HTML file.") var homepage: String
+    @Option(help: "The homepage: an http(s) address, or a saved HTML file.") var homepage: String?
+    @Option(help: "The researcher's ORCID iD (0000-0003-1444-9135): their public works list is the filter.") var orcid: String?
+    @Option(name: .customLong("list"), help: "The researcher's own list as a file: an ORCID works answer, a dblp BibTeX, or any list `scholar import` reads.")
+    var ownList: String?
+    @Option(name: .customLong("orcid-url"), help: "ORCID's public API.") var orcidURL = "https://pub.orcid.org"
     @Option(name: .customLong("title-similarity"), help: "How alike a title on the page and a result's title must be, 0–1.")
     var titleSimilarity = 0.80
     @Option(name: .customLong("author-similarity"), help: "How much of a result's author list the page's author line must share, 0–1.")
@@ -23,6 +27,11 @@ struct HomepageFilterCommand: AsyncParsableCommand {
     @Option(help: "text or json.") var format: OutputFormat = .text
 
     func validate() throws {
+        let given = [homepage, orcid, ownList].compactMap { $0 }.count
+        if given != 1 { throw ValidationError("Give one of --homepage URL|FILE, --orcid ID or --list FILE: what the results are checked against.") }
+        if let orcid, ORCIDIdentifier(orcid) == nil {
+            throw ValidationError("--orcid \(orcid) is not an ORCID iD: it has four groups of four digits (the last may be X), e.g. 0000-0003-1444-9135, and a valid check digit.")
+        }
         for (name, value) in [("--title-similarity", titleSimilarity), ("--author-similarity", authorSimilarity)] where !(value > 0 && value <= 1) {
             throw ValidationError("\(name) \(value) is not between 0 and 1: use a value such as 0.8.")
         }
@@ -42,7 +51,8 @@ struct HomepageFilterCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let document = try await loadHomepage()
+        guard let homepage else { return try await runWithOwnList() }
+        let document = try await loadHomepage(homepage)
         let store = try workspace.open()
         let outcome: HomepageOutcome
         do {
@@ -90,7 +100,7 @@ struct HomepageFilterCommand: AsyncParsableCommand {
 
     /// The homepage, from the web (through the cache) or from a file; anything that is not
     /// HTML is refused here with the reason.
-    private func loadHomepage() async throws -> MarkupDocument {
+    private func loadHomepage(_ homepage: String) async throws -> MarkupDocument {
         let bytes: [UInt8]
         if let url = URL(string: homepage), url.scheme == "http" || url.scheme == "https" {
             let response: FetchResponse

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Fetch
+import Foundation
+import ScholarCassettes
+import ScholarKit
+
+/// `homepage-filter ID --orcid ID | --list FILE`: the researcher's own list as the filter (issue 43).
+extension HomepageFilterCommand {
+    struct OwnListDocument: Encodable {
+        let source: String
+        let listed: Int
+        let results: [OwnListOutcome.Result]
+        let newlyExcluded: Int
+    }
+
+    func runWithOwnList() async throws {
+        let (list, source) = try await loadOwnList()
+        let store = try workspace.open()
+        let outcome: OwnListOutcome
+        do {
+            outcome = try store.filterByOwnList(list, source: source, searchID: search.value, matcher: OwnListMatch(titleThreshold: titleSimilarity), options: conventions.options)
+        } catch let error as ScholarWorkspaceError {
+            StandardError.write("error: \(error.localizedDescription)")
+            throw ExitCode.failure
+        }
+        switch format {
+        case .json:
+            try JSONOutput.print(OwnListDocument(source: outcome.source, listed: outcome.listed, results: outcome.results, newlyExcluded: outcome.newlyExcluded))
+        case .text:
+            print("\(source) lists \(outcome.listed) works")
+            for result in outcome.results {
+                let why = switch result.evidence {
+                case .doi: "✓ by DOI     "
+                case .title: "✓ by title   "
+                case .none: "✗ not listed "
+                }
+                print("  \(why) \(result.title)")
+            }
+            let own = outcome.results.filter(\.isOwn)
+            print("results: \(own.count) on the list (\(own.filter { $0.evidence == .doi }.count) by DOI), \(outcome.results.count - own.count) not; \(outcome.newlyExcluded) newly excluded")
+        }
+    }
+
+    /// The list, and where it came from.
+    private func loadOwnList() async throws -> ([Publication], String) {
+        if let ownList {
+            let url = URL(fileURLWithPath: ownList)
+            do {
+                let result = CassetteImporter.isCassette(ownList) ? try CassetteImporter.read(contentsOf: url) : try PublicationImporter.read(contentsOf: url)
+                guard !result.publications.isEmpty else { throw CommandFailure("\(ownList) lists no publications: nothing to check the results against.") }
+                return (result.publications, ownList)
+            } catch let problem as ImportProblem {
+                throw CommandFailure(problem.description)
+            }
+        }
+        guard let orcid = orcid.flatMap(ORCIDIdentifier.init), let base = URL(string: orcidURL) else {
+            throw CommandFailure("--orcid-url \(orcidURL) is not an address.")
+        }
+        let url = base.appendingPathComponent("v3.0").appendingPathComponent(orcid.description).appendingPathComponent("works")
+        let response: FetchResponse
+        do {
+            response = try await FetchEnvironment.withFetcher(FetchEnvironment.configuration(offline: offline)) { fetcher in
+                try await fetcher.get(FetchRequest(url: url, headers: [("Accept", "application/vnd.orcid+json")]))
+            }
+        } catch {
+            throw CommandFailure("cannot fetch the ORCID works of \(orcid) from \(url.absoluteString): \(error.localizedDescription)")
+        }
+        let read: ImportResult
+        do {
+            read = try PublicationImporter.read(contents: response.body, file: "ORCID \(orcid)", format: .json)
+        } catch let problem as ImportProblem {
+            throw CommandFailure("ORCID's answer for \(orcid) is not a works list: \(problem.message)")
+        }
+        guard !read.publications.isEmpty else { throw CommandFailure("ORCID lists no public works for \(orcid): nothing to check the results against.") }
+        return (read.publications, "orcid:\(orcid)")
+    }
+}
