@@ -44,9 +44,12 @@ enum EndNoteWriter {
         "data": "Dataset", "dataset": "Dataset", "data-set": "Dataset", "pat": "Patent", "patent": "Patent",
     ]
 
+    /// EndNote's own names, kept as given.
+    static let typeNames = Set(types.values).union(["Generic"])
+
     static func referenceType(of publication: Publication) -> String {
         guard let given = publication.type?.trimmingWhitespace(), !given.isEmpty else { return "Generic" }
-        if Set(types.values).contains(given) || given == "Generic" { return given }
+        if typeNames.contains(given) { return given }
         return types[given.lowercased()] ?? "Generic"
     }
 
