@@ -31,6 +31,8 @@ public struct AppConfiguration: Sendable {
     public var scholarBaseURL: URL
     public var openAlexBaseURL: URL
     public var openAlexAPIKey: String?
+    /// Crossref, Semantic Scholar, PubMed, ORCID and dblp: their addresses, keys and contact.
+    public var scholarServices = ServiceSettings()
     /// How long a search that was not saved is kept.
     public var scholarCacheAge: TimeInterval
     /// Where e-mailed reports and orders go out; nil keeps them in the outbox.
@@ -137,9 +139,10 @@ public struct AppServices: Sendable {
         if let policy = shop?.loginThrottle.policy { shop?.loginThrottle = LoginThrottle(policy: policy, store: shared.loginThrottles) }
         var tickets = TicketServices(store: ticketStore, adminPassword: configuration.ticketsAdminPassword, loginThrottle: configuration.loginThrottle)
         tickets.keepSharedState(in: shared, loginThrottle: configuration.loginThrottle)
-        let runner = ScholarSearchRunner(
+        var runner = ScholarSearchRunner(
             fetcher: Fetcher(configuration: configuration.fetch, transport: configuration.transport),
             scholarBaseURL: configuration.scholarBaseURL, openAlexBaseURL: configuration.openAlexBaseURL, openAlexAPIKey: configuration.openAlexAPIKey)
+        runner.services = configuration.scholarServices
         let courier: [any Service] = configuration.mail.map { [OutboxCourier(outbox: company.outbox, configuration: $0)] } ?? []
         return try await body(AppServices(
             scholar: ScholarServices(workspace: workspace, runner: runner, mail: configuration.mail, allowPrivateFetch: configuration.allowPrivateFetch),

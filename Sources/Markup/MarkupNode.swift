@@ -19,6 +19,9 @@ public struct MarkupNode {
 
     public var isElement: Bool { pointer.pointee.type == XML_ELEMENT_NODE }
 
+    /// The line of the source the node starts on (1-based); 0 when libxml2 does not know.
+    public var line: Int { max(0, Int(xmlGetLineNo(pointer))) }
+
     /// All text inside the node, entities decoded, as written (whitespace kept).
     public var text: String {
         guard let content = xmlNodeGetContent(pointer) else { return "" }

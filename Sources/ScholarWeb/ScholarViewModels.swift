@@ -66,6 +66,8 @@ enum ScholarView {
         /// For OpenAlex: the author records the name matched, each a choice.
         let candidates: [Candidate]
         let hasCandidates: Bool
+        /// The search's source as the form names it, for "Use this author".
+        let sourceKey: String
         let author: String
         let from: String
         let to: String
@@ -78,7 +80,7 @@ enum ScholarView {
         let chosen: Bool
         let institution: String?
 
-        init(_ candidate: OpenAlexCandidate) {
+        init(_ candidate: AuthorCandidate) {
             (id, name, works, citations) = (candidate.id, candidate.name, candidate.works, candidate.citations)
             (chosen, institution) = (candidate.isChosen, candidate.institution)
         }
@@ -100,8 +102,9 @@ enum ScholarView {
             hasCutAuthorLists: search.parameters.source == .scholar && (search.nameFilter?.keptTruncated ?? 0) > 0,
             canRefresh: search.parameters.source != .file,
             qualifiers: search.parameters.qualifiers,
-            candidates: search.openAlexCandidates.count > 1 ? search.openAlexCandidates.map(Candidate.init) : [],
-            hasCandidates: search.openAlexCandidates.count > 1,
+            candidates: search.authorCandidates.count > 1 ? search.authorCandidates.map(Candidate.init) : [],
+            hasCandidates: search.authorCandidates.count > 1,
+            sourceKey: search.parameters.source.rawValue,
             author: search.parameters.query.author ?? "",
             from: search.parameters.query.fromYear.map(String.init) ?? "", to: search.parameters.query.toYear.map(String.init) ?? ""
         )
@@ -113,6 +116,7 @@ enum ScholarView {
         case .profile: "Scholar profile"
         case .openalex: "OpenAlex"
         case .file: "Imported file"
+        case .crossref, .semanticScholar, .pubmed, .orcid, .dblp: SearchParameters(source: source).service?.name ?? source.rawValue
         }
     }
 

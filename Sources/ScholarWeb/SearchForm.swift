@@ -24,6 +24,8 @@ struct SearchForm: Codable, Sendable {
     var fetchAuthors: String?
     /// For OpenAlex: the author record chosen among the name's matches (A…).
     var openalexAuthor: String?
+    /// For OpenAlex, Semantic Scholar and dblp: the author record chosen among the name's matches.
+    var authorRecord: String?
     /// Set by the HTML form, where a checkbox left unticked is simply absent.
     var form: String?
 
@@ -38,7 +40,7 @@ struct SearchForm: Codable, Sendable {
     func parameters() throws(Invalid) -> SearchParameters {
         let source = SearchParameters.Source(rawValue: text(self.source) ?? "scholar")
         guard let source, source != .file else {
-            throw Invalid(message: "source must be scholar, profile or openalex")
+            throw Invalid(message: "source must be scholar, profile, openalex, crossref, semantic-scholar, pubmed, orcid or dblp")
         }
         let fromYear = try year(from, "from"), toYear = try year(to, "to")
         if let fromYear, let toYear, fromYear > toYear { throw Invalid(message: "the first year \(fromYear) is after the last year \(toYear)") }
@@ -54,7 +56,15 @@ struct SearchForm: Codable, Sendable {
         )
         switch source {
         case .profile where text(profile) == nil: throw Invalid(message: "a Scholar profile search needs the profile's id (the user= part of its address)")
-        case .openalex where text(author) == nil: throw Invalid(message: "an OpenAlex search needs the author's name")
+        case .openalex, .crossref, .semanticScholar, .pubmed:
+            if text(author) == nil { throw Invalid(message: "a\(source == .openalex ? "n" : "") \(SearchForm.sourceName(source)) search needs the author's name") }
+        case .orcid:
+            // The check digit is ORCID's to judge in the search, which then says what is wrong.
+            guard let profile = text(profile), Self.hasORCIDShape(profile) else {
+                throw Invalid(message: "an ORCID search needs the researcher's ORCID iD in the profile field (four groups of four digits, the last a check digit: 0000-0002-1825-0097)")
+            }
+        case .dblp where text(author) == nil && text(profile) == nil:
+            throw Invalid(message: "a dblp search needs the author's name, or the person's dblp pid in the profile field")
         case .scholar where query.isEmpty: throw Invalid(message: "give an author, or words to search for")
         default: break
         }
@@ -63,9 +73,27 @@ struct SearchForm: Codable, Sendable {
         if let chosen = text(openalexAuthor), !(chosen.first == "A" && chosen.dropFirst().allSatisfy(\.isNumber) && chosen.count > 1) {
             throw Invalid(message: "openalexAuthor must be an OpenAlex author id such as A5017898742, not \(chosen.prefix(40))")
         }
+        // Which record a service knows is its to say: the search then fails naming it.
+        let chosen = text(authorRecord) ?? text(openalexAuthor)
+        if let chosen, chosen.count > 100 || chosen.contains(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || "/-_".contains($0))) }) {
+            throw Invalid(message: "the author record must be a record id (letters, digits, / - _), such as A5017898742, 1741101 or l/MichaelLey, not \(chosen.prefix(40))")
+        }
+        let profileID = source == .orcid ? text(profile)?.uppercased() : text(profile)
         return SearchParameters(
-            source: source, query: query, profileID: text(profile), filterByAuthorName: filter,
-            openAlexAuthorID: source == .openalex ? text(openalexAuthor) : nil)
+            source: source, query: query, profileID: profileID, filterByAuthorName: filter,
+            authorID: [.openalex, .semanticScholar, .dblp].contains(source) ? chosen : nil)
+    }
+
+    /// `0000-0002-1825-0097`: four groups of four digits, the last character a digit or X.
+    static func hasORCIDShape(_ text: String) -> Bool {
+        let groups = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard groups.count == 4, groups.allSatisfy({ $0.count == 4 }) else { return false }
+        let characters = Array(groups.joined())
+        return characters.dropLast().allSatisfy { $0.isASCII && $0.isNumber } && (characters.last.map { ($0.isASCII && $0.isNumber) || $0 == "X" || $0 == "x" } ?? false)
+    }
+
+    static func sourceName(_ source: SearchParameters.Source) -> String {
+        source == .openalex ? "OpenAlex" : SearchParameters(source: source).service?.name ?? source.rawValue
     }
 
     private func text(_ value: String?) -> String? {

@@ -24,6 +24,8 @@ struct ServeCommand: AsyncParsableCommand {
     var allowPrivateFetch = false
     @Option(help: "A Google Scholar to ask instead of scholar.google.com (a local copy of saved pages).") var scholarURL: String?
     @Option(help: "An OpenAlex API to ask instead of api.openalex.org.") var openalexURL: String?
+    @Option(name: .customLong("service-url"), help: "NAME=URL: ask crossref, semantic-scholar, pubmed, orcid or dblp at URL instead of its public address (repeatable).")
+    var serviceURLs: [String] = []
     @Option(help: "Send e-mailed reports through this server: smtp://[user:password@]host[:port]?from=address (also smtp+starttls://, smtps://; default $SMTP_URL).")
     var smtpURL: String?
     @Option(help: "A file holding the tickets catalogue admin's password (else $BOTTEGA_TICKETS_ADMIN_PASSWORD; without one the admin is switched off). Never a flag: ps would show it.")
@@ -100,6 +102,7 @@ struct ServeCommand: AsyncParsableCommand {
         )
         // Before the configuration counts its connection limit from the descriptor limit.
         WebConfiguration.raiseFileDescriptorLimit()
+        prepared.scholarServices = try FetchEnvironment.serviceSettings(overriding: serviceURLs)
         prepared.allowPrivateFetch = allowPrivateFetch
         // Behind a proxy (--public-url) everyone connects from loopback: that is no single user.
         prepared.singleUser = singleUser ?? (Self.isLoopback(host) && publicURL == nil)

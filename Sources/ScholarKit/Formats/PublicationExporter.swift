@@ -20,7 +20,14 @@ public enum PublicationExporter {
         case .endnote: EndNoteWriter.write(listed)
         case .isi: WebOfScienceWriter.write(listed)
         case .jsonl: try JSONLinesWriter.write(listed)
+        case .dblp: throw ExportRefusal(message: "dblp XML is read, not written: export as CSV, BibTeX, RIS, JSON, EndNote, Web of Science or JSON Lines")
         case .html: HTMLReportWriter.write(publications, report: report, options: report.options, limit: limit, heading: heading)
         }
     }
+}
+
+/// A format Bottega reads but does not write.
+public struct ExportRefusal: Error, Sendable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
 }

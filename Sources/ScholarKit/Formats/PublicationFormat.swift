@@ -14,9 +14,14 @@ public enum PublicationFormat: String, Sendable, CaseIterable, Codable {
     case isi
     /// JSON Lines: one publication (Bottega's JSON record) per line.
     case jsonl
+    /// dblp's XML (a person's page `dblp.org/pid/….xml`, or records of the `dblp.xml` dump); import only.
+    case dblp
 
     /// The formats a file can be read from.
-    public static let importable: [PublicationFormat] = [.csv, .bibtex, .ris, .json, .endnote, .isi, .jsonl]
+    public static let importable: [PublicationFormat] = [.csv, .bibtex, .ris, .json, .endnote, .isi, .jsonl, .dblp]
+
+    /// The formats a list can be written in: all but dblp's XML, which only dblp writes.
+    public var isExportable: Bool { self != .dblp }
 
     /// The usual file extension, without the dot.
     public var fileExtension: String {
@@ -29,6 +34,7 @@ public enum PublicationFormat: String, Sendable, CaseIterable, Codable {
         case .endnote: "enw"
         case .isi: "ciw"
         case .jsonl: "jsonl"
+        case .dblp: "xml"
         }
     }
 
@@ -50,6 +56,7 @@ public enum PublicationFormat: String, Sendable, CaseIterable, Codable {
         case "enw": self = .endnote
         case "ciw", "isi": self = .isi
         case "jsonl", "ndjson": self = .jsonl
+        case "xml": self = .dblp
         default: return nil
         }
     }
@@ -67,6 +74,7 @@ public enum PublicationFormat: String, Sendable, CaseIterable, Codable {
         }
         if trimmed.hasPrefix("%0 ") || head.contains("\n%0 ") { return .endnote }
         if trimmed.hasPrefix("FN ") || trimmed.hasPrefix("PT ") { return .isi }
+        if trimmed.hasPrefix("<"), DBLPXMLReader.recognises(head) { return .dblp }
         if trimmed.hasPrefix("<") { return .html }
         if trimmed.hasPrefix("TY  -") || head.contains("\nTY  -") { return .ris }
         if trimmed.hasPrefix("@") || head.contains("\n@") { return .bibtex }

@@ -30,7 +30,7 @@ public enum PublicationImporter {
     ) throws -> ImportResult {
         let source = try SourceText(file: file, contents: contents)
         guard source.bytes.contains(where: { !isWhitespace($0) }) else {
-            throw ImportProblem(file: file, line: nil, message: "the file is empty; expected a publication list (CSV, BibTeX, RIS, JSON, EndNote, Web of Science or JSON Lines)")
+            throw ImportProblem(file: file, line: nil, message: "the file is empty; expected a publication list (CSV, BibTeX, RIS, JSON, EndNote, Web of Science, JSON Lines or dblp XML)")
         }
         let chosen = try chooseFormat(file: file, head: source.bytes[...], given: format)
         switch chosen {
@@ -41,6 +41,7 @@ public enum PublicationImporter {
         case .endnote: return try EndNoteReader.read(source, options: options)
         case .isi: return try WebOfScienceReader.read(source, options: options)
         case .jsonl: return try JSONLinesReader.read(source, options: options)
+        case .dblp: return try DBLPXMLReader.read(source, options: options)
         case .html:
             throw ImportProblem(file: file, line: nil, message: "HTML reports are for reading, not importing; export as CSV, BibTeX, RIS, JSON, EndNote, Web of Science or JSON Lines instead")
         }
@@ -55,7 +56,7 @@ public enum PublicationImporter {
             if let sniffed, sniffed != .html { return sniffed }
             throw ImportProblem(
                 file: file, line: nil,
-                message: "cannot tell the format from the extension '.\(fileExtension)' or the content; pass --from csv|bibtex|ris|json|endnote|isi|jsonl"
+                message: "cannot tell the format from the extension '.\(fileExtension)' or the content; pass --from csv|bibtex|ris|json|endnote|isi|jsonl|dblp"
             )
         }
         // Web of Science saves its tagged text as .txt, and a JSON Lines file may hold one record.
@@ -96,6 +97,7 @@ extension PublicationFormat {
         case .endnote: "EndNote"
         case .isi: "Web of Science"
         case .jsonl: "JSON Lines"
+        case .dblp: "dblp XML"
         }
     }
 }

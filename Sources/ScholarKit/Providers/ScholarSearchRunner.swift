@@ -16,15 +16,15 @@ public struct FetchedSearch: Sendable {
     public var note: String?
     public var pagesFromCache: Int
     /// For OpenAlex: every author record the name matched, the chosen one marked, so the user
-    /// can choose another (`SearchParameters.openAlexAuthorID`).
-    public var openAlexCandidates: [OpenAlexCandidate] = []
+    /// can choose another (`SearchParameters.authorID`).
+    public var authorCandidates: [AuthorCandidate] = []
 
     public init(
         publications: [Publication], citationsPerYear: [[Int: Int]?]? = nil, totalResults: Int? = nil,
         nameFilter: AuthorNameFilter.Outcome? = nil, searchCitationsPerYear: [Int: Int]? = nil,
-        note: String? = nil, pagesFromCache: Int = 0, openAlexCandidates: [OpenAlexCandidate] = []
+        note: String? = nil, pagesFromCache: Int = 0, authorCandidates: [AuthorCandidate] = []
     ) {
-        self.openAlexCandidates = openAlexCandidates
+        self.authorCandidates = authorCandidates
         self.publications = publications
         self.citationsPerYear = citationsPerYear ?? Array(repeating: nil, count: publications.count)
         self.totalResults = totalResults
@@ -58,6 +58,9 @@ public struct ScholarSearchRunner: Sendable {
     /// How old a cached page may be; `nil` is the fetcher's own age, `.zero` asks the sources
     /// again (`refreshing`).
     public var cacheMaxAge: Duration?
+    /// Where Crossref, Semantic Scholar, PubMed, ORCID and dblp answer, and the keys and contact
+    /// they are asked with.
+    public var services = ServiceSettings()
 
     public init(
         fetcher: Fetcher, scholarBaseURL: URL = GoogleScholarSearch.defaultBaseURL, openAlexBaseURL: URL = OpenAlexClient.defaultBaseURL,
@@ -106,7 +109,7 @@ public struct ScholarSearchRunner: Sendable {
             )
         case .openalex:
             let found = try await OpenAlexSource(client: openAlexClient).publications(
-                forAuthorNamed: parameters.query.author ?? "", authorID: parameters.openAlexAuthorID, maxResults: parameters.query.maxResults
+                forAuthorNamed: parameters.query.author ?? "", authorID: parameters.authorID, maxResults: parameters.query.maxResults
             ) { step in
                 progress?(SourceProgress(page: step.page, pages: step.pageCount, activity: "\(step.worksSoFar) of \(step.totalWorks) works"))
             }
@@ -121,12 +124,14 @@ public struct ScholarSearchRunner: Sendable {
                 publications: works.map(\.publication), citationsPerYear: works.map(\.citationsPerYear),
                 totalResults: found.works.count,
                 note: "OpenAlex author \(found.author.displayName ?? "unnamed") (\(found.author.shortID ?? "?")), chosen among \(found.candidates.count) name matches",
-                openAlexCandidates: found.candidates.map { candidate in
-                    OpenAlexCandidate(
+                authorCandidates: found.candidates.map { candidate in
+                    AuthorCandidate(
                         id: candidate.shortID ?? "", name: candidate.displayName ?? "unnamed", institution: candidate.lastKnownInstitutions.first,
                         works: candidate.worksCount ?? 0, citations: candidate.citedByCount ?? 0, isChosen: candidate.shortID == found.author.shortID)
                 }
             )
+        case .crossref, .semanticScholar, .pubmed, .orcid, .dblp:
+            return try await fetchFromService(parameters, progress: progress)
         case .file:
             throw ScholarWorkspaceError.cannotRerunFile(parameters.fileName ?? "")
         }
@@ -184,24 +189,5 @@ public struct ScholarSearchRunner: Sendable {
     public func completeAuthors(of fetched: inout FetchedSearch, searchedName: String) async throws(OpenAlexError) -> AuthorCompletion {
         guard let filter = AuthorNameFilter(searchedName: searchedName) else { return AuthorCompletion() }
         return try await fetched.completeAuthors(with: FullAuthorLists(client: openAlexClient), filter: filter)
-    }
-}
-
-/// One OpenAlex author record a name matched: what a user needs to tell namesakes apart.
-public struct OpenAlexCandidate: Sendable, Hashable, Codable {
-    public var id: String
-    public var name: String
-    public var institution: String?
-    public var works: Int
-    public var citations: Int
-    public var isChosen: Bool
-
-    public init(id: String, name: String, institution: String?, works: Int, citations: Int, isChosen: Bool) {
-        self.id = id
-        self.name = name
-        self.institution = institution
-        self.works = works
-        self.citations = citations
-        self.isChosen = isChosen
     }
 }

@@ -4,6 +4,12 @@
 public enum SourceRefusal {
     public static func isRefusal(_ error: any Error) -> Bool {
         if case GoogleScholarSearchError.blocked = error { return true }
+        if let service = error as? ScholarServiceError {
+            switch service {
+            case .rateLimited, .refused: return true
+            default: return false
+            }
+        }
         if let openAlex = error as? OpenAlexError {
             switch openAlex {
             case .rateLimited, .creditsExhausted: return true

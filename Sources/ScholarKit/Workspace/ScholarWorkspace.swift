@@ -65,7 +65,7 @@ public struct ScholarWorkspace: Sendable {
                 nameFilterKept: fetched.nameFilter?.kept, nameFilterDropped: fetched.nameFilter?.dropped,
                 nameFilterLearnedInitials: fetched.nameFilter?.learnedInitials,
                 citationsPerYear: fetched.searchCitationsPerYear.map(YearCounts.init), note: fetched.note, mergeCounter: 0,
-                openAlexCandidates: fetched.openAlexCandidates.isEmpty ? nil : fetched.openAlexCandidates, ownerId: owner
+                openAlexCandidates: fetched.authorCandidates.isEmpty ? nil : fetched.authorCandidates, ownerId: owner
             )
             try search.insert(db)
             guard let searchID = search.id else { throw ScholarWorkspaceError.unknownSearch(0) }
@@ -168,7 +168,7 @@ public struct ScholarWorkspace: Sendable {
             id: id, label: row.label, parameters: row.parameters, ranAt: row.ranAt, savedAt: row.savedAt,
             expiresAt: row.savedAt == nil ? row.ranAt.addingTimeInterval(cacheAge) : nil,
             publicationCount: count, totalResults: row.totalResults, nameFilter: filter, note: row.note,
-            openAlexCandidates: row.openAlexCandidates ?? []
+            authorCandidates: row.openAlexCandidates ?? []
         )
     }
 

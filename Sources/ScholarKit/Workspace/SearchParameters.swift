@@ -10,6 +10,16 @@ public struct SearchParameters: Sendable, Hashable, Codable {
         /// One Google Scholar profile.
         case profile
         case openalex
+        /// Crossref's works whose authors match the name (issue 43).
+        case crossref
+        /// A Semantic Scholar author record and its papers.
+        case semanticScholar = "semantic-scholar"
+        /// PubMed's `[Author]` search; no citation counts.
+        case pubmed
+        /// One researcher's ORCID works list (`profileID` is the iD); no citation counts.
+        case orcid
+        /// A dblp person's publication list; no citation counts.
+        case dblp
         /// A file the user imported: never re-run, never a "fresh" answer for anything.
         case file
     }
@@ -23,8 +33,14 @@ public struct SearchParameters: Sendable, Hashable, Codable {
     public var filterByAuthorName: Bool
     /// For `.file`: the file's name, shown in the history.
     public var fileName: String?
-    /// For `.openalex`: the author record the user chose among the name's matches (A…).
-    public var openAlexAuthorID: String?
+    /// For the sources with author records (OpenAlex A…, Semantic Scholar, dblp's pid): the
+    /// record the user chose among the name's matches. Stored under its first name,
+    /// `openAlexAuthorID`, which searches saved before issue 43 carry.
+    public var authorID: String?
+
+    private enum CodingKeys: String, CodingKey {
+        case source, query, profileID, filterByAuthorName, fileName, authorID = "openAlexAuthorID"
+    }
 
     public init(
         source: Source,
@@ -32,9 +48,9 @@ public struct SearchParameters: Sendable, Hashable, Codable {
         profileID: String? = nil,
         filterByAuthorName: Bool = true,
         fileName: String? = nil,
-        openAlexAuthorID: String? = nil
+        authorID: String? = nil
     ) {
-        self.openAlexAuthorID = openAlexAuthorID
+        self.authorID = authorID
         self.source = source
         self.query = query
         self.profileID = profileID
@@ -60,7 +76,8 @@ public struct SearchParameters: Sendable, Hashable, Codable {
 
     /// A short label for lists: the author, the profile, the words or the file.
     public var label: String {
-        let candidates: [String?] = [query.author, profileID.map { "profile \($0)" }, query.allWords, query.exactPhrase.map { "\"\($0)\"" }, query.anyWords, query.publication, fileName]
+        let record = profileID.map { id in source == .orcid ? "ORCID \(id)" : source == .dblp ? "dblp \(id)" : "profile \(id)" }
+        let candidates: [String?] = [query.author, record, query.allWords, query.exactPhrase.map { "\"\($0)\"" }, query.anyWords, query.publication, fileName]
         return candidates.compactMap { $0?.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty } ?? source.rawValue
     }
 
@@ -72,8 +89,8 @@ public struct SearchParameters: Sendable, Hashable, Codable {
         let sourceName = switch source {
         case .scholar: "Google Scholar"
         case .profile: "Scholar profile"
-        case .openalex: "OpenAlex"
         case .file: "file"
+        default: service?.name ?? "OpenAlex"
         }
         var parts = [sourceName]
         switch (query.fromYear, query.toYear) {
@@ -94,8 +111,20 @@ public struct SearchParameters: Sendable, Hashable, Codable {
             parts.append("\(name) \(value)")
         }
         if source != .file, query.maxResults != GoogleScholarQuery().maxResults { parts.append("at most \(query.maxResults)") }
-        if let openAlexAuthorID { parts.append("author \(openAlexAuthorID)") }
+        if let authorID { parts.append("author \(authorID)") }
         return parts.joined(separator: " · ")
+    }
+
+    /// The service behind the issue-43 sources; nil for Google Scholar, OpenAlex and files.
+    public var service: ScholarService? {
+        switch source {
+        case .crossref: .crossref
+        case .semanticScholar: .semanticScholar
+        case .pubmed: .pubmed
+        case .orcid: .orcid
+        case .dblp: .dblp
+        case .scholar, .profile, .openalex, .file: nil
+        }
     }
 
     private static func canonical(_ text: String?) -> String? {

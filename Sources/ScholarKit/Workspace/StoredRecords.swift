@@ -17,7 +17,7 @@ struct SearchRow: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
     var citationsPerYear: YearCounts?
     var note: String?
     var mergeCounter: Int
-    var openAlexCandidates: [OpenAlexCandidate]?
+    var openAlexCandidates: [AuthorCandidate]?
     /// The account the search belongs to (``ScholarWorkspace/owner``).
     var ownerId: Int64
 

@@ -17,7 +17,7 @@ public struct SearchSummary: Sendable, Equatable, Codable, Identifiable {
     /// What the source said about this search (e.g. which OpenAlex author was chosen).
     public var note: String?
     /// For OpenAlex: the author records the name matched, the chosen one marked.
-    public var openAlexCandidates: [OpenAlexCandidate] = []
+    public var authorCandidates: [AuthorCandidate] = []
 
     public var isSaved: Bool { savedAt != nil }
 }

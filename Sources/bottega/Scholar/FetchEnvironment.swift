@@ -2,6 +2,7 @@ import ArgumentParser
 import Fetch
 import Foundation
 import HTTPClientTransport
+import ScholarKit
 
 /// The HTTP layer as the environment configures it: cache folder and age, User-Agent, proxy,
 /// and (for local demos and tests) the gap between requests.
@@ -49,6 +50,26 @@ extension FetchEnvironment {
 }
 
 /// A source's address: the option, else the environment variable, else the real site.
+extension FetchEnvironment {
+    /// The services' keys, contact and addresses from the environment, with `name=URL` pairs
+    /// (`--service-url crossref=http://127.0.0.1:8080`) taking precedence.
+    static func serviceSettings(overriding pairs: [String]) throws -> ServiceSettings {
+        do {
+            var settings = try ServiceSettings.fromEnvironment()
+            for pair in pairs {
+                let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2, let service = ScholarService(rawValue: parts[0]) else {
+                    throw ValidationError("--service-url takes NAME=URL, NAME one of \(ScholarService.allCases.map(\.rawValue).joined(separator: ", ")); not \(pair)")
+                }
+                try settings.setAddress(parts[1], of: service)
+            }
+            return settings
+        } catch let error as ScholarServiceError {
+            throw ValidationError(error.localizedDescription)
+        }
+    }
+}
+
 enum SourceAddress {
     static func url(_ option: String?, environment name: String, default fallback: URL) throws -> URL {
         guard let text = option ?? ProcessInfo.processInfo.environment[name], !text.isEmpty else { return fallback }

@@ -7,25 +7,42 @@ import ScholarKit
 struct SearchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Fetch a researcher's publications from Google Scholar, a Scholar profile or OpenAlex, and print their metrics.",
+        abstract: "Fetch a researcher's publications from Google Scholar, a Scholar profile, OpenAlex, Crossref, Semantic Scholar, PubMed, ORCID or dblp, and print their metrics.",
         discussion: """
             Pages are cached for 12 hours in $BOTTEGA_CACHE_DIR (default ./.bottega-cache); --offline answers \
-            from that cache only. Google Scholar is asked one page at a time, 2–5 s apart. Exit status 3 \
-            means the source blocked or rate-limited us.
+            from that cache only. Google Scholar is asked one page at a time, 2–5 s apart; the other \
+            sources at their published rates. Exit status 3 means the source blocked or rate-limited us. \
+            S2_API_KEY and NCBI_API_KEY raise Semantic Scholar's and PubMed's limits; BOTTEGA_CONTACT (an \
+            e-mail address) is sent to Crossref (its polite pool) and NCBI.
             """
     )
 
     enum Source: String, ExpressibleByArgument, CaseIterable {
-        case scholar, profile, openalex
+        case scholar, profile, openalex, crossref
+        case semanticScholar = "semantic-scholar"
+        case pubmed, orcid, dblp
+
+        var kind: SearchParameters.Source {
+            switch self {
+            case .scholar: .scholar
+            case .profile: .profile
+            case .openalex: .openalex
+            case .crossref: .crossref
+            case .semanticScholar: .semanticScholar
+            case .pubmed: .pubmed
+            case .orcid: .orcid
+            case .dblp: .dblp
+            }
+        }
     }
 
     @Option(help: "The researcher's name.")
     var author: String?
 
-    @Option(help: "scholar (Google Scholar search), profile (a Scholar profile, needs --profile) or openalex.")
+    @Option(help: "scholar (Google Scholar search), profile (a Scholar profile, needs --profile), openalex, crossref, semantic-scholar, pubmed (these need --author), orcid (needs --profile ORCID-iD) or dblp (--author or --profile PID).")
     var source: Source = .scholar
 
-    @Option(help: "A Google Scholar profile's user id (the user= part of its address).")
+    @Option(help: "A Google Scholar profile's user id (the user= part of its address); with --source orcid an ORCID iD; with --source dblp a dblp pid or its dblp.org/pid/… address.")
     var profile: String?
 
     @Option(help: "All of these words.") var words: String?
@@ -62,13 +79,22 @@ struct SearchCommand: AsyncParsableCommand {
     @Option(help: .hidden) var openalexURL: String?
     @Option(name: .customLong("openalex-author"), help: "With --source openalex: the author record to use (A…), chosen among the name's matches the search lists.")
     var openalexAuthor: String?
+    @Option(name: .customLong("author-record"), help: "With --source openalex, semantic-scholar or dblp: the author record to use, chosen among the name's matches the search lists.")
+    var authorRecord: String?
+    @Option(name: .customLong("service-url"), help: .hidden) var serviceURLs: [String] = []
 
     func validate() throws {
         if max < 1 { throw ValidationError("--max must be at least 1.") }
         if let fromYear, let toYear, fromYear > toYear { throw ValidationError("--from \(fromYear) is after --to \(toYear).") }
         switch source {
         case .profile where profile == nil: throw ValidationError("--source profile needs --profile ID (the user= part of the profile's address).")
-        case .openalex where (author ?? "").isEmpty: throw ValidationError("--source openalex needs --author NAME.")
+        case .openalex, .crossref, .semanticScholar, .pubmed:
+            if (author ?? "").isEmpty { throw ValidationError("--source \(source.rawValue) needs --author NAME.") }
+        case .orcid:
+            guard let profile else { throw ValidationError("--source orcid needs --profile ORCID-iD (0000-0002-1825-0097).") }
+            do { _ = try ORCIDClient.identifier(profile) } catch { throw ValidationError(error.localizedDescription + ".") }
+        case .dblp where (author ?? "").isEmpty && (profile ?? "").isEmpty:
+            throw ValidationError("--source dblp needs --author NAME or --profile PID (a dblp.org/pid/… address).")
         case .scholar where [author, words, exact, any, publication].allSatisfy({ ($0 ?? "").isEmpty }):
             throw ValidationError("Give --author NAME, or words to search for (--words, --exact, --any, --publication).")
         default: break
@@ -113,24 +139,21 @@ struct SearchCommand: AsyncParsableCommand {
             author: author, allWords: words, exactPhrase: exact, anyWords: any, withoutWords: without,
             wordsOccur: wordsOccur, publication: publication, fromYear: fromYear, toYear: toYear, maxResults: max
         )
-        let kind: SearchParameters.Source = switch source {
-        case .scholar: .scholar
-        case .profile: .profile
-        case .openalex: .openalex
-        }
-        return SearchParameters(source: kind, query: query, profileID: profile, filterByAuthorName: !noNameFilter, openAlexAuthorID: openalexAuthor)
+        let profileID = source == .orcid ? profile.flatMap(ORCIDIdentifier.init).map(\.description) ?? profile : profile
+        return SearchParameters(source: source.kind, query: query, profileID: profileID, filterByAuthorName: !noNameFilter, authorID: authorRecord ?? openalexAuthor)
     }
 
     private func fetch(_ parameters: SearchParameters, with fetcher: Fetcher) async throws -> FetchedSearch {
         let progress: @Sendable (SourceProgress) -> Void = { step in
             StandardError.write("page \(step.page)" + (step.pages.map { " of \($0)" } ?? "") + ": \(step.activity)")
         }
-        let runner = ScholarSearchRunner(
+        var runner = ScholarSearchRunner(
             fetcher: fetcher,
             scholarBaseURL: try SourceAddress.url(scholarURL, environment: "BOTTEGA_SCHOLAR_URL", default: GoogleScholarSearch.defaultBaseURL),
             openAlexBaseURL: try SourceAddress.url(openalexURL, environment: "BOTTEGA_OPENALEX_URL", default: OpenAlexClient.defaultBaseURL),
             openAlexAPIKey: FetchEnvironment.openAlexAPIKey
         )
+        runner.services = try FetchEnvironment.serviceSettings(overriding: serviceURLs)
         var fetched: FetchedSearch
         do {
             fetched = try await runner.fetch(parameters, progress: progress)
@@ -153,9 +176,9 @@ struct SearchCommand: AsyncParsableCommand {
         }
         if fetched.pagesFromCache > 0 { StandardError.write("\(fetched.pagesFromCache) pages from the cache") }
         if let note = fetched.note { StandardError.write(note) }
-        if fetched.openAlexCandidates.count > 1 {
-            StandardError.write("OpenAlex authors named so (rerun with --openalex-author ID to use another):")
-            for candidate in fetched.openAlexCandidates {
+        if fetched.authorCandidates.count > 1 {
+            StandardError.write("\(parameters.qualifiers.components(separatedBy: " · ")[0]) authors named so (rerun with --author-record ID to use another):")
+            for candidate in fetched.authorCandidates {
                 let place = candidate.institution.map { ", \($0)" } ?? ""
                 StandardError.write("  \(candidate.isChosen ? "*" : " ") \(candidate.id)  \(candidate.name)\(place) — \(candidate.works) works, \(candidate.citations) citations")
             }

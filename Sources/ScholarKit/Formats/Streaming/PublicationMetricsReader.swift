@@ -31,7 +31,7 @@ public enum PublicationMetricsReader {
                 case .bibtex:
                     var reader = BibTeXFactsReader(source: source, options: options)
                     try reader.read(into: &streamed, summary: &summary)
-                case .json, .html, .endnote, .isi, .jsonl:
+                case .json, .html, .endnote, .isi, .jsonl, .dblp:
                     preconditionFailure("\(chosen) is not streamed")
                 }
                 accumulator = streamed
@@ -51,7 +51,7 @@ public enum PublicationMetricsReader {
         let chosen = try PublicationImporter.chooseFormat(file: source.file, head: source.buffer.prefix(4096), given: given)
         switch chosen {
         case .csv, .bibtex, .ris: return chosen
-        case .json, .html, .endnote, .isi, .jsonl: return nil
+        case .json, .html, .endnote, .isi, .jsonl, .dblp: return nil
         }
     }
 

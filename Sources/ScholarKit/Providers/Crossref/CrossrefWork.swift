@@ -75,6 +75,12 @@ enum CrossrefAnswer {
     struct List: Decodable, Sendable {
         struct Message: Decodable, Sendable {
             let items: [CrossrefWork]
+            let totalResults: Int?
+            let nextCursor: String?
+
+            private enum CodingKeys: String, CodingKey {
+                case items, totalResults = "total-results", nextCursor = "next-cursor"
+            }
         }
 
         let message: Message

@@ -196,20 +196,7 @@ public struct OpenAlexClient: Sendable {
     }
 
     private static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context):
-            "not JSON or malformed at \(path(context.codingPath)): \(context.debugDescription)"
-        case DecodingError.keyNotFound(let key, let context):
-            "missing \(key.stringValue) at \(path(context.codingPath))"
-        case DecodingError.typeMismatch(let type, let context), DecodingError.valueNotFound(let type, let context):
-            "expected \(type) at \(path(context.codingPath))"
-        default:
-            String(describing: error)
-        }
-    }
-
-    private static func path(_ codingPath: [any CodingKey]) -> String {
-        codingPath.isEmpty ? "the top level" : codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        ServiceClient.describe(error)
     }
 }
 

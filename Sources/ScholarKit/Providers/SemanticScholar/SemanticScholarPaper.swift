@@ -73,5 +73,27 @@ enum SemanticScholarAnswer {
 
     struct Page: Decodable, Sendable {
         let data: [SemanticScholarPaper]
+        /// The offset of the next page; absent on the last.
+        let next: Int?
+    }
+
+    /// `/author/search`'s answer: `{"total", "offset", "next"?, "data": [author]}`.
+    struct AuthorSearch: Decodable, Sendable {
+        struct Author: Decodable, Sendable {
+            let authorId: String?
+            let name: String?
+            let affiliations: [String]?
+            let paperCount: Int?
+            let citationCount: Int?
+
+            var candidate: AuthorCandidate? {
+                guard let authorId, !authorId.isEmpty else { return nil }
+                return AuthorCandidate(
+                    id: authorId, name: name ?? "unnamed", institution: affiliations?.first, works: paperCount ?? 0,
+                    citations: citationCount ?? 0, isChosen: false)
+            }
+        }
+
+        let data: [Author]
     }
 }
