@@ -151,7 +151,8 @@ let package = Package(
         // Recordings of the services' answers (VCR cassettes, YAML) read as publication lists: its
         // own module, so the YAML parser stays out of ScholarKit.
         .target(name: "ScholarCassettes", dependencies: ["ScholarKit", .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "ScholarCassettesTests", dependencies: ["ScholarCassettes", "ScholarKit", "TestSupport"]),
+        // The cassette tests also replay the services' recorded answers to the network sources.
+        .testTarget(name: "ScholarCassettesTests", dependencies: ["ScholarCassettes", "ScholarKit", "Fetch", "TestSupport"]),
         .target(name: "BarcodeKit", dependencies: ["Raster", "XMLText"]),
         .testTarget(name: "BarcodeKitTests", dependencies: ["BarcodeKit", "Raster", "TestSupport"]),
         // Exact money, shared by the Kits that price things (tickets, orders).

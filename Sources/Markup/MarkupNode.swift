@@ -106,3 +106,31 @@ public enum MarkupText {
         return result
     }
 }
+
+extension MarkupText {
+    /// `text` with HTML's named entities (`&ouml;`, `&agrave;`) written as their characters,
+    /// as libxml2's HTML table gives them; XML's own five and unknown names are left as they are.
+    /// For XML that declares them in an external DTD it is never allowed to fetch (dblp.xml).
+    public static func resolvingHTMLEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var rest = text[...]
+        while let ampersand = rest.firstIndex(of: "&") {
+            result += rest[..<ampersand]
+            let afterAmpersand = rest.index(after: ampersand)
+            if let semicolon = rest[afterAmpersand...].prefix(12).firstIndex(of: ";") {
+                let name = String(rest[afterAmpersand..<semicolon])
+                if !["amp", "lt", "gt", "quot", "apos"].contains(name), name.allSatisfy({ $0.isASCII && $0.isLetter || $0.isNumber }),
+                   let entity = htmlEntityLookup(name), let scalar = Unicode.Scalar(entity.pointee.value) {
+                    result.unicodeScalars.append(scalar)
+                    rest = rest[rest.index(after: semicolon)...]
+                    continue
+                }
+            }
+            result += "&"
+            rest = rest[afterAmpersand...]
+        }
+        return result + rest
+    }
+}

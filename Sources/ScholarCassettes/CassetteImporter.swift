@@ -25,27 +25,13 @@ public enum CassetteImporter {
     }
 
     public static func read(contents: [UInt8], file: String, options: ImportOptions = ImportOptions()) throws -> ImportResult {
-        let text = String(decoding: contents, as: UTF8.self)
-        let document: Any?
-        do {
-            document = try Yams.load(yaml: text)
-        } catch let error as YamlError {
-            throw ImportProblem(file: file, line: Self.line(of: error), message: "not valid YAML: \(Self.reason(of: error))")
-        }
-        guard let root = document as? [String: Any],
-            let interactions = (root["interactions"] ?? root["http_interactions"]) as? [[String: Any]]
-        else {
-            throw ImportProblem(
-                file: file, line: nil,
-                message: "a YAML file that is not a recording of HTTP answers (a VCR cassette with \"interactions\" or \"http_interactions\"); export the list as CSV, BibTeX, RIS or JSON instead")
-        }
+        let exchanges = try Cassette.exchanges(contents: contents, file: file)
         var combined = ImportResult()
         var unused: [String] = []
         var lists = 0
-        for (index, interaction) in interactions.enumerated() {
-            let request = interaction["request"] as? [String: Any]
-            let address = (request?["uri"] as? String) ?? "interaction \(index + 1)"
-            guard let body = Self.body(of: interaction["response"] as? [String: Any]), body.contains(where: { !$0.isWhitespace }) else {
+        for exchange in exchanges {
+            let address = exchange.uri, body = exchange.body
+            guard body.contains(where: { !$0.isWhitespace }) else {
                 unused.append("\(address) (no body)")
                 continue
             }
@@ -65,32 +51,10 @@ public enum CassetteImporter {
             combined.changed += answer.changed
         }
         guard lists > 0 else {
-            throw ImportProblem(file: file, line: nil, message: "none of the \(interactions.count) recorded answers is a list of works (\(unused.prefix(3).joined(separator: ", ")))")
+            throw ImportProblem(file: file, line: nil, message: "none of the \(exchanges.count) recorded answers is a list of works (\(unused.prefix(3).joined(separator: ", ")))")
         }
-        combined.notices.append("a recording of \(interactions.count) answers: \(lists) lists of works read, \(combined.publications.count) publications")
+        combined.notices.append("a recording of \(exchanges.count) answers: \(lists) lists of works read, \(combined.publications.count) publications")
         if !unused.isEmpty { combined.notices.append("answers holding no works, skipped: \(unused.joined(separator: ", "))") }
         return combined
-    }
-
-    /// The answer's text: vcrpy's `content` or `body.string`, Ruby's and R's `body.string`.
-    private static func body(of response: [String: Any]?) -> String? {
-        guard let response else { return nil }
-        if let content = response["content"] as? String { return content }
-        if let body = response["body"] as? [String: Any] { return body["string"] as? String }
-        return response["body"] as? String
-    }
-
-    private static func line(of error: YamlError) -> Int? {
-        switch error {
-        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _): mark.line
-        default: nil
-        }
-    }
-
-    private static func reason(of error: YamlError) -> String {
-        switch error {
-        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _): problem
-        default: String(describing: error)
-        }
     }
 }

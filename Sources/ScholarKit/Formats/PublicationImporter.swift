@@ -62,6 +62,8 @@ public enum PublicationImporter {
         // Web of Science saves its tagged text as .txt, and a JSON Lines file may hold one record.
         if fileExtension.lowercased() == "txt", sniffed == .isi { return .isi }
         if declared == .jsonl, sniffed == .json { return .jsonl }
+        // Any XML named .xml goes to the dblp reader, which says whose XML it is if not dblp's.
+        if declared == .dblp, sniffed == .html { return .dblp }
         if let sniffed, sniffed != declared, !(declared == .csv && sniffed == .csv) {
             throw ImportProblem(
                 file: file, line: nil,

@@ -86,6 +86,14 @@ public enum ScholarSchema {
         migrator.registerMigration("scholar-v5-learned-initials") { db in
             try db.alter(table: "scholar_search") { table in table.add(column: "nameFilterLearnedInitials", .text) }
         }
+        // The last reconciliation of a search with other sources (issue 43), as one JSON document.
+        migrator.registerMigration("scholar-v6-reconciliation") { db in
+            try db.create(table: "scholar_reconciliation") { table in
+                table.primaryKey("searchId", .integer).references("scholar_search", onDelete: .cascade)
+                table.column("ranAt", .datetime).notNull()
+                table.column("reconciliation", .jsonText).notNull()
+            }
+        }
         return migrator
     }
 }

@@ -9,7 +9,7 @@ struct ScholarCommand: AsyncParsableCommand {
             MetricsCommand.self, ExportCommand.self, ParseCommand.self, SearchCommand.self,
             HistoryCommand.self, ShowCommand.self, SaveCommand.self, DeleteCommand.self, ImportCommand.self,
             ExcludeCommand.self, IncludeCommand.self, MergeCommand.self, DissolveCommand.self, DuplicatesCommand.self,
-            CompareCommand.self, HomepageFilterCommand.self, GraphCommand.self,
+            CompareCommand.self, HomepageFilterCommand.self, ReconcileCommand.self, GraphCommand.self,
         ]
     )
 }

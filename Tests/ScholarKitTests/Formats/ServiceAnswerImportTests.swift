@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ScholarKit
 
 /// The services' answers users hold, read as publication lists (issue 43). Expected counts are
@@ -98,5 +99,16 @@ import Testing
             try PublicationImporter.read(contents: Array(#"{"results": []}"#.utf8), file: "other.json")
         }
         #expect(unknown?.message.contains("an ORCID works list, a Semantic Scholar author or papers page, or a Crossref work or works list") == true)
+    }
+
+    /// Held out from the reader's making: another researcher's ORCID works list (a sandbox test
+    /// account, `Tests/Recorded/SOURCES.md`) whose sources typed "book1", "123" and "foo" as DOIs.
+    /// Counted by hand: 6 groups, one of 2 summaries; 3 real DOIs, 2 of them distinct.
+    @Test func anORCIDListWithTypedInDOIsKeepsOnlyRealOnes() throws {
+        let read = try PublicationImporter.read(contentsOf: RecordedAnswers.url("orcid/works-sandbox-0000-0003-4997-3076.orcidlink.json"))
+        #expect(read.publications.count == 6)
+        #expect(read.publications.map(\.doi) == [nil, nil, "10.25982/101788.79/1828290", nil, "10.25982/1668075", nil])
+        #expect(read.publications.map(\.year) == [2022, 2022, 2021, 2021, 2020, 2002])
+        #expect(read.notices.first == "ORCID works list: 6 works, 1 of them reported by more than one source and kept once")
     }
 }

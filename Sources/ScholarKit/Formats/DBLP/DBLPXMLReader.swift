@@ -14,9 +14,11 @@ enum DBLPXMLReader {
     }
 
     static func read(_ source: SourceText, options: ImportOptions) throws -> ImportResult {
+        // The dump declares its entities (&ouml;) in dblp.dtd, which the parser never fetches.
+        let text = MarkupText.resolvingHTMLEntities(String(decoding: source.bytes, as: UTF8.self))
         let document: MarkupDocument
         do {
-            document = try MarkupDocument.xml(source.bytes)
+            document = try MarkupDocument.xml(Self.declaringUTF8(text))
         } catch {
             throw ImportProblem(file: source.file, line: nil, message: "not well-formed XML: \(error)")
         }
@@ -38,6 +40,12 @@ enum DBLPXMLReader {
         let who = root.name == "dblpperson" ? "dblp's list of \(root.attribute("name") ?? "a person") (\(root.attribute("pid") ?? "no pid"))" : "dblp records"
         result.notices = ["\(who): \(records.count) publications", ScholarService.dblp.citationNotice ?? ""]
         return result
+    }
+
+    /// The text is UTF-8 by now (`SourceText` decoded it), whatever its declaration said.
+    static func declaringUTF8(_ text: String) -> String {
+        guard text.hasPrefix("<?xml"), let end = text.range(of: "?>") else { return text }
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>" + text[end.upperBound...]
     }
 
     static func publication(of record: MarkupNode) -> Publication? {

@@ -23,9 +23,11 @@ struct ORCIDWorks: Decodable, Sendable {
 
         private enum CodingKeys: String, CodingKey { case ids = "external-id" }
 
-        /// The work's own DOI (not one of a part or a version of it).
+        /// The work's own DOI (not one of a part or a version of it). ORCID keeps what a source
+        /// typed ("book1", "123"), flagged but kept; every DOI begins with "10.", so those are none.
         var doi: String? {
-            (ids ?? []).first { $0.type?.lowercased() == "doi" && ($0.relationship ?? "self") == "self" }?.value
+            (ids ?? []).lazy.filter { $0.type?.lowercased() == "doi" && ($0.relationship ?? "self") == "self" }
+                .compactMap { $0.value.map(FieldText.bareDOI) }.first { $0.hasPrefix("10.") }
         }
     }
 

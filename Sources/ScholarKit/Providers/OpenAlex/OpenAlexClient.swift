@@ -105,6 +105,18 @@ public struct OpenAlexClient: Sendable {
         return try await fetchJSON(OpenAlexList<OpenAlexWork>.self, from: url, entity: nil).results
     }
 
+    /// One work by its DOI (`/works/doi:10.…`, a singleton lookup); nil when OpenAlex does not know it.
+    public func work(doi: String) async throws(OpenAlexError) -> OpenAlexWork? {
+        let bare = FieldText.bareDOI(doi.trimmingCharacters(in: .whitespaces))
+        let url = try endpoint("works/doi:" + bare.split(separator: "/", omittingEmptySubsequences: false).map { Self.encode(String($0)) }.joined(separator: "/"), [])
+        do {
+            return try await fetchJSON(OpenAlexWork.self, from: url, entity: bare)
+        } catch {
+            if case .notFound = error { return nil }
+            throw error
+        }
+    }
+
     // MARK: - Requests
 
     /// `baseURL/path?query&api_key=…&mailto=…`, every value percent-encoded.

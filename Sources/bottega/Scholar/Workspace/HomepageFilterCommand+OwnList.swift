@@ -53,25 +53,27 @@ extension HomepageFilterCommand {
                 throw CommandFailure(problem.description)
             }
         }
-        guard let orcid = orcid.flatMap(ORCIDIdentifier.init), let base = URL(string: orcidURL) else {
-            throw CommandFailure("--orcid-url \(orcidURL) is not an address.")
+        var settings = try FetchEnvironment.serviceSettings(overriding: serviceURLs)
+        if settings.baseURLs[.orcid] == nil, let base = URL(string: orcidURL) {
+            settings.baseURLs[.orcid] = base.appendingPathComponent("v3.0")
         }
-        let url = base.appendingPathComponent("v3.0").appendingPathComponent(orcid.description).appendingPathComponent("works")
-        let response: FetchResponse
+        let found: ServiceSearchResult
+        let source: String
         do {
-            response = try await FetchEnvironment.withFetcher(FetchEnvironment.configuration(offline: offline)) { fetcher in
-                try await fetcher.get(FetchRequest(url: url, headers: [("Accept", "application/vnd.orcid+json")]))
+            (found, source) = try await FetchEnvironment.withFetcher(FetchEnvironment.configuration(offline: offline)) { fetcher in
+                var runner = ScholarSearchRunner(fetcher: fetcher)
+                runner.services = settings
+                if let dblp {
+                    let pid = DBLPClient.pid(from: dblp)
+                    return (try await runner.dblp.publications(forAuthorNamed: nil, pid: pid, chosenID: nil, maxResults: .max), "dblp:\(pid)")
+                }
+                let orcid = try ORCIDClient.identifier(orcid ?? "")
+                return (try await runner.orcid.works(of: orcid), "orcid:\(orcid)")
             }
-        } catch {
-            throw CommandFailure("cannot fetch the ORCID works of \(orcid) from \(url.absoluteString): \(error.localizedDescription)")
+        } catch let error as ScholarServiceError {
+            throw CommandFailure("cannot read the researcher's own list: \(error.localizedDescription)")
         }
-        let read: ImportResult
-        do {
-            read = try PublicationImporter.read(contents: response.body, file: "ORCID \(orcid)", format: .json)
-        } catch let problem as ImportProblem {
-            throw CommandFailure("ORCID's answer for \(orcid) is not a works list: \(problem.message)")
-        }
-        guard !read.publications.isEmpty else { throw CommandFailure("ORCID lists no public works for \(orcid): nothing to check the results against.") }
-        return (read.publications, "orcid:\(orcid)")
+        guard !found.publications.isEmpty else { throw CommandFailure("\(source) lists no public works: nothing to check the results against.") }
+        return (found.publications, source)
     }
 }

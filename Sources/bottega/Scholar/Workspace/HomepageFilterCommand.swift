@@ -8,8 +8,8 @@ import ScholarKit
 struct HomepageFilterCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "homepage-filter",
-        abstract: "Keep only the results the researcher's homepage, ORCID record or own list holds: the others are excluded (include undoes it).",
-        discussion: "The page's publication list is found from the results' titles; its structure (an XPath) is then used to read every title and author list on the page. With --orcid or --list the researcher's own list is the page: a result is theirs when its DOI is on it, else its title (and a year no more than one apart); each result says which evidence decided."
+        abstract: "Keep only the results the researcher's homepage, ORCID record, dblp page or own list holds: the others are excluded (include undoes it).",
+        discussion: "The page's publication list is found from the results' titles; its structure (an XPath) is then used to read every title and author list on the page. With --orcid, --dblp or --list the researcher's own list is the page: a result is theirs when its DOI is on it, else its title (and a year no more than one apart); each result says which evidence decided."
     )
     @OptionGroup var workspace: WorkspaceOptions
     @OptionGroup var conventions: MetricsConventions
@@ -18,7 +18,9 @@ struct HomepageFilterCommand: AsyncParsableCommand {
     @Option(help: "The researcher's ORCID iD (0000-0003-1444-9135): their public works list is the filter.") var orcid: String?
     @Option(name: .customLong("list"), help: "The researcher's own list as a file: an ORCID works answer, a dblp BibTeX, or any list `scholar import` reads.")
     var ownList: String?
+    @Option(help: "The researcher's dblp page (https://dblp.org/pid/…) or pid: their dblp publication list is the filter.") var dblp: String?
     @Option(name: .customLong("orcid-url"), help: "ORCID's public API.") var orcidURL = "https://pub.orcid.org"
+    @Option(name: .customLong("service-url"), help: .hidden) var serviceURLs: [String] = []
     @Option(name: .customLong("title-similarity"), help: "How alike a title on the page and a result's title must be, 0–1.")
     var titleSimilarity = 0.80
     @Option(name: .customLong("author-similarity"), help: "How much of a result's author list the page's author line must share, 0–1.")
@@ -27,8 +29,8 @@ struct HomepageFilterCommand: AsyncParsableCommand {
     @Option(help: "text or json.") var format: OutputFormat = .text
 
     func validate() throws {
-        let given = [homepage, orcid, ownList].compactMap { $0 }.count
-        if given != 1 { throw ValidationError("Give one of --homepage URL|FILE, --orcid ID or --list FILE: what the results are checked against.") }
+        let given = [homepage, orcid, dblp, ownList].compactMap { $0 }.count
+        if given != 1 { throw ValidationError("Give one of --homepage URL|FILE, --orcid ID, --dblp URL|PID or --list FILE: what the results are checked against.") }
         if let orcid, ORCIDIdentifier(orcid) == nil {
             throw ValidationError("--orcid \(orcid) is not an ORCID iD: it has four groups of four digits (the last may be X), e.g. 0000-0003-1444-9135, and a valid check digit.")
         }
