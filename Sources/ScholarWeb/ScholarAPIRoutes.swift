@@ -28,6 +28,7 @@ struct ScholarAPIRoutes {
 
     func register(on group: RouterGroup<WebRequestContext>) {
         registerAnalysis(on: group)
+        registerSources(on: group)
         group.post("searches") { request, context in try await startSearch(request, context) }
         group.get("jobs/:job") { _, context in try await jobStatus(context) }
         group.get("jobs/:job/events") { _, context in try await ScholarEvents.stream(services.jobs, job: try await jobID(context)) }

@@ -35,6 +35,7 @@ struct ScholarScreenRoutes {
         registerComparisonAndExport(on: group)
         registerHomepage(on: group)
         registerGraphs(on: group)
+        registerSources(on: group)
     }
 
     func historyPage(error: String?, status: HTTPResponse.Status = .ok, _ context: WebRequestContext) throws -> HTML {

@@ -66,7 +66,7 @@ extension ScholarScreenRoutes {
         let name = form.file.filename ?? "uploaded file"
         let chosen = form.texts["format"].flatMap { $0.isEmpty ? nil : $0 }
         guard chosen.map({ PublicationFormat(rawValue: $0) != nil && $0 != "html" }) ?? true else {
-            return try historyPage(error: "The format must be CSV, BibTeX, RIS, JSON, EndNote, Web of Science or JSON Lines.", status: .badRequest, context).response(from: request, context: context)
+            return try historyPage(error: "The format must be CSV, BibTeX, RIS, JSON, EndNote, Web of Science, JSON Lines or dblp XML.", status: .badRequest, context).response(from: request, context: context)
         }
         let result: ImportResult
         do {
@@ -81,7 +81,8 @@ extension ScholarScreenRoutes {
         guard !result.publications.isEmpty else {
             return try historyPage(error: "The file holds no publications: nothing to import.", status: .badRequest, context).response(from: request, context: context)
         }
-        var fetched = FetchedSearch(publications: result.publications)
+        // What the file is ("ORCID gives no citation counts") stays with the search, on its screen.
+        var fetched = FetchedSearch(publications: result.publications, note: result.notices.isEmpty ? nil : result.notices.joined(separator: ". "))
         if let author = form.texts["author"]?.trimmingCharacters(in: .whitespaces), !author.isEmpty, let filter = AuthorNameFilter(searchedName: author) {
             fetched.excludeByName(filter)
         }

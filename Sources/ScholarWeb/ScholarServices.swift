@@ -66,3 +66,101 @@ public struct ScholarServices: Sendable {
         }
     }
 }
+
+extension ScholarServices {
+    /// Starts a reconciliation of a stored search in the background; it is kept with the search
+    /// and the job ends on the reconcile screen.
+    func startReconciliation(_ request: ReconcileForm.Checked, of searchID: Int64, in workspace: ScholarWorkspace) async throws -> UUID {
+        let stored = try workspace.open(searchID, options: options)
+        let papers = try workspace.papersToReconcile(in: searchID, limit: request.limit, options: options)
+        let sourceName = ScholarView.sourceName(stored.summary.parameters.source)
+        let runner = runner
+        return await jobs.start(stored.summary.parameters, owner: workspace.owner) { progress in
+            do {
+                let reconciliation = try await runner.reconcile(papers, searchSource: sourceName, with: request.sources, factor: request.factor, progress: progress)
+                try Task.checkCancellation()
+                try workspace.saveReconciliation(reconciliation, of: searchID)
+                return SearchEvent(kind: .done, searchID: searchID, location: "/scholar/searches/\(searchID)/reconcile")
+            } catch {
+                if Task.isCancelled || error is CancellationError { return SearchEvent(kind: .cancelled) }
+                return SearchEvent(kind: .failed, message: error.localizedDescription, blocked: SourceRefusal.isRefusal(error))
+            }
+        }
+    }
+
+    /// The researcher's own list from ORCID or dblp, as the own-list filter reads it.
+    func ownList(orcid: String?, dblp: String?) async throws(ScholarServiceError) -> (publications: [Publication], source: String) {
+        if let dblp {
+            let pid = DBLPClient.pid(from: dblp)
+            return (try await runner.dblp.publications(forAuthorNamed: nil, pid: pid, chosenID: nil, maxResults: .max).publications, "dblp:\(pid)")
+        }
+        let iD = try ORCIDClient.identifier(orcid ?? "")
+        return (try await runner.orcid.works(of: iD).publications, "orcid:\(iD)")
+    }
+}
+
+/// The reconcile form (and its JSON twin): the sources ticked, the factor, how many papers.
+struct ReconcileForm: Decodable, Sendable {
+    /// Comma-separated (the API) or repeated checkboxes joined by the decoder (the form).
+    var with: String?
+    var factor: String?
+    var limit: String?
+
+    struct Checked: Sendable {
+        var sources: [Reconciliation.Source]
+        var factor: Double
+        var limit: Int?
+    }
+
+    struct Invalid: Error { let message: String }
+
+    func checked(ticked: [String]? = nil) throws(Invalid) -> Checked {
+        let names = (ticked ?? (with ?? "").split(separator: ",").map(String.init)).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        var sources: [Reconciliation.Source] = []
+        for name in names {
+            guard let source = Reconciliation.Source(rawValue: name) else {
+                throw Invalid(message: "\(name.prefix(40)) is not a source to reconcile with: choose crossref, openalex or semantic-scholar.")
+            }
+            if !sources.contains(source) { sources.append(source) }
+        }
+        guard !sources.isEmpty else { throw Invalid(message: "Choose at least one source: Crossref, OpenAlex or Semantic Scholar.") }
+        var factor = 2.0
+        if let text = self.factor?.trimmingCharacters(in: .whitespaces), !text.isEmpty {
+            guard let value = Double(text), value >= 1, value <= 1000 else { throw Invalid(message: "The factor must be a number from 1 to 1000, not \(text.prefix(20)).") }
+            factor = value
+        }
+        var limit: Int?
+        if let text = self.limit?.trimmingCharacters(in: .whitespaces), !text.isEmpty {
+            guard let value = Int(text), value >= 1 else { throw Invalid(message: "The number of papers must be a whole number of at least 1, not \(text.prefix(20)).") }
+            limit = value
+        }
+        return Checked(sources: sources, factor: factor, limit: limit)
+    }
+}
+
+/// The own-list form: an ORCID iD or a dblp page, one of the two.
+struct OwnListForm: Decodable, Sendable {
+    var orcid: String?
+    var dblp: String?
+
+    struct Invalid: Error { let message: String }
+
+    func checked() throws(Invalid) -> (orcid: String?, dblp: String?) {
+        let orcid = self.orcid?.trimmingCharacters(in: .whitespaces).nonEmpty, dblp = self.dblp?.trimmingCharacters(in: .whitespaces).nonEmpty
+        switch (orcid, dblp) {
+        case (nil, nil), (.some, .some): throw Invalid(message: "Give the researcher's ORCID iD or their dblp page, one of the two.")
+        case (let orcid?, nil):
+            guard SearchForm.hasORCIDShape(orcid.replacingOccurrences(of: "https://orcid.org/", with: "")) else {
+                throw Invalid(message: "\(orcid.prefix(40)) is not an ORCID iD: four groups of four digits, e.g. 0000-0003-1444-9135.")
+            }
+            return (orcid, nil)
+        case (nil, let dblp?):
+            guard dblp.count <= 200 else { throw Invalid(message: "The dblp page's address is too long.") }
+            return (nil, dblp)
+        }
+    }
+}
+
+extension String {
+    fileprivate var nonEmpty: String? { isEmpty ? nil : self }
+}

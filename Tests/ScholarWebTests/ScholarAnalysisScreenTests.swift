@@ -290,9 +290,9 @@ import TestSupport
         try await withWebApp(prepare: { workspace in
             let fetched = FetchedSearch(
                 publications: [Publication(title: "A paper", citations: 3)],
-                openAlexCandidates: [
-                    OpenAlexCandidate(id: "A5017898742", name: "Joseph Mearman", institution: nil, works: 9, citations: 41, isChosen: true),
-                    OpenAlexCandidate(id: "A5019952124", name: "Andrew Mearman", institution: "UWE Bristol", works: 106, citations: 1069, isChosen: false),
+                authorCandidates: [
+                    AuthorCandidate(id: "A5017898742", name: "Joseph Mearman", institution: nil, works: 9, citations: 41, isChosen: true),
+                    AuthorCandidate(id: "A5019952124", name: "Andrew Mearman", institution: "UWE Bristol", works: 106, citations: 1069, isChosen: false),
                 ])
             _ = try workspace.store(fetched, parameters: SearchParameters(source: .openalex, query: GoogleScholarQuery(author: "Joseph Mearman")))
         }) { client, workspace in

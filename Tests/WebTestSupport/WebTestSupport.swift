@@ -33,6 +33,7 @@ package func withWebApp(
         passwordHasher: PasswordHasher(cost: .testing), runsBackgroundWork: false)
     // The tests' servers are on 127.0.0.1.
     configuration.allowPrivateFetch = allowPrivateFetch
+    configuration.scholarServices = ServiceSettings(baseURLs: Dictionary(uniqueKeysWithValues: ScholarService.allCases.map { ($0, sourceBase) }))
     try await AppServices.with(configuration) { services in
         try prepare(services.scholar.firstAccountWorkspace)
         let app = Application(router: try await buildRouter(WebConfiguration(), services: services))

@@ -38,10 +38,10 @@ public struct ServiceClient: Sendable {
         return url
     }
 
-    /// Unreserved characters plus `:` `,` `[` `]`, which the services' filters and PubMed's
-    /// field tags use; spaces, `+`, `&`, `=`, `/` are escaped.
+    /// Unreserved characters plus `:` and `,`, which the services' filters use; spaces, `+`,
+    /// `&`, `=`, `/` and PubMed's `[Author]` brackets (not allowed bare in a query) are escaped.
     private static let queryValueCharacters = CharacterSet(charactersIn:
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:,[]")
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:,")
 
     /// `value` escaped for a query or a path segment.
     public static func encode(_ value: String) -> String {
