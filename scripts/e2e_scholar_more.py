@@ -160,7 +160,7 @@ class ScholarMorePath(e2e.Path):
         self.click(form.find_element(By.CSS_SELECTOR, "input[name=source][value=openalex]"))
         self.click(form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
         first = self.wait_for_results()
-        details = self.visible("details#openalex-candidates")
+        details = self.visible("details#author-candidates")
         self.click(details.find_element(By.TAG_NAME, "summary"))
         rows = details.find_elements(By.CSS_SELECTOR, "li")
         check(len(rows) > 1, f"{len(rows)} OpenAlex authors listed")
@@ -172,8 +172,8 @@ class ScholarMorePath(e2e.Path):
         self.click(other.find_element(By.CSS_SELECTOR, "button[type=submit]"))
         self.until(lambda d: re.fullmatch(r"/scholar/(searches/\d+|progress/.+)", self.path()) and f"/searches/{first}" not in self.path(), "the search with the other author")
         second = self.wait_for_results()
-        self.click(self.visible("details#openalex-candidates summary"))
-        now = [row.text for row in self.all("details#openalex-candidates li") if "(this search)" in row.text]
+        self.click(self.visible("details#author-candidates summary"))
+        now = [row.text for row in self.all("details#author-candidates li") if "(this search)" in row.text]
         check(len(now) == 1 and "Andrew Mearman" in now[0], f"after choosing, the marked author is {now}")
         return f"{len(rows)} authors listed; search {first} used Joseph Mearman, search {second} Andrew Mearman"
 

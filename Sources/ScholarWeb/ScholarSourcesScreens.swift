@@ -84,6 +84,7 @@ struct ScholarReconcilePage: Encodable {
 
     struct Row: Encodable {
         struct Cell: Encodable {
+            let source: String
             let count: String
             let evidence: String?
         }
@@ -105,9 +106,13 @@ struct ScholarReconcilePage: Encodable {
     let factor: String
     let hasResult: Bool
     let ranAt: String?
-    let heads: [String]
     let rows: [Row]
-    let columns: [Reconciliation.Column]
+    struct Column: Encodable {
+        let key, name, found: String
+        let h, g, citations: Int
+    }
+
+    let columns: [Column]
     let stopped: [String]
     let disagreeing: Int
     let onlyOne: Int
@@ -119,19 +124,22 @@ struct ScholarReconcilePage: Encodable {
         factor = (reconciliation?.factor ?? 2).formatted()
         hasResult = reconciliation != nil
         ranAt = reconciliation?.ranAt.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false))
-        heads = reconciliation.map { [$0.searchSource] + $0.sources.map(\.name) } ?? []
         rows = reconciliation.map { reconciliation in
             reconciliation.rows.map { row in
                 Row(
                     id: row.publicationID, title: row.title, year: row.year.map(String.init), citations: row.citations,
                     cells: reconciliation.sources.map { source in
-                        row.found(in: source).map { Row.Cell(count: String($0.citations), evidence: $0.evidence == .doi ? "DOI" : "title") }
-                            ?? Row.Cell(count: "–", evidence: nil)
+                        row.found(in: source).map { Row.Cell(source: source.name, count: String($0.citations), evidence: $0.evidence == .doi ? "DOI" : "title") }
+                            ?? Row.Cell(source: source.name, count: "–", evidence: nil)
                     },
                     disagrees: row.disagrees(by: reconciliation.factor), onlyHere: row.onlyOneSource)
             }
         } ?? []
-        columns = reconciliation?.columns(options: options) ?? []
+        columns = (reconciliation?.columns(options: options) ?? []).map { column in
+            column.key == "search"
+                ? Column(key: column.key, name: "This search (\(column.name))", found: "all \(column.found)", h: column.h, g: column.g, citations: column.citations)
+                : Column(key: column.key, name: column.name, found: "\(column.found) (\(column.byDOI) by DOI)", h: column.h, g: column.g, citations: column.citations)
+        }
         stopped = reconciliation?.stopped.values.sorted() ?? []
         disagreeing = reconciliation?.disagreeing.count ?? 0
         onlyOne = reconciliation?.knownToOneSource.count ?? 0

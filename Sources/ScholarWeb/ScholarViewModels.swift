@@ -111,13 +111,7 @@ enum ScholarView {
     }
 
     static func sourceName(_ source: SearchParameters.Source) -> String {
-        switch source {
-        case .scholar: "Google Scholar"
-        case .profile: "Scholar profile"
-        case .openalex: "OpenAlex"
-        case .file: "Imported file"
-        case .crossref, .semanticScholar, .pubmed, .orcid, .dblp: SearchParameters(source: source).service?.name ?? source.rawValue
-        }
+        SearchParameters(source: source).sourceName
     }
 
     /// Every metric of docs/METRICS.md, h and g first, each with the one line a user needs.

@@ -57,7 +57,7 @@ struct SearchForm: Codable, Sendable {
         switch source {
         case .profile where text(profile) == nil: throw Invalid(message: "a Scholar profile search needs the profile's id (the user= part of its address)")
         case .openalex, .crossref, .semanticScholar, .pubmed:
-            if text(author) == nil { throw Invalid(message: "a\(source == .openalex ? "n" : "") \(SearchForm.sourceName(source)) search needs the author's name") }
+            if text(author) == nil { throw Invalid(message: "a\(source == .openalex ? "n" : "") \(SearchParameters(source: source).sourceName) search needs the author's name") }
         case .orcid:
             // The check digit is ORCID's to judge in the search, which then says what is wrong.
             guard let profile = text(profile), Self.hasORCIDShape(profile) else {
@@ -92,9 +92,6 @@ struct SearchForm: Codable, Sendable {
         return characters.dropLast().allSatisfy { $0.isASCII && $0.isNumber } && (characters.last.map { ($0.isASCII && $0.isNumber) || $0 == "X" || $0 == "x" } ?? false)
     }
 
-    static func sourceName(_ source: SearchParameters.Source) -> String {
-        source == .openalex ? "OpenAlex" : SearchParameters(source: source).service?.name ?? source.rawValue
-    }
 
     private func text(_ value: String?) -> String? {
         guard let trimmed = value?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }

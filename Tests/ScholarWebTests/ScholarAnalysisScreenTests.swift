@@ -298,8 +298,8 @@ import TestSupport
         }) { client, workspace in
             let searchID = try #require(try workspace.history().first?.id)
             try await client.execute(uri: "/scholar/searches/\(searchID)", method: .get) { response in
-                #expect(response.text.contains("openalex-candidates") && response.text.contains("Andrew Mearman"), "\(response.status) \(response.text.prefix(1500))")
-                #expect(response.text.contains("name=\"openalexAuthor\" value=\"A5019952124\"") && response.text.contains("106 works"))
+                #expect(response.text.contains("author-candidates") && response.text.contains("Andrew Mearman"), "\(response.status) \(response.text.prefix(1500))")
+                #expect(response.text.contains("name=\"authorRecord\" value=\"A5019952124\"") && response.text.contains("106 works"))
             }
         }
     }

@@ -89,7 +89,7 @@ struct ScholarSourcesScreenTests {
                 try await client.execute(uri: "/scholar/searches/\(id)/reconcile", method: .get) { response in
                     #expect(response.text.contains("id=\"reconcile-rows\""))
                     #expect(response.text.contains("1 papers whose counts differ by more than 2×"))
-                    #expect(response.text.contains("<td>10 <span class=\"small\">DOI</span></td>"))
+                    #expect(response.text.contains("<dt>Crossref</dt><dd>10 <span class=\"small\">DOI</span></dd>"))
                     #expect(response.text.contains("<em>only here</em>"))
                 }
                 try await client.execute(uri: "/api/scholar/searches/\(id)/reconciliation", method: .get) { response in

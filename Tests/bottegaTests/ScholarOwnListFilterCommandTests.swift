@@ -55,6 +55,6 @@ import Testing
         let bad = try session.bottega("scholar", "homepage-filter", String(id), "--orcid", "0000-0003-1444-9136")
         #expect(bad.status != 0 && bad.standardError.contains("is not an ORCID iD"))
         let none = try session.bottega("scholar", "homepage-filter", String(id))
-        #expect(none.status != 0 && none.standardError.contains("--orcid ID or --list FILE"))
+        #expect(none.status != 0 && none.standardError.contains("--dblp URL|PID or --list FILE"))
     }
 }

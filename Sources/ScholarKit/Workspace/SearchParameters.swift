@@ -86,13 +86,7 @@ public struct SearchParameters: Sendable, Hashable, Codable {
     /// ("Google Scholar · 1990–2000 · name filter off"). Two searches with different parameters
     /// never show the same label and qualifiers.
     public var qualifiers: String {
-        let sourceName = switch source {
-        case .scholar: "Google Scholar"
-        case .profile: "Scholar profile"
-        case .file: "file"
-        default: service?.name ?? "OpenAlex"
-        }
-        var parts = [sourceName]
+        var parts = [source == .file ? "file" : sourceName]
         switch (query.fromYear, query.toYear) {
         case (let from?, let to?): parts.append(from == to ? "\(from)" : "\(from)–\(to)")
         case (let from?, nil): parts.append("from \(from)")
@@ -113,6 +107,17 @@ public struct SearchParameters: Sendable, Hashable, Codable {
         if source != .file, query.maxResults != GoogleScholarQuery().maxResults { parts.append("at most \(query.maxResults)") }
         if let authorID { parts.append("author \(authorID)") }
         return parts.joined(separator: " · ")
+    }
+
+    /// The source as a user names it: "Google Scholar", "Semantic Scholar", "Imported file".
+    public var sourceName: String {
+        switch source {
+        case .scholar: "Google Scholar"
+        case .profile: "Scholar profile"
+        case .openalex: "OpenAlex"
+        case .file: "Imported file"
+        case .crossref, .semanticScholar, .pubmed, .orcid, .dblp: service?.name ?? source.rawValue
+        }
     }
 
     /// The service behind the issue-43 sources; nil for Google Scholar, OpenAlex and files.

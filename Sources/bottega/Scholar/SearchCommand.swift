@@ -177,7 +177,7 @@ struct SearchCommand: AsyncParsableCommand {
         if fetched.pagesFromCache > 0 { StandardError.write("\(fetched.pagesFromCache) pages from the cache") }
         if let note = fetched.note { StandardError.write(note) }
         if fetched.authorCandidates.count > 1 {
-            StandardError.write("\(parameters.qualifiers.components(separatedBy: " · ")[0]) authors named so (rerun with --author-record ID to use another):")
+            StandardError.write("\(parameters.sourceName) authors named so (rerun with --author-record ID to use another):")
             for candidate in fetched.authorCandidates {
                 let place = candidate.institution.map { ", \($0)" } ?? ""
                 StandardError.write("  \(candidate.isChosen ? "*" : " ") \(candidate.id)  \(candidate.name)\(place) — \(candidate.works) works, \(candidate.citations) citations")

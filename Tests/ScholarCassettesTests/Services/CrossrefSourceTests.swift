@@ -38,6 +38,26 @@ import TestSupport
         }
     }
 
+    /// habanero's recorded `query.author=carl boettiger` (with `query=ecology`; 20 items, SOURCES.md):
+    /// 18 with a Boettiger among the authors, Carl Boggs's chapter, and a work whose title is
+    /// empty, which is no publication. The name filter keeps the 18 and sets Boggs aside.
+    @Test func aRealAuthorQueryKeepsTheAuthorsWorksAndSetsTheNamesakeAside() async throws {
+        let recorded = try CassetteReplay.load("crossref/works-query-author-boettiger.habanero.yaml")[0]
+        let replay = CassetteReplay([recorded])
+        try await LocalServer.run({ replay.reply($0) }) { server in
+            try await withLocalFetcher { fetcher in
+                let fetched = try await Self.runner(fetcher, server).fetch(SearchParameters(source: .crossref, query: GoogleScholarQuery(author: "Carl Boettiger")))
+                #expect(fetched.publications.count == 19)
+                #expect(fetched.totalResults == 1155)
+                let excluded = fetched.exclusions.keys.map { fetched.publications[$0] }
+                #expect(excluded.count == 1)
+                #expect(excluded.first?.authors.contains { $0.hasSuffix("Boggs") } == true)
+                #expect(fetched.publications.first?.title == "The forecast trap")
+                #expect(fetched.publications.first?.doi == "10.1111/ele.14024")
+            }
+        }
+    }
+
     /// The recorded list of 20 works cut in two at a `next-cursor` (only the items and the
     /// cursor are changed): the second page is asked with the cursor, and the years go to
     /// Crossref as its filters.

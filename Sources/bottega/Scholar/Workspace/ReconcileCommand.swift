@@ -52,7 +52,7 @@ struct ReconcileCommand: AsyncParsableCommand {
         }
         let settings = try FetchEnvironment.serviceSettings(overriding: serviceURLs)
         let openAlex = try SourceAddress.url(openalexURL, environment: "BOTTEGA_OPENALEX_URL", default: OpenAlexClient.defaultBaseURL)
-        let sourceName = stored.summary.parameters.qualifiers.components(separatedBy: " · ")[0]
+        let sourceName = stored.summary.parameters.sourceName
         let reconciliation = try await FetchEnvironment.withFetcher(FetchEnvironment.configuration(offline: offline)) { fetcher in
             var runner = ScholarSearchRunner(fetcher: fetcher, openAlexBaseURL: openAlex, openAlexAPIKey: FetchEnvironment.openAlexAPIKey)
             runner.services = settings
