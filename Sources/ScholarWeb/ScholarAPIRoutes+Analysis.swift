@@ -52,8 +52,8 @@ extension ScholarAPIRoutes {
     private func export(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
         let id = try searchID(context)
         let query = request.uri.queryParameters
-        guard let format = query.get("format").flatMap(PublicationFormat.init(name:)) else {
-            throw APIError(.badRequest, "invalid_format", "format must be csv, bibtex, ris, json or html.")
+        guard let format = query.get("format").flatMap(PublicationFormat.init(name:)), format.isExportable else {
+            throw APIError(.badRequest, "invalid_format", "format must be csv, bibtex, ris, json, html, endnote, isi or jsonl.")
         }
         let limit = try request.integerQuery("limit", in: 1...Int.max)
         let all = try request.choiceQuery("all", among: ["0", "1", "false", "true"]).map { $0 == "1" || $0 == "true" } ?? false

@@ -88,7 +88,7 @@ extension ScholarScreenRoutes {
     private func download(_ request: Request, _ context: WebRequestContext) throws -> Response {
         let id = try searchID(context)
         let query = request.uri.queryParameters
-        guard let format = query.get("format").flatMap(PublicationFormat.init(name:)) else {
+        guard let format = query.get("format").flatMap(PublicationFormat.init(name:)), format.isExportable else {
             throw screens.failure(.badRequest, "Choose a format: csv, bibtex, ris, json, html, endnote, isi or jsonl.")
         }
         let limit = query.get("limit").flatMap { Int($0) }

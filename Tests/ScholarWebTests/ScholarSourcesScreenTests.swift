@@ -100,6 +100,14 @@ struct ScholarSourcesScreenTests {
                     #expect(columns.map { $0["h"] as? Int } == [3, 1, 1])
                     #expect(columns.map { $0["citations"] as? Int } == [71, 10, 28])
                 }
+                // dblp's XML is read, never written: both exports say so instead of failing.
+                try await client.execute(uri: "/scholar/searches/\(id)/export/download?format=dblp", method: .get) { response in
+                    #expect(response.status == .badRequest)
+                }
+                try await client.execute(uri: "/api/scholar/searches/\(id)/export?format=xml", method: .get) { response in
+                    #expect(response.status == .badRequest)
+                    #expect(response.text.contains("invalid_format"))
+                }
                 try await client.execute(
                     uri: "/api/scholar/searches/\(id)/reconciliation", method: .post, headers: [.contentType: "application/json"],
                     body: ByteBuffer(string: #"{"with": "crossref,scopus"}"#)

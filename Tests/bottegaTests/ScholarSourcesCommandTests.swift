@@ -97,6 +97,8 @@ import Testing
             #expect((object["disagreeing"] as? [Any])?.isEmpty == true)
             #expect((object["knownToOneSource"] as? [Any])?.count == 1)
         }
+        let toDBLP = try session.bottega("scholar", "export", String(id), "--to", "dblp")
+        #expect(toDBLP.status != 0 && toDBLP.standardError.contains("dblp XML is read, not written"))
         let bad = try session.bottega("scholar", "reconcile", String(id), "--with", "crossref,scopus")
         #expect(bad.status != 0 && bad.standardError.contains("--with scopus is not a source to reconcile with"))
     }

@@ -29,6 +29,7 @@ struct ExportCommand: ParsableCommand {
 
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1.") }
+        if !to.isExportable { throw ValidationError("--to \(to.rawValue): dblp XML is read, not written; export as csv, bibtex, ris, json, html, endnote, isi or jsonl.") }
     }
 
     func run() throws {
