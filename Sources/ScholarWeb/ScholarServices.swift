@@ -115,7 +115,7 @@ struct ReconcileForm: Decodable, Sendable {
     struct Invalid: Error { let message: String }
 
     func checked(ticked: [String]? = nil) throws(Invalid) -> Checked {
-        let names = (ticked ?? (with ?? "").split(separator: ",").map(String.init)).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let names = (ticked ?? (with ?? "").split(separator: ",").map(String.init)).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
         var sources: [Reconciliation.Source] = []
         for name in names {
             guard let source = Reconciliation.Source(rawValue: name) else {
@@ -125,12 +125,12 @@ struct ReconcileForm: Decodable, Sendable {
         }
         guard !sources.isEmpty else { throw Invalid(message: "Choose at least one source: Crossref, OpenAlex or Semantic Scholar.") }
         var factor = 2.0
-        if let text = self.factor?.trimmingCharacters(in: .whitespaces), !text.isEmpty {
+        if let text = self.factor?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty {
             guard let value = Double(text), value >= 1, value <= 1000 else { throw Invalid(message: "The factor must be a number from 1 to 1000, not \(text.prefix(20)).") }
             factor = value
         }
         var limit: Int?
-        if let text = self.limit?.trimmingCharacters(in: .whitespaces), !text.isEmpty {
+        if let text = self.limit?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty {
             guard let value = Int(text), value >= 1 else { throw Invalid(message: "The number of papers must be a whole number of at least 1, not \(text.prefix(20)).") }
             limit = value
         }
@@ -146,7 +146,7 @@ struct OwnListForm: Decodable, Sendable {
     struct Invalid: Error { let message: String }
 
     func checked() throws(Invalid) -> (orcid: String?, dblp: String?) {
-        let orcid = self.orcid?.trimmingCharacters(in: .whitespaces).nonEmpty, dblp = self.dblp?.trimmingCharacters(in: .whitespaces).nonEmpty
+        let orcid = self.orcid?.trimmingCharacters(in: .whitespacesAndNewlines).nonEmpty, dblp = self.dblp?.trimmingCharacters(in: .whitespacesAndNewlines).nonEmpty
         switch (orcid, dblp) {
         case (nil, nil), (.some, .some): throw Invalid(message: "Give the researcher's ORCID iD or their dblp page, one of the two.")
         case (let orcid?, nil):

@@ -75,6 +75,9 @@ struct SearchForm: Codable, Sendable {
         }
         // Which record a service knows is its to say: the search then fails naming it.
         let chosen = text(authorRecord) ?? text(openalexAuthor)
+        if let raw = authorRecord, raw.unicodeScalars.count > 100 {
+            throw Invalid(message: "the author record is \(raw.unicodeScalars.count) characters long; a record id has at most 100")
+        }
         if let chosen, chosen.count > 100 || chosen.contains(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || "/-_".contains($0))) }) {
             throw Invalid(message: "the author record must be a record id (letters, digits, / - _), such as A5017898742, 1741101 or l/MichaelLey, not \(chosen.prefix(40))")
         }
