@@ -245,6 +245,23 @@ import TestSupport
             #expect(try workspace.history().first?.publicationCount == 875)
         }
     }
+
+    /// What the file is stays with the imported search and shows on its screen: an ORCID list
+    /// has no citation counts, which the metrics of 0 alone would not say.
+    @Test func anImportsNoticesShowOnTheSearchsScreen() async throws {
+        try await withWebApp { client, workspace in
+            let works = try SharedFixtures.bytes("scholar/orcid/orcid-works-0000-0003-1444-9135.json")
+            let (headers, body) = multipartBody(field: "file", filename: "works.json", bytes: works)
+            try await client.execute(uri: "/scholar/import", method: .post, headers: headers, body: body) { response in
+                #expect(response.status == .seeOther)
+            }
+            let id = try #require(try workspace.history().first?.id)
+            try await client.execute(uri: "/scholar/searches/\(id)", method: .get) { response in
+                #expect(response.text.contains("ORCID gives no citation counts: every work counts 0 citations"))
+                #expect(response.text.contains("ORCID works list: 111 works, 3 of them reported by more than one source and kept once"))
+            }
+        }
+    }
 }
 
 /// Issue 38: the export screen's "also the excluded ones" file, imported again from the
