@@ -94,6 +94,22 @@ public enum ScholarSchema {
                 table.column("reconciliation", .jsonText).notNull()
             }
         }
+        // A search's version, raised by the database itself on every change to the search or its
+        // publications, whoever writes (another process too): views derived from a search are
+        // cached under it (issue 44), and a cached view is served only while it is current.
+        migrator.registerMigration("scholar-v7-search-version") { db in
+            try db.alter(table: "scholar_search") { table in table.add(column: "version", .integer).notNull().defaults(to: 0) }
+            try db.execute(sql: """
+                CREATE TRIGGER scholar_publication_inserted AFTER INSERT ON scholar_publication
+                BEGIN UPDATE scholar_search SET version = version + 1 WHERE id = NEW.searchId; END;
+                CREATE TRIGGER scholar_publication_updated AFTER UPDATE ON scholar_publication
+                BEGIN UPDATE scholar_search SET version = version + 1 WHERE id IN (OLD.searchId, NEW.searchId); END;
+                CREATE TRIGGER scholar_publication_deleted AFTER DELETE ON scholar_publication
+                BEGIN UPDATE scholar_search SET version = version + 1 WHERE id = OLD.searchId; END;
+                CREATE TRIGGER scholar_search_updated AFTER UPDATE ON scholar_search WHEN NEW.version = OLD.version
+                BEGIN UPDATE scholar_search SET version = version + 1 WHERE id = NEW.id; END;
+                """)
+        }
         return migrator
     }
 }

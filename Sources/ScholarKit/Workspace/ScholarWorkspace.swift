@@ -19,6 +19,8 @@ public struct ScholarWorkspace: Sendable {
     /// Whose searches these are: an account id of the app around the Kit. A single-user app
     /// (the CLI) keeps the first owner's.
     public let owner: Int64
+    /// Searches opened at their current version, shared by every owner's view of the workspace.
+    let views: SearchViewCache
 
     public static let defaultCacheAge: TimeInterval = 12 * 3_600
     /// The owner of a single-user app, and of every search stored before searches had owners.
@@ -33,11 +35,12 @@ public struct ScholarWorkspace: Sendable {
         self.owner = owner
         self.cacheAge = cacheAge
         self.now = now
+        views = SearchViewCache()
         try ScholarSchema.migrator.migrate(database)
     }
 
     private init(_ other: ScholarWorkspace, owner: Int64) {
-        (database, cacheAge, now, self.owner) = (other.database, other.cacheAge, other.now, owner)
+        (database, cacheAge, now, self.owner, views) = (other.database, other.cacheAge, other.now, owner, other.views)
     }
 
     /// The same workspace, seeing `owner`'s searches only.
@@ -127,8 +130,18 @@ public struct ScholarWorkspace: Sendable {
     }
 
     /// One search with its publications, statuses and metrics.
+    /// A search opened before at its current version is served as it was: the version is read in
+    /// the same transaction as the search would be, so it is never older than the database.
     public func open(_ id: Int64, options: MetricsOptions) throws -> StoredSearch {
-        try database.read { db in try loadSearch(id, options: options, db) }
+        try database.read { db in
+            guard let version = try Int64.fetchOne(db, sql: "SELECT version FROM scholar_search WHERE id = ? AND ownerId = ?", arguments: [id, owner]) else {
+                throw ScholarWorkspaceError.unknownSearch(id)
+            }
+            if let kept = views.search(id, version: version, options: options, cacheAge: cacheAge) { return kept }
+            let opened = try loadSearch(id, options: options, db)
+            views.keep(opened, id: id, version: version, options: options, cacheAge: cacheAge)
+            return opened
+        }
     }
 
     /// Keeps a search beyond the cache age.
