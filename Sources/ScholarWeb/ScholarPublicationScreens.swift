@@ -63,6 +63,18 @@ extension ScholarScreenRoutes {
     private func publications(_ context: WebRequestContext, mergeMode: Bool, section requested: Int?, order: PublicationListOrder) throws -> HTML {
         let id = try searchID(context)
         let stored = try screenFailure { try services.workspace(for: context).open(id, options: services.options) }
+        guard let version = stored.version else { return try publications(stored, context, mergeMode: mergeMode, section: requested, order: order) }
+        let key = DrawnView(
+            kind: "publications", search: id, version: version, referenceYear: stored.report.options.referenceYear,
+            query: "\(mergeMode) \(requested ?? 0) \(order.rawValue)")
+        let page = try services.drawn(key) { Array(try publications(stored, context, mergeMode: mergeMode, section: requested, order: order).text.utf8) }
+        return HTML(text: String(decoding: page, as: UTF8.self))
+    }
+
+    private func publications(
+        _ stored: StoredSearch, _ context: WebRequestContext, mergeMode: Bool, section requested: Int?, order: PublicationListOrder
+    ) throws -> HTML {
+        let id = stored.summary.id
         let gCore = stored.gCoreIDs
         let referenceYear = stored.report.options.referenceYear
         let rows = order.sorted(stored.publications, referenceYear: referenceYear).enumerated().map {

@@ -15,12 +15,24 @@ public struct ScholarServices: Sendable {
     /// Whether a homepage on this machine or a private network may be fetched (``OutboundAddress``).
     public let allowPrivateFetch: Bool
     let jobs = SearchJobs()
+    /// Pages and JSON documents drawn from a search at a version (issue 44): a search's screens
+    /// are a function of the search and the request's query, so one drawn at the search's
+    /// current version is what drawing it again would give. 64 × a 65 KB page or a 650 KB document.
+    let drawn = RecentlyUsed<DrawnView, [UInt8]>(capacity: 64)
 
     public init(workspace: ScholarWorkspace, runner: ScholarSearchRunner, mail: SMTPConfiguration? = nil, allowPrivateFetch: Bool = false) {
         firstAccountWorkspace = workspace
         self.runner = runner
         self.mail = mail
         self.allowPrivateFetch = allowPrivateFetch
+    }
+
+    /// The view `key` names, drawn by `draw` unless it is kept; `key` holds the search's version.
+    func drawn(_ key: DrawnView, _ draw: () throws -> [UInt8]) rethrows -> [UInt8] {
+        if let kept = drawn.value(for: key) { return kept }
+        let bytes = try draw()
+        drawn.keep(bytes, for: key)
+        return bytes
     }
 
     /// The searches of the request's account.
@@ -97,6 +109,16 @@ extension ScholarServices {
         let iD = try ORCIDClient.identifier(orcid ?? "")
         return (try await runner.orcid.works(of: iD).publications, "orcid:\(iD)")
     }
+}
+
+/// What a kept drawn view is: a screen or document of a search at a version, with the query that
+/// shaped it. The account is not in it: a search is opened for its owner before its version is known.
+struct DrawnView: Hashable, Sendable {
+    let kind: String
+    let search: Int64
+    let version: Int64
+    let referenceYear: Int
+    let query: String
 }
 
 /// The reconcile form (and its JSON twin): the sources ticked, the factor, how many papers.

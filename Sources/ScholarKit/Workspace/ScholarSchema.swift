@@ -109,6 +109,17 @@ public enum ScholarSchema {
                 CREATE TRIGGER scholar_search_updated AFTER UPDATE ON scholar_search WHEN NEW.version = OLD.version
                 BEGIN UPDATE scholar_search SET version = version + 1 WHERE id = NEW.id; END;
                 """)
+            // What else a search's screens show: its rejected duplicate suggestions, its homepage check.
+            for table in ["scholar_duplicate_rejection", "scholar_homepage"] {
+                try db.execute(sql: """
+                    CREATE TRIGGER \(table)_inserted AFTER INSERT ON \(table)
+                    BEGIN UPDATE scholar_search SET version = version + 1 WHERE id = NEW.searchId; END;
+                    CREATE TRIGGER \(table)_updated AFTER UPDATE ON \(table)
+                    BEGIN UPDATE scholar_search SET version = version + 1 WHERE id IN (OLD.searchId, NEW.searchId); END;
+                    CREATE TRIGGER \(table)_deleted AFTER DELETE ON \(table)
+                    BEGIN UPDATE scholar_search SET version = version + 1 WHERE id = OLD.searchId; END;
+                    """)
+            }
         }
         return migrator
     }

@@ -138,8 +138,9 @@ public struct ScholarWorkspace: Sendable {
                 throw ScholarWorkspaceError.unknownSearch(id)
             }
             if let kept = views.search(id, version: version, options: options, cacheAge: cacheAge) { return kept }
-            let opened = try loadSearch(id, options: options, db)
-            views.keep(opened, id: id, version: version, options: options, cacheAge: cacheAge)
+            var opened = try loadSearch(id, options: options, db)
+            opened.version = version
+            views.keep(opened, id: id, options: options, cacheAge: cacheAge)
             return opened
         }
     }

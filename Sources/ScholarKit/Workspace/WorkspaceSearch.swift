@@ -44,6 +44,10 @@ public struct WorkspacePublication: Sendable, Equatable, Codable, Identifiable {
 /// A stored search opened: its publications, most cited first, their statuses and the metrics.
 public struct StoredSearch: Sendable {
     public var summary: SearchSummary
+    /// The search's version when it was opened (``ScholarWorkspace/open(_:options:)``): every
+    /// edit raises it, so a view drawn from this search may be kept under it. Nil when read
+    /// inside a change.
+    public internal(set) var version: Int64?
     /// Top-level publications (merge members are inside their merges), ranked as the metrics
     /// rank them, excluded ones last.
     public var publications: [WorkspacePublication]
