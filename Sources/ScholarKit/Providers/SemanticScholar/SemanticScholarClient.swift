@@ -67,8 +67,8 @@ public struct SemanticScholarClient: Sendable {
             note: "Semantic Scholar author \(chosen.name) (\(chosen.id)), chosen among \(candidates.count) name matches")
     }
 
-    /// Papers by DOI, many at once (`POST /paper/batch` takes up to 500 ids); a DOI Semantic
-    /// Scholar does not know is absent from the answer.
+    /// Papers by DOI, one `GET /paper/DOI:…` each (the fetcher sends GETs only, so the batch
+    /// endpoint, a POST, is not used); a DOI Semantic Scholar does not know is absent from the answer.
     public func papers(doi dois: [String]) async throws(ScholarServiceError) -> [String: Publication] {
         var found: [String: Publication] = [:]
         for doi in dois {
