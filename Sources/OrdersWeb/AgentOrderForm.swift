@@ -153,9 +153,11 @@ extension AgentScreenRoutes {
     /// customers the page stays small; the search box above the select finds the others.
     static let choiceLimit = 100
 
-    private static func choices<Record>(_ records: [Record], chosen: Int64?, id: KeyPath<Record, Int64?>, name: KeyPath<Record, String>) -> [PartyChoice] {
-        var shown = records.prefix(choiceLimit).map { PartyChoice(id: $0[keyPath: id] ?? 0, name: $0[keyPath: name], selected: $0[keyPath: id] == chosen) }
-        if let chosen, !shown.contains(where: { $0.id == chosen }), let record = records.first(where: { $0[keyPath: id] == chosen }) {
+    private static func choices<Record>(
+        _ first: [Record], chosen: Int64?, id: KeyPath<Record, Int64?>, name: KeyPath<Record, String>, lookUp: (Int64) throws -> Record?
+    ) rethrows -> [PartyChoice] {
+        var shown = first.map { PartyChoice(id: $0[keyPath: id] ?? 0, name: $0[keyPath: name], selected: $0[keyPath: id] == chosen) }
+        if let chosen, !shown.contains(where: { $0.id == chosen }), let record = try lookUp(chosen) {
             shown.insert(PartyChoice(id: chosen, name: record[keyPath: name], selected: true), at: 0)
         }
         return shown
@@ -180,8 +182,10 @@ extension AgentScreenRoutes {
         if case .sent = order.state { isEditable = false }
         var page = OrderPage(
             title: "Order \(id)", id: id, state: OrderStateView(order.state), editable: isEditable,
-            customers: isEditable ? Self.choices(try store.customers(), chosen: order.customerID, id: \.id, name: \.companyName) : [],
-            suppliers: isEditable ? Self.choices(try store.suppliers(), chosen: order.supplierID, id: \.id, name: \.name) : [],
+            customers: isEditable
+                ? try Self.choices(store.customers(limit: Self.choiceLimit), chosen: order.customerID, id: \.id, name: \.companyName, lookUp: store.customer(id:)) : [],
+            suppliers: isEditable
+                ? try Self.choices(store.suppliers(limit: Self.choiceLimit), chosen: order.supplierID, id: \.id, name: \.name, lookUp: store.supplier(id:)) : [],
             products: isEditable ? products : [], hasProducts: !products.isEmpty,
             lines: order.lines.enumerated().map { OrderLineView($1, index: $0) }, hasLines: !order.lines.isEmpty,
             gross: totals.gross.formattedItalian, discountTotal: totals.discount.formattedItalian, net: totals.net.formattedItalian,

@@ -59,8 +59,18 @@ struct AgentScreenRoutes {
         let rows = orders.map(OrderSummaryView.init)
         return screens.page("orders/history", OrderHistoryPage(
             orders: rows, empty: rows.isEmpty, showingLatest: isLatest, linked: try store.companyLink() != nil,
-            customers: try store.customers().map { PartyChoice(id: $0.id ?? 0, name: $0.companyName, selected: $0.id == customerID) },
-            suppliers: try store.suppliers().map { PartyChoice(id: $0.id ?? 0, name: $0.name, selected: $0.id == supplierID) }))
+            customers: try filterChoices(store.customersWithOrders(), chosen: customerID) { try store.customer(id: $0)?.companyName },
+            suppliers: try filterChoices(store.suppliersWithOrders(), chosen: supplierID) { try store.supplier(id: $0)?.name }))
+    }
+
+    /// The history's filter offers the parties its orders name, not the company's 20,000
+    /// customers, whose other choices would all show an empty list; a chosen one stays shown.
+    private func filterChoices(_ parties: [OrderParty], chosen: Int64?, name: (Int64) throws -> String?) throws -> [PartyChoice] {
+        var choices = parties.map { PartyChoice(id: $0.id, name: $0.name, selected: $0.id == chosen) }
+        if let chosen, !choices.contains(where: \.selected), let chosenName = try name(chosen) {
+            choices.insert(PartyChoice(id: chosen, name: chosenName, selected: true), at: 0)
+        }
+        return choices
     }
 
     func orderID(_ context: WebRequestContext) throws -> Int64 {

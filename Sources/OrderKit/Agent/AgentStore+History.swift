@@ -56,3 +56,34 @@ extension AgentStore {
         }
     }
 }
+
+/// A customer or supplier that orders name, as the history's filter offers it.
+public struct OrderParty: Sendable, Hashable {
+    public var id: Int64
+    public var name: String
+}
+
+extension AgentStore {
+    /// The customers the orders name, by name (the live record's, else the one saved with the
+    /// order): the history filters by these, since any other customer would show no order.
+    public func customersWithOrders() throws -> [OrderParty] {
+        try parties(column: "customerId", savedName: "customerName", table: CustomerRow.databaseTableName, name: "companyName")
+    }
+
+    /// The suppliers the orders name, by name.
+    public func suppliersWithOrders() throws -> [OrderParty] {
+        try parties(column: "supplierId", savedName: "supplierName", table: SupplierRow.databaseTableName, name: "name")
+    }
+
+    private func parties(column: String, savedName: String, table: String, name: String) throws -> [OrderParty] {
+        try database.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT o.\(column) AS id, COALESCE(p.\(name), MAX(o.\(savedName))) AS name, COALESCE(p.nameKey, lower(MAX(o.\(savedName)))) AS sortKey
+                FROM order_order o LEFT JOIN \(table) p ON p.id = o.\(column)
+                WHERE o.\(column) IS NOT NULL
+                GROUP BY o.\(column)
+                ORDER BY sortKey, id
+                """).map { OrderParty(id: $0["id"], name: $0["name"] ?? "") }
+        }
+    }
+}

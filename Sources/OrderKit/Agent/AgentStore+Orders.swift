@@ -336,8 +336,12 @@ extension AgentStore {
     }
 
     static func loadOrder(_ id: Int64, _ db: Database) throws -> Order {
-        guard let row = try OrderRow.fetchOne(db, key: id) else { throw AgentStoreError.unknownOrder(id) }
-        let lines = try LineRow.filter(Column("orderId") == id).order(Column("position")).fetchAll(db).map { try $0.line() }
+        // Prepared once per connection: the history loads fifty orders a screen, and preparing
+        // each query anew was half of that screen's time (issue 44's profile).
+        let orderQuery = try db.cachedStatement(sql: "SELECT * FROM \(OrderRow.databaseTableName) WHERE id = ?")
+        guard let row = try OrderRow.fetchOne(orderQuery, arguments: [id]) else { throw AgentStoreError.unknownOrder(id) }
+        let linesQuery = try db.cachedStatement(sql: "SELECT * FROM \(LineRow.databaseTableName) WHERE orderId = ? ORDER BY position")
+        let lines = try LineRow.fetchAll(linesQuery, arguments: [id]).map { try $0.line() }
         return try row.order(lines: lines)
     }
 

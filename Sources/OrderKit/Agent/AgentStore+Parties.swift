@@ -31,6 +31,17 @@ extension AgentStore {
         try database.read { db in try CustomerRow.order(Column("nameKey"), Column("id")).fetchAll(db).map(\.customer) }
     }
 
+    /// The first `limit` customers by company name: a select's options, when the store holds
+    /// the company's thousands.
+    public func customers(limit: Int) throws -> [Customer] {
+        try database.read { db in try CustomerRow.order(Column("nameKey"), Column("id")).limit(max(0, limit)).fetchAll(db).map(\.customer) }
+    }
+
+    /// The first `limit` suppliers by name.
+    public func suppliers(limit: Int) throws -> [Supplier] {
+        try database.read { db in try SupplierRow.order(Column("nameKey"), Column("id")).limit(max(0, limit)).fetchAll(db).map(\.supplier) }
+    }
+
     /// How many customers there are.
     public func customerCount() throws -> Int {
         try database.read { db in try CustomerRow.fetchCount(db) }

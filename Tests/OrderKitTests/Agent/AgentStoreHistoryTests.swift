@@ -37,6 +37,20 @@ import Testing
         #expect(latest.savedAt == AgentStoreFixture.clock)
     }
 
+    /// The history's filter: only the parties an order names, by name; 20,000 synced customers
+    /// without orders are not offered (issue 44: they made the screen 360 ms).
+    @Test func theFilterOffersThePartiesTheOrdersName() throws {
+        let (fixture, _) = try threeOrders()
+        let unordered = try fixture.store.save(Customer(companyName: "Alimentari Zeta"))
+        let customers = try fixture.store.customersWithOrders()
+        #expect(customers.map(\.name) == ["Bar Città di Castello", "Caffè Società Cooperativa"])
+        #expect(customers.map(\.id) == [fixture.otherCustomer.id, fixture.customer.id])
+        #expect(!customers.map(\.id).contains(unordered.id))
+        #expect(try fixture.store.suppliersWithOrders().map(\.name) == ["Acqua di Forlì", "Torrefazione Ëlite"])
+        // A select's first options, by name, without reading every customer.
+        #expect(try fixture.store.customers(limit: 2).map(\.companyName) == ["Alimentari Zeta", "Bar Città di Castello"])
+    }
+
     @Test func sortedByCustomerThenSupplier() throws {
         let (fixture, ids) = try threeOrders()
         #expect(try fixture.store.orders(sortedBy: .customer).map(\.customerName) == [
