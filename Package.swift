@@ -18,6 +18,7 @@ let webTestDependencies: [Target.Dependency] = [
             .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
             .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+            .product(name: "Mustache", package: "swift-mustache"),
 ]
 
 let package = Package(

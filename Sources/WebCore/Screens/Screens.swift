@@ -37,7 +37,7 @@ package struct Screens: Sendable {
 
     /// The same as text, for a page written in parts (a list that streams in).
     package func render(_ name: String, _ view: Any) -> String {
-        templates.render(name, ScreenContext(view: view, navigation: navigationContext, offline: offline))
+        templates.render(name, ScreenContext(view: ReflectedView.wrap(view), navigation: navigationContext, offline: offline))
     }
 
     private var navigationContext: NavigationView { NavigationView(links: navigation) }
@@ -67,8 +67,8 @@ private struct ScreenContext: MustacheParent {
     let offline: OfflineApp.Links?
 
     func child(named name: String) -> Any? {
-        if name == "nav" { return navigation }
-        if name == "offline" { return offline }
+        if name == "nav" { return ReflectedView.wrap(navigation) }
+        if name == "offline" { return offline.map(ReflectedView.wrap) }
         if let parent = view as? MustacheParent { return parent.child(named: name) }
         guard let value = Mirror(reflecting: view).children.first(where: { $0.label == name })?.value else { return nil }
         // As Mustache reads a property itself: an optional is its value, or nothing.

@@ -34,7 +34,7 @@ package struct Templates: Sendable {
 
     /// Renders `name` with `context`; a missing template is a programming error reported as text.
     package func render(_ name: String, _ context: Any) -> String {
-        library.render(context, withTemplate: name) ?? "template \(name) is missing"
+        library.render(ReflectedView.wrap(context), withTemplate: name) ?? "template \(name) is missing"
     }
 }
 
