@@ -13,6 +13,7 @@ import TestSupport
 /// through the router (no socket), so the figure is routing + database + metrics + rendering.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock], maxDuration: .seconds(10), maxIterations: 50)
+    scholarScreenBenchmarks()
 
     Benchmark("Publications screen, 1,000 publications") { benchmark in
         var generator = SeededGenerator(seed: 2026)
