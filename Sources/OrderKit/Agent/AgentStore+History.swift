@@ -37,14 +37,15 @@ extension AgentStore {
         case .supplier: "\(supplierName) = '', COALESCE(s.nameKey, o.supplierName), \(newest)"
         }
         return try database.read { db in
-            let rows = try Row.fetchAll(db, sql: """
+            // Cached by its text: the history asks the same few queries screen after screen.
+            let rows = try Row.fetchAll(db.cachedStatement(sql: """
                 SELECT o.id, o.savedAt, \(customerName) AS shownCustomer, \(supplierName) AS shownSupplier FROM order_order o
                 LEFT JOIN order_customer c ON c.id = o.customerId
                 LEFT JOIN order_supplier s ON s.id = o.supplierId
                 WHERE \(filter)
                 ORDER BY \(order)
                 LIMIT ?
-                """, arguments: [limit ?? -1])
+                """), arguments: [limit ?? -1])
             return try rows.map { row in
                 let id: Int64 = row["id"]
                 let order = try Self.loadOrder(id, db)
@@ -77,13 +78,13 @@ extension AgentStore {
 
     private func parties(column: String, savedName: String, table: String, name: String) throws -> [OrderParty] {
         try database.read { db in
-            try Row.fetchAll(db, sql: """
+            try Row.fetchAll(db.cachedStatement(sql: """
                 SELECT o.\(column) AS id, COALESCE(p.\(name), MAX(o.\(savedName))) AS name, COALESCE(p.nameKey, lower(MAX(o.\(savedName)))) AS sortKey
                 FROM order_order o LEFT JOIN \(table) p ON p.id = o.\(column)
                 WHERE o.\(column) IS NOT NULL
                 GROUP BY o.\(column)
                 ORDER BY sortKey, id
-                """).map { OrderParty(id: $0["id"], name: $0["name"] ?? "") }
+                """)).map { OrderParty(id: $0["id"], name: $0["name"] ?? "") }
         }
     }
 }

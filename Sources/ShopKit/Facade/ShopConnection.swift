@@ -2,6 +2,7 @@
 /// models, and write models back. Every failure becomes a ``ShopError``.
 struct ShopConnection: Sendable {
     let sender: any WebserviceSending
+    let readDocuments = ReadDocuments()
 
     func response(_ request: WebserviceRequest) async throws(ShopError) -> WebserviceResponse {
         do throws(WebserviceError) {
@@ -15,7 +16,9 @@ struct ShopConnection: Sendable {
         let answer = try await response(request)
         let isJSON = answer.body.first(where: { !WebserviceClient.isSpace($0) }) != UInt8(ascii: "<")
         do throws(DocumentError) {
-            return isJSON ? try WebserviceDocument(json: answer.body) : try WebserviceDocument(xml: answer.body)
+            return try readDocuments.document(for: request, body: answer.body) { () throws(DocumentError) in
+                isJSON ? try WebserviceDocument(json: answer.body) : try WebserviceDocument(xml: answer.body)
+            }
         } catch {
             throw .model(.document(error))
         }

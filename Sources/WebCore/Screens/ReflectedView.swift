@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 
 /// A typed view read by reflection once, for a template that reads it many times.
@@ -24,13 +25,11 @@ final class ReflectedView: MustacheParent, MustacheCustomRenderable {
     /// `value` ready for a template: boxed when it is a struct or class Mustache would reflect,
     /// an array of such values with each element boxed, anything else unchanged.
     static func wrap(_ value: Any) -> Any {
-        if value is MustacheParent || value is MustacheCustomRepresentation || value is MustacheCustomRenderable || value is MustacheLambda {
-            return value
-        }
-        if value is String || value is Bool || value is any BinaryInteger || value is any BinaryFloatingPoint {
-            return value
-        }
-        if let elements = value as? [Any] {
+        switch kind(of: value) {
+        case .plain, .optional: return value
+        case .boxed: return ReflectedView(value)
+        case .list:
+            guard let elements = value as? [Any] else { return value }
             var boxedAny = false
             let boxed = elements.map { element in
                 let wrapped = wrap(element)
@@ -40,10 +39,35 @@ final class ReflectedView: MustacheParent, MustacheCustomRenderable {
             // An array of text or numbers stays typed: Mustache's `sorted` needs its elements comparable.
             return boxedAny ? ReflectedList(elements: boxed, original: value) : value
         }
-        if value is MustacheTransformable { return value }
+    }
+
+    /// What a value of this type is to a template. Deciding takes several protocol casts, each a
+    /// look-up in the runtime's conformance tables (a fifth of a page's time when done per
+    /// value), so it is decided once per type.
+    private enum Kind: Sendable { case plain, optional, boxed, list }
+
+    nonisolated(unsafe) private static var kinds: [ObjectIdentifier: Kind] = [:]
+    private static let kindsLock = NSLock()
+
+    private static func kind(of value: Any) -> Kind {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if let known = kindsLock.withLock({ kinds[type] }) { return known }
+        let found = classify(value)
+        kindsLock.withLock { kinds[type] = found }
+        return found
+    }
+
+    private static func classify(_ value: Any) -> Kind {
+        if value is any OptionalProperty { return .optional }
+        if value is MustacheParent || value is MustacheCustomRepresentation || value is MustacheCustomRenderable || value is MustacheLambda {
+            return .plain
+        }
+        if value is String || value is Bool || value is any BinaryInteger || value is any BinaryFloatingPoint { return .plain }
+        if value is [Any] { return .list }
+        if value is MustacheTransformable { return .plain }
         switch Mirror(reflecting: value).displayStyle {
-        case .struct, .class: return ReflectedView(value)
-        default: return value
+        case .struct, .class: return .boxed
+        default: return .plain
         }
     }
 
@@ -65,8 +89,8 @@ final class ReflectedView: MustacheParent, MustacheCustomRenderable {
         var properties: [String: Any] = [:]
         for child in Mirror(reflecting: value).children {
             guard let label = child.label, properties[label] == nil else { continue }
-            if let optional = child.value as? any OptionalProperty {
-                if let wrapped = optional.wrappedValue { properties[label] = wrapped }
+            if kind(of: child.value) == .optional {
+                if let wrapped = (child.value as? any OptionalProperty)?.wrappedValue { properties[label] = wrapped }
             } else {
                 properties[label] = child.value
             }
