@@ -60,10 +60,10 @@ enum Code128CharacterMatcher {
     /// Largest squared error of the four similar-edge distances accepted, in modules².
     static let maximumError = 0.9
 
-    static let startValues = Array(103...105)
-    static let dataValues = Array(0...105)
-    /// What may follow the last data character: the stop pattern, or the check character.
-    static let stopOrDataValues = [Code128Patterns.stop] + dataValues
+    static let startValues = 103...105
+    static let dataValues = 0...105
+    /// What may follow the last data character: the check character, or the stop pattern.
+    static let stopOrDataValues = 0...Code128Patterns.stop
 
     private struct Pattern: Sendable {
         var value: Int
@@ -78,8 +78,9 @@ enum Code128CharacterMatcher {
     }
 
     /// The best-fitting value among `candidates` for the six elements at `i`, or nil when none
-    /// fits well or two fit about equally.
-    static func match(_ line: ScanLine, at i: Int, candidates: [Int]) -> Int? {
+    /// fits well or two fit about equally. The order of the candidates cannot change the
+    /// answer: two that fit equally well are refused.
+    static func match(_ line: ScanLine, at i: Int, candidates: ClosedRange<Int>) -> Int? {
         let w0 = line.width(i), w1 = line.width(i + 1), w2 = line.width(i + 2)
         let w3 = line.width(i + 3), w4 = line.width(i + 4), w5 = line.width(i + 5)
         let total = w0 + w1 + w2 + w3 + w4 + w5
@@ -89,16 +90,21 @@ enum Code128CharacterMatcher {
         var best = -1
         var bestError = Double.infinity
         var secondError = Double.infinity
-        for value in candidates {
-            let p = patterns[value]
-            let d0 = s0 - p.sums.0, d1 = s1 - p.sums.1, d2 = s2 - p.sums.2, d3 = s3 - p.sums.3
-            let error = d0 * d0 + d1 * d1 + d2 * d2 + d3 * d3
-            if error < bestError {
-                secondError = bestError
-                bestError = error
-                best = value
-            } else if error < secondError {
-                secondError = error
+        // One walk over the table's storage: the data characters are 106 candidates, and an
+        // index checked and the table's lazy initialiser called for each cost more than the
+        // arithmetic.
+        patterns.withUnsafeBufferPointer { patterns in
+            for value in candidates {
+                let p = patterns[value]
+                let d0 = s0 - p.sums.0, d1 = s1 - p.sums.1, d2 = s2 - p.sums.2, d3 = s3 - p.sums.3
+                let error = d0 * d0 + d1 * d1 + d2 * d2 + d3 * d3
+                if error < bestError {
+                    secondError = bestError
+                    bestError = error
+                    best = value
+                } else if error < secondError {
+                    secondError = error
+                }
             }
         }
         guard best >= 0, bestError <= maximumError, secondError - bestError > 0.1 else { return nil }
