@@ -14,13 +14,16 @@ struct Code128RowDecoder: Sendable {
     static let maximumCharacters = 120
 
     /// Whether bar element `k` may begin a symbol: room for a start character, a data or
-    /// check character and the stop pattern, and a quiet zone before it. Few elements of a
-    /// line pass, so the reader asks this before a full decode.
+    /// check character and the stop pattern, a quiet zone before it, and a first bar and space
+    /// as the start characters have them. Few elements of a line pass, so the reader asks
+    /// this before a full decode.
     @inline(__always)
     func mayStart(_ line: ScanLine, at k: Int) -> Bool {
         guard k >= 1, k + 6 + 6 + 7 < line.elementCount else { return false }
-        let x = line.span(k, 6) / 11
-        return x > 0.4 && line.quietZone(k - 1, atLeast: quietZone, module: x)
+        let total = line.span(k, 6)
+        let x = total / 11
+        guard x > 0.4, line.quietZone(k - 1, atLeast: quietZone, module: x) else { return false }
+        return Code128CharacterMatcher.mayBeStart(line, at: k, total: total)
     }
 
     /// The symbol whose start character begins at bar element `k`.
@@ -109,6 +112,20 @@ enum Code128CharacterMatcher {
         }
         guard best >= 0, bestError <= maximumError, secondError - bestError > 0.1 else { return nil }
         return best
+    }
+
+    /// Whether the six elements at `i` (`total` pixels wide) can match a start character:
+    /// every start begins 2, 1, 1 modules, so its first two similar-edge distances are 3 and
+    /// 2 of its 11 modules, and ``match(_:at:candidates:)`` accepts no error above
+    /// ``maximumError`` in either alone. The bound is widened from √0.9 ≈ 0.949 to 0.96 of a
+    /// module, far beyond rounding, so that nothing `match` would accept is refused; without
+    /// the division, and before the call, it turns away most candidates of a noisy line.
+    @inline(__always)
+    static func mayBeStart(_ line: ScanLine, at i: Int, total: Double) -> Bool {
+        let w1 = line.width(i + 1)
+        let firstBarAndSpace = line.width(i) + w1, firstSpaceAndBar = w1 + line.width(i + 2)
+        return abs(firstBarAndSpace * 11 - 3 * total) <= 0.96 * total
+            && abs(firstSpaceAndBar * 11 - 2 * total) <= 0.96 * total
     }
 
     /// Whether the seven elements at `i` are the stop pattern 2331112 (13 modules).
