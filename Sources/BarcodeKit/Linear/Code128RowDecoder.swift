@@ -14,13 +14,16 @@ struct Code128RowDecoder: Sendable {
     static let maximumCharacters = 120
 
     /// Whether bar element `k` may begin a symbol: room for a start character, a data or
-    /// check character and the stop pattern, and a quiet zone before it. Few elements of a
-    /// line pass, so the reader asks this before a full decode.
+    /// check character and the stop pattern, a quiet zone before it, and a first bar and space
+    /// as the start characters have them. Few elements of a line pass, so the reader asks
+    /// this before a full decode.
     @inline(__always)
     func mayStart(_ line: ScanLine, at k: Int) -> Bool {
         guard k >= 1, k + 6 + 6 + 7 < line.elementCount else { return false }
-        let x = line.span(k, 6) / 11
-        return x > 0.4 && line.quietZone(k - 1, atLeast: quietZone, module: x)
+        let total = line.span(k, 6)
+        let x = total / 11
+        guard x > 0.4, line.quietZone(k - 1, atLeast: quietZone, module: x) else { return false }
+        return Code128CharacterMatcher.mayBeStart(line, at: k, total: total)
     }
 
     /// The symbol whose start character begins at bar element `k`.
@@ -60,10 +63,10 @@ enum Code128CharacterMatcher {
     /// Largest squared error of the four similar-edge distances accepted, in modules².
     static let maximumError = 0.9
 
-    static let startValues = Array(103...105)
-    static let dataValues = Array(0...105)
-    /// What may follow the last data character: the stop pattern, or the check character.
-    static let stopOrDataValues = [Code128Patterns.stop] + dataValues
+    static let startValues = 103...105
+    static let dataValues = 0...105
+    /// What may follow the last data character: the check character, or the stop pattern.
+    static let stopOrDataValues = 0...Code128Patterns.stop
 
     private struct Pattern: Sendable {
         var value: Int
@@ -78,8 +81,9 @@ enum Code128CharacterMatcher {
     }
 
     /// The best-fitting value among `candidates` for the six elements at `i`, or nil when none
-    /// fits well or two fit about equally.
-    static func match(_ line: ScanLine, at i: Int, candidates: [Int]) -> Int? {
+    /// fits well or two fit about equally. The order of the candidates cannot change the
+    /// answer: two that fit equally well are refused.
+    static func match(_ line: ScanLine, at i: Int, candidates: ClosedRange<Int>) -> Int? {
         let w0 = line.width(i), w1 = line.width(i + 1), w2 = line.width(i + 2)
         let w3 = line.width(i + 3), w4 = line.width(i + 4), w5 = line.width(i + 5)
         let total = w0 + w1 + w2 + w3 + w4 + w5
@@ -89,20 +93,39 @@ enum Code128CharacterMatcher {
         var best = -1
         var bestError = Double.infinity
         var secondError = Double.infinity
-        for value in candidates {
-            let p = patterns[value]
-            let d0 = s0 - p.sums.0, d1 = s1 - p.sums.1, d2 = s2 - p.sums.2, d3 = s3 - p.sums.3
-            let error = d0 * d0 + d1 * d1 + d2 * d2 + d3 * d3
-            if error < bestError {
-                secondError = bestError
-                bestError = error
-                best = value
-            } else if error < secondError {
-                secondError = error
+        // One walk over the table's storage: the data characters are 106 candidates, and an
+        // index checked and the table's lazy initialiser called for each cost more than the
+        // arithmetic.
+        patterns.withUnsafeBufferPointer { patterns in
+            for value in candidates {
+                let p = patterns[value]
+                let d0 = s0 - p.sums.0, d1 = s1 - p.sums.1, d2 = s2 - p.sums.2, d3 = s3 - p.sums.3
+                let error = d0 * d0 + d1 * d1 + d2 * d2 + d3 * d3
+                if error < bestError {
+                    secondError = bestError
+                    bestError = error
+                    best = value
+                } else if error < secondError {
+                    secondError = error
+                }
             }
         }
         guard best >= 0, bestError <= maximumError, secondError - bestError > 0.1 else { return nil }
         return best
+    }
+
+    /// Whether the six elements at `i` (`total` pixels wide) can match a start character:
+    /// every start begins 2, 1, 1 modules, so its first two similar-edge distances are 3 and
+    /// 2 of its 11 modules, and ``match(_:at:candidates:)`` accepts no error above
+    /// ``maximumError`` in either alone. The bound is widened from √0.9 ≈ 0.949 to 0.96 of a
+    /// module, far beyond rounding, so that nothing `match` would accept is refused; without
+    /// the division, and before the call, it turns away most candidates of a noisy line.
+    @inline(__always)
+    static func mayBeStart(_ line: ScanLine, at i: Int, total: Double) -> Bool {
+        let w1 = line.width(i + 1)
+        let firstBarAndSpace = line.width(i) + w1, firstSpaceAndBar = w1 + line.width(i + 2)
+        return abs(firstBarAndSpace * 11 - 3 * total) <= 0.96 * total
+            && abs(firstSpaceAndBar * 11 - 2 * total) <= 0.96 * total
     }
 
     /// Whether the seven elements at `i` are the stop pattern 2331112 (13 modules).

@@ -46,11 +46,11 @@ public struct LinearReader: Sendable {
 
     func decode(_ image: GrayImage, budget: DecodeBudget?) -> [DecodedBarcode] {
         var tally = ReadingTally()
-        scan(image, quarterTurns: 0, original: image, into: &tally, budget: budget)
+        scan(image, quarterTurns: 0, into: &tally, budget: budget)
         // Vertical symbols: the turned image, unless something was found upright already
         // (a picture with symbols in both orientations is rare; the time is not).
         if tally.accepted().isEmpty, budget?.isSpent != true {
-            scan(image.rotatedClockwise(), quarterTurns: 1, original: image, into: &tally, budget: budget)
+            scan(image, quarterTurns: 1, into: &tally, budget: budget)
         }
         return tally.accepted().compactMap(result)
     }
@@ -97,19 +97,39 @@ public struct LinearReader: Sendable {
         return rows
     }
 
-    private func scan(_ image: GrayImage, quarterTurns: Int, original: GrayImage, into tally: inout ReadingTally, budget: DecodeBudget?) {
-        let passes = rowPasses(height: image.height)
+    /// Reads the rows of `image` turned `quarterTurns` (0 or 1) quarter turns clockwise. The
+    /// turned image is never made: row y of it is column y of `image` read bottom to top,
+    /// copied out only when it is read. The quick pass reads 24 of its rows, and turning a
+    /// whole photo cost more than all the reading it then did.
+    private func scan(_ image: GrayImage, quarterTurns: Int, into tally: inout ReadingTally, budget: DecodeBudget?) {
+        let turned = quarterTurns == 1
+        let (rowCount, rowLength) = turned ? (image.width, image.height) : (image.height, image.width)
+        let passes = rowPasses(height: rowCount)
         let required = min(minimumAgreement, passes.reduce(0) { $0 + $1.count })
         var profiles = RowProfiles()
+        var column = [UInt8](repeating: 0, count: turned ? rowLength : 0)
         image.pixels.withUnsafeBufferPointer { pixels in
-            for (index, pass) in passes.enumerated() {
-                if index > 0, isComplete(tally) { break }
-                for y in pass {
-                    if budget?.isSpent == true { return }
-                    let row = UnsafeBufferPointer(rebasing: pixels[(y * image.width)..<((y + 1) * image.width)])
-                    for (reading, mirrored, line) in read(row, profiles: &profiles) {
-                        record(reading, line: line, y: y, mirrored: mirrored, quarterTurns: quarterTurns,
-                               original: original, required: required, into: &tally)
+            column.withUnsafeMutableBufferPointer { column in
+                for (index, pass) in passes.enumerated() {
+                    if index > 0, isComplete(tally) { break }
+                    for y in pass {
+                        if budget?.isSpent == true { return }
+                        let row: UnsafeBufferPointer<UInt8>
+                        if turned {
+                            // Pixel (x, y) of the turned image is (y, height − 1 − x) of the original.
+                            var source = (rowLength - 1) * image.width + y
+                            for x in 0..<rowLength {
+                                column[x] = pixels[source]
+                                source &-= image.width
+                            }
+                            row = UnsafeBufferPointer(column)
+                        } else {
+                            row = UnsafeBufferPointer(rebasing: pixels[(y * rowLength)..<((y + 1) * rowLength)])
+                        }
+                        for (reading, mirrored, line) in read(row, profiles: &profiles) {
+                            record(reading, line: line, y: y, mirrored: mirrored, quarterTurns: quarterTurns,
+                                   original: image, required: required, into: &tally)
+                        }
                     }
                 }
             }
@@ -220,7 +240,7 @@ public struct LinearReader: Sendable {
         let start = mirrored ? last - reading.start : reading.start
         let end = mirrored ? last - reading.end : reading.end
         func point(_ x: Double) -> ImagePoint {
-            // rotatedClockwise: pixel (x, y) of the turned image is (y, height − 1 − x) of the original.
+            // Pixel (x, y) of the turned image is (y, height − 1 − x) of the original.
             quarterTurns == 0 ? ImagePoint(x: x, y: Double(y)) : ImagePoint(x: Double(y), y: Double(original.height - 1) - x)
         }
         // A symbol read right to left is upside down: its own top is the image's bottom row.

@@ -28,8 +28,11 @@ enum MappingRefinement {
             }
             return total
         }
+        // A sweep after an improvement tries again every trial that came after the improvement
+        // in the sweep before, around the same points: those agreements are remembered.
+        var known = AgreementMemo()
         var points = anchors.image
-        var best = agreement(points)
+        var best = known.value(for: points) { agreement(points) }
         var step = moduleSize / 3
         while step > moduleSize / 16 {
             var improved = false
@@ -37,7 +40,7 @@ enum MappingRefinement {
                 for (dx, dy) in [(step, 0.0), (-step, 0.0), (0.0, step), (0.0, -step)] {
                     var trial = points
                     trial[k] = ImagePoint(x: points[k].x + dx, y: points[k].y + dy)
-                    let value = agreement(trial)
+                    let value = known.value(for: trial) { agreement(trial) }
                     if value > best {
                         best = value
                         points = trial
@@ -81,6 +84,16 @@ enum MappingRefinement {
             }
             return total
         }
+        // The agreement around a node depends only on the nodes of the cells around it; a sweep
+        // repeats most of the sweep before wherever those did not move, so it is remembered.
+        var known = AgreementMemo()
+        func knownAgreement(around i: Int, _ j: Int) -> Double {
+            var neighbourhood = [ImagePoint(x: Double(i), y: Double(j))]
+            for nj in max(0, j - 1)...min(n - 1, j + 1) {
+                for ni in max(0, i - 1)...min(n - 1, i + 1) { neighbourhood.append(current.nodes[nj * n + ni]) }
+            }
+            return known.value(for: neighbourhood) { agreement(around: i, j) }
+        }
         var step = moduleSize / 3
         var sweeps = 0
         while step > moduleSize / 16, sweeps < 12 {
@@ -88,12 +101,12 @@ enum MappingRefinement {
             var improved = false
             for j in 0..<n {
                 for i in 0..<n {
-                    var best = agreement(around: i, j)
+                    var best = knownAgreement(around: i, j)
                     var position = current.nodes[j * n + i]
                     for (dx, dy) in [(step, 0.0), (-step, 0.0), (0.0, step), (0.0, -step)] {
                         let trial = ImagePoint(x: position.x + dx, y: position.y + dy)
                         current.moveNode(i, j, to: trial)
-                        let value = agreement(around: i, j)
+                        let value = knownAgreement(around: i, j)
                         if value > best {
                             best = value
                             position = trial
@@ -108,6 +121,20 @@ enum MappingRefinement {
             if !improved { step /= 2 }
         }
         return current
+    }
+
+    /// Agreements already measured, by the exact image points they were measured at: the
+    /// agreement is a pure function of them, so a remembered value is the value.
+    struct AgreementMemo {
+        private var values: [[UInt64]: Double] = [:]
+
+        mutating func value(for points: [ImagePoint], measure: () -> Double) -> Double {
+            let key = points.flatMap { [$0.x.bitPattern, $0.y.bitPattern] }
+            if let value = values[key] { return value }
+            let value = measure()
+            values[key] = value
+            return value
+        }
     }
 
     /// The finder patterns with their separators, the timing patterns and the alignment
