@@ -438,7 +438,7 @@ let package = Package(
                 "TestSupport",
             ],
             // The titles read off the older homepages, found by path like the fixtures.
-            exclude: ["Matching/HomepageTitles", "Matching/HomepageBrPages", "Providers/Recorded"]
+            exclude: ["Matching/HomepageTitles", "Matching/HomepageBrPages"]
         ),
         .testTarget(
             name: "bottegaTests",
