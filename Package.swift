@@ -316,7 +316,7 @@ let package = Package(
         ),
         .target(
             name: "TicketsWeb",
-            dependencies: ["WebCore", "TicketKit", "BarcodeKit", "Amounts", "Credentials", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio")],
+            dependencies: ["WebCore", "TicketKit", "BarcodeKit", "Amounts", "Credentials", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Mustache", package: "swift-mustache"), .product(name: "NIOCore", package: "swift-nio")],
             resources: [.copy("Resources")]
         ),
         .target(

@@ -160,9 +160,16 @@ def tickets(binary):
             issued = counting.execute("SELECT count(*) FROM ticket_issued").fetchone()[0]
     # The CLI's purchases become one browser's: its device cookie's owner key.
     token = secrets.token_hex(16)
+    owner = "device:" + hashlib.sha256(token.encode()).hexdigest()
     with sqlite3.connect(database) as owning:
-        owning.execute("UPDATE ticket_purchase SET owner = ?", ("device:" + hashlib.sha256(token.encode()).hexdigest(),))
-    return server.start(), [("/tickets/mine", {"Cookie": f"bottega_device={token}"})]
+        owning.execute("UPDATE ticket_purchase SET owner = ?", (owner,))
+        owning.execute("UPDATE ticket_issued SET owner = ?", (owner,))
+    server.start()
+    cookie = {"Cookie": f"bottega_device={token}"}
+    shown = server.get("/tickets/mine", cookie)[1].count(b'<li class="ticket ')
+    if shown != 200:
+        raise Failed(f"My tickets shows {shown} tickets, not the 200 issued")
+    return server, [("/tickets/mine", cookie)]
 
 
 def orders(binary, customers=20_000):
@@ -182,7 +189,13 @@ def orders(binary, customers=20_000):
     server.start()
     base = f"http://{HOST}:{server.port}"
     expect(server.call("POST", "/orders/sync/link", {"serverURL": base, "company": "ACME", "username": "mario.rossi", "password": "una password lunga"}), 303, "linking the agent")
-    expect(server.call("POST", "/orders/sync/now", {"subscription": "1"}), 303, "the agent's sync")
+    synced = server.call("POST", "/orders/sync/now", {"subscription": "1"})
+    expect(synced, 303, "the agent's sync")
+    # The notice the sync redirects to says how many records came: every customer, supplier and product.
+    notice = urllib.parse.parse_qs(urllib.parse.urlsplit(synced[2].get("Location", "")).query).get("done", [""])[0]
+    updated = re.search(r"(\d+) updated", notice)
+    if not updated or int(updated.group(1)) < customers + 2_040:
+        raise Failed(f"the agent's sync brought {notice!r}, not the {customers} customers, 40 suppliers and 2,000 products")
     for number in range(1, 31):
         status, _, headers = server.call("POST", "/orders/new", {})
         order = headers.get("Location", "")
