@@ -33,18 +33,18 @@ enum HybridBinarizer {
         binarize(image, budget: nil) ?? smallImage(image)
     }
 
-    /// As ``binarize(_:)``, or `nil` once `budget` is spent: the clock is read before the block
-    /// statistics and before each row of blocks, since on a 25-megapixel photo this pass alone
-    /// is a large share of a decode.
+    /// As ``binarize(_:)``, or `nil` once `budget` is spent: the clock is read before each row of
+    /// blocks, both while gathering the block statistics and while thresholding, since on a
+    /// 25-megapixel photo this pass alone is a large share of a decode.
     static func binarize(_ image: GrayImage, budget: DecodeBudget?) -> BinaryImage? {
         guard image.width >= minimumSide, image.height >= minimumSide else { return smallImage(image) }
         if budget?.isSpent == true { return nil }
         // Unsafe buffers throughout: every loop here runs per pixel or per block, and checked
         // array indexing would cost several times the arithmetic.
         var spent = false
-        let binary = image.pixels.withUnsafeBufferPointer { pixels in
+        let binary = image.pixels.withUnsafeBufferPointer { pixels -> BinaryImage? in
             let grid = BlockGrid(width: image.width, height: image.height)
-            let statistics = BlockStatistics(grid: grid, pixels: pixels)
+            guard let statistics = BlockStatistics(grid: grid, pixels: pixels, budget: budget) else { return nil }
             let thresholds = statistics.thresholds()
             let bits = [Bool](unsafeUninitializedCapacity: pixels.count) { bits, initialized in
                 // A block row at a time, as one vector compared lane-wise and stored as eight
