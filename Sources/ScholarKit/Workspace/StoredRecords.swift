@@ -25,7 +25,7 @@ struct SearchRow: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
 }
 
 /// A row of `scholar_publication`: an original record of the source, or a merged record.
-struct PublicationRow: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
+struct PublicationRow: Codable, FetchableRecord, MutablePersistableRecord, Sendable, Equatable {
     static let databaseTableName = "scholar_publication"
     var id: Int64?
     var searchId: Int64
