@@ -111,14 +111,15 @@ struct PurchasePage: Encodable {
     }
 }
 
-struct MyTicketsPage: Encodable {
+struct MyTicketsPage {
     let title = "My tickets"
-    let tickets: [TicketView]
+    /// Each ticket's `tickets/ticket`, rendered (and so escaped) already.
+    let rows: String
     let empty: Bool
 
-    init(tickets: [TicketView]) {
-        self.tickets = tickets
-        empty = tickets.isEmpty
+    init(rows: [String]) {
+        self.rows = rows.joined()
+        empty = rows.isEmpty
     }
 }
 

@@ -23,7 +23,10 @@ extension TicketScreenRoutes {
         // The catalogue once for the page: read per ticket, 200 tickets took 150 ms (issue 44).
         let catalogue = try store.catalogue()
         let tickets = try store.tickets(owner: owner.key).map { TicketView($0, timeZone: Self.zone(of: $0.operatorCode, in: catalogue)) }
-        return owner.applied(to: try screens.page("tickets/mine", MyTicketsPage(tickets: tickets)).response(from: request, context: context))
+        // The row template reads only its ticket (the page has none of its names), so a row is
+        // a function of its view and is rendered once per change of it.
+        let rows = ticketRows.rows(tickets) { screens.templates.render("tickets/ticket", $0) }
+        return owner.applied(to: try screens.page("tickets/mine", MyTicketsPage(rows: rows)).response(from: request, context: context))
     }
 
     private func activateTicket(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {

@@ -11,6 +11,8 @@ struct TicketScreenRoutes {
     let services: TicketServices
     let sessions: any Accounts
     var store: TicketStore { services.store }
+    /// My tickets' rows, kept by their views (about 1 KB each).
+    let ticketRows = RenderedRows<TicketView>(capacity: 4_096)
 
     static let infoCookieName = "bottega_tickets_info"
 

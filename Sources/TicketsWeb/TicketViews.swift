@@ -114,7 +114,7 @@ struct ProductView: Encodable {
     }
 }
 
-struct TicketView: Encodable {
+struct TicketView: Encodable, Hashable, Sendable {
     let id: Int64
     let product, productCode, operatorCode, state, stateLabel: String
     let unused, active, expired: Bool
