@@ -324,6 +324,7 @@ let package = Package(
             dependencies: [
                 "WebCore", "OrderKit", "OrderCompany", "OrderTransport", "Amounts", "Credentials", "HTTPTransport", "Mail", "MailOutbox", "Storage",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
@@ -365,6 +366,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Mustache", package: "swift-mustache"),
             ],
             path: "Tests/WebTestSupport"
         ),

@@ -2,6 +2,7 @@ import Amounts
 import Foundation
 import OrderCompany
 import OrderKit
+import Mustache
 import WebCore
 
 /// The agent's orders as their screens show them; the pages are in AgentPages.swift.
@@ -66,4 +67,58 @@ struct PartyChoice: Encodable {
     let id: Int64
     let name: String
     let selected: Bool
+}
+
+// The order history and the order form read these once per row and per choice: read by `Mirror` (through
+// `ReflectedView`), each row was reflected on every request, a fifth of `/orders` (issue 44).
+// `OrderHistoryViewsTests` checks every property against the Mirror's reading.
+extension OrderSummaryView: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "id": id
+        case "customer": customer
+        case "supplier": supplier
+        case "date": date
+        case "total": total
+        case "state": state
+        default: nil
+        }
+    }
+}
+
+extension OrderStateView: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "label": label
+        case "isDraft": isDraft
+        case "isSent": isSent
+        case "isNotSent": isNotSent
+        case "isWaiting": isWaiting
+        case "at": at
+        case "reason": reason
+        default: nil
+        }
+    }
+}
+
+extension PartyChoice: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "id": id
+        case "name": self.name
+        case "selected": selected
+        default: nil
+        }
+    }
+}
+
+extension OrderPage.ProductChoice: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "id": id
+        case "label": label
+        case "minimum": minimum
+        default: nil
+        }
+    }
 }
