@@ -58,7 +58,7 @@ extension ScholarAPIRoutes {
         let source = body.source?.trimmingCharacters(in: .whitespaces).isEmpty == false ? body.source ?? name : name
         do {
             let outcome = try services.workspace(for: context).filterByOwnList(list, source: source, searchID: id, options: services.options)
-            return OwnListDocument(source: outcome.source, listed: outcome.listed, results: outcome.results, newlyExcluded: outcome.newlyExcluded)
+            return OwnListDocument(outcome: outcome)
         } catch let error as ScholarWorkspaceError {
             throw APIError(error)
         }
@@ -73,10 +73,12 @@ extension ScholarAPIRoutes {
         let source: String?
     }
 
+    /// The outcome as the CLI's `--format json` prints it.
     struct OwnListDocument: ResponseEncodable {
-        let source: String
-        let listed: Int
-        let results: [OwnListOutcome.Result]
-        let newlyExcluded: Int
+        let outcome: OwnListOutcome
+
+        func encode(to encoder: any Encoder) throws {
+            try outcome.encode(to: encoder)
+        }
     }
 }

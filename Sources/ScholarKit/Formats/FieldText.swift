@@ -15,14 +15,16 @@ enum FieldText {
         return nil
     }
 
-    /// "https://doi.org/10.1/x" and "doi:10.1/x" → "10.1/x", the form DOIs are compared in.
+    /// "https://doi.org/10.1/x" and "doi:10.1/x" → "10.1/x", the form DOIs are compared in;
+    /// surrounding white space dropped.
     static func bareDOI(_ doi: String) -> String {
-        let lowered = doi.lowercased()
+        let trimmed = doi.trimmingCharacters(in: .whitespacesAndNewlines)
+        let lowered = trimmed.lowercased()
         for prefix in ["https://doi.org/", "http://doi.org/", "https://dx.doi.org/", "http://dx.doi.org/", "doi:"]
         where lowered.hasPrefix(prefix) {
-            return String(doi.dropFirst(prefix.count))
+            return String(trimmed.dropFirst(prefix.count))
         }
-        return doi
+        return trimmed
     }
 
     /// A count after "cited by", "citations" or "times cited", with an optional colon, as

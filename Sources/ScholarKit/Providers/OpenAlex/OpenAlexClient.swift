@@ -107,7 +107,7 @@ public struct OpenAlexClient: Sendable {
 
     /// One work by its DOI (`/works/doi:10.…`, a singleton lookup); nil when OpenAlex does not know it.
     public func work(doi: String) async throws(OpenAlexError) -> OpenAlexWork? {
-        let bare = FieldText.bareDOI(doi.trimmingCharacters(in: .whitespaces))
+        let bare = FieldText.bareDOI(doi)
         let url = try endpoint("works/doi:" + bare.split(separator: "/", omittingEmptySubsequences: false).map { Self.encode(String($0)) }.joined(separator: "/"), [])
         do {
             return try await fetchJSON(OpenAlexWork.self, from: url, entity: bare)

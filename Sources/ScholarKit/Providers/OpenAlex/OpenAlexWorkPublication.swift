@@ -19,7 +19,7 @@ extension OpenAlexWork {
             publisher: primaryLocation?.source?.hostOrganizationName,
             articleURL: doi ?? primaryLocation?.landingPageURL,
             citesURL: citedByAPIURL,
-            doi: doi.map(Self.bareDOI),
+            doi: doi.map(FieldText.bareDOI),
             type: type
         )
     }
@@ -27,14 +27,4 @@ extension OpenAlexWork {
     /// Citations received per year, from `counts_by_year`. OpenAlex lists only recent years
     /// (about the last ten), so the sum may be less than `cited_by_count`.
     public var citationsPerYear: [Int: Int] { countsByYear.citationsPerYear }
-
-    /// `https://doi.org/10.1/x` → `10.1/x`; also strips `http://`, `dx.doi.org` and `doi:`.
-    static func bareDOI(_ doi: String) -> String {
-        let prefixes = ["https://doi.org/", "http://doi.org/", "https://dx.doi.org/", "http://dx.doi.org/", "doi:"]
-        let trimmed = doi.trimmingCharacters(in: .whitespacesAndNewlines)
-        for prefix in prefixes where trimmed.lowercased().hasPrefix(prefix) {
-            return String(trimmed.dropFirst(prefix.count))
-        }
-        return trimmed
-    }
 }

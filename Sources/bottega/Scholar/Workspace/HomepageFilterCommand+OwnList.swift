@@ -6,13 +6,6 @@ import ScholarKit
 
 /// `homepage-filter ID --orcid ID | --list FILE`: the researcher's own list as the filter (issue 43).
 extension HomepageFilterCommand {
-    struct OwnListDocument: Encodable {
-        let source: String
-        let listed: Int
-        let results: [OwnListOutcome.Result]
-        let newlyExcluded: Int
-    }
-
     func runWithOwnList() async throws {
         let (list, source) = try await loadOwnList()
         let store = try workspace.open()
@@ -25,7 +18,7 @@ extension HomepageFilterCommand {
         }
         switch format {
         case .json:
-            try JSONOutput.print(OwnListDocument(source: outcome.source, listed: outcome.listed, results: outcome.results, newlyExcluded: outcome.newlyExcluded))
+            try JSONOutput.print(outcome)
         case .text:
             print("\(source) lists \(outcome.listed) works")
             for result in outcome.results {
