@@ -22,111 +22,24 @@ timings are printed, never asserted.
 import argparse
 import csv
 import hashlib
-import http.client
 import json
 import os
 import re
 import secrets
 import shutil
-import signal
 import sqlite3
 import subprocess
 import sys
-import tempfile
-import time
 import urllib.parse
 from pathlib import Path
+
+from load_support import HOST, LoadError, Server
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / ".." / "shared" / "fixtures"
 TOBLER = FIXTURES / "scholar/exports/pop-gscholar-waldo-tobler-PoPCites.csv"
 SHOP_REPLAY = FIXTURES / "prestashop/ps-8.1.2-live"
-HOST = "127.0.0.1"
 FLOOR = "/static/bottega.css"
-CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
-
-
-class Failed(Exception):
-    pass
-
-
-class Server:
-    """`bottega serve` of its own on a free port; `cli` runs the same binary on the same database."""
-
-    def __init__(self, binary, name, extra=()):
-        self.binary, self.extra = binary, list(extra)
-        self.scratch = Path(tempfile.mkdtemp(prefix=f"bottega-screens-{name}-"))
-        self.env = dict(os.environ, BOTTEGA_DB=str(self.scratch / "bottega.sqlite"), BOTTEGA_CACHE_DIR=str(self.scratch / "cache"))
-        for variable in ("DATABASE_URL", "SMTP_URL", "BOTTEGA_PORT"):
-            self.env.pop(variable, None)
-        self.process, self.port = None, None
-
-    def cli(self, *arguments, stdin=None):
-        done = subprocess.run([self.binary, *arguments], env=self.env, input=stdin, capture_output=True, text=True)
-        if done.returncode != 0:
-            raise Failed(f"`bottega {' '.join(arguments)}` exited {done.returncode}: {done.stderr.strip()[-600:]}")
-        return done.stdout
-
-    def start(self):
-        with socket_bound() as port:
-            self.port = port
-        log = open(self.scratch / "serve.log", "ab")
-        self.process = subprocess.Popen([self.binary, "serve", "--host", HOST, "--port", str(self.port), *self.extra],
-                                        env=self.env, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT)
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline and self.process.poll() is None:
-            try:
-                if self.get("/")[0] == 200:
-                    return self
-            except OSError:
-                pass
-            time.sleep(0.1)
-        raise Failed(f"`bottega serve` did not answer on port {self.port}: {(self.scratch / 'serve.log').read_text(errors='replace')[-800:]}")
-
-    def get(self, path, headers=None):
-        return self.call("GET", path, headers=headers)
-
-    def call(self, method, path, form=None, headers=None):
-        connection = http.client.HTTPConnection(HOST, self.port, timeout=120)
-        body = urllib.parse.urlencode(form) if form is not None else None
-        sent = dict(headers or {})
-        if body is not None:
-            sent["Content-Type"] = "application/x-www-form-urlencoded"
-        connection.request(method, path, body=body, headers=sent)
-        response = connection.getresponse()
-        answer = (response.status, response.read(), dict(response.getheaders()))
-        connection.close()
-        return answer
-
-    def cpu_seconds(self):
-        """User and system time of the server process so far."""
-        fields = Path(f"/proc/{self.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
-
-    def pin(self, cores):
-        subprocess.run(["taskset", "-a", "-p", "-c", cores, str(self.process.pid)], check=True, capture_output=True)
-
-    def stop(self):
-        if self.process and self.process.poll() is None:
-            self.process.send_signal(signal.SIGTERM)
-            try:
-                self.process.wait(10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-        shutil.rmtree(self.scratch, ignore_errors=True)
-
-
-class socket_bound:
-    """A free loopback port, looked up by binding port 0."""
-
-    def __enter__(self):
-        import socket
-        self.socket = socket.socket()
-        self.socket.bind((HOST, 0))
-        return self.socket.getsockname()[1]
-
-    def __exit__(self, *_):
-        self.socket.close()
 
 
 # MARK: filling each app
@@ -145,7 +58,7 @@ def tickets(binary):
     rides = [(p["operatorCode"], p["code"]) for p in catalogue["products"] if p["kind"] == "ride"]
     passes = [(p["operatorCode"], p["code"]) for p in catalogue["products"] if p["kind"] == "subscription"]
     if not rides:
-        raise Failed("the ticket catalogue has no ride products")
+        raise LoadError("the ticket catalogue has no ride products")
     database = server.scratch / "bottega.sqlite"
     turn, issued = 0, 0
     while issued < 200:
@@ -168,7 +81,7 @@ def tickets(binary):
     cookie = {"Cookie": f"bottega_device={token}"}
     shown = server.get("/tickets/mine", cookie)[1].count(b'<li class="ticket ')
     if shown != 200:
-        raise Failed(f"My tickets shows {shown} tickets, not the 200 issued")
+        raise LoadError(f"My tickets shows {shown} tickets, not the 200 issued")
     return server, [("/tickets/mine", cookie)]
 
 
@@ -195,12 +108,12 @@ def orders(binary, customers=20_000):
     notice = urllib.parse.parse_qs(urllib.parse.urlsplit(synced[2].get("Location", "")).query).get("done", [""])[0]
     updated = re.search(r"(\d+) updated", notice)
     if not updated or int(updated.group(1)) < customers + 2_040:
-        raise Failed(f"the agent's sync brought {notice!r}, not the {customers} customers, 40 suppliers and 2,000 products")
+        raise LoadError(f"the agent's sync brought {notice!r}, not the {customers} customers, 40 suppliers and 2,000 products")
     for number in range(1, 31):
         status, _, headers = server.call("POST", "/orders/new", {})
         order = headers.get("Location", "")
         if status != 303 or not re.fullmatch(r"/orders/\d+", order):
-            raise Failed(f"a new order answered {status}, to {order!r}")
+            raise LoadError(f"a new order answered {status}, to {order!r}")
         expect(server.call("POST", order, {"customer": str(1 + (number * 600) % customers), "supplier": str(1 + number % 40), "notes": f"Ordine {number}"}), 303, f"order {order}'s header")
     # The list, and an order's page, whose customer choice reads the 20,000 customers.
     return server, [("/orders", {}), (order, {})]
@@ -225,7 +138,7 @@ def write_sheet(path, header, rows):
 
 def expect(answer, status, what):
     if answer[0] != status:
-        raise Failed(f"{what} answered {answer[0]}, not {status}: {answer[1][:300]!r}")
+        raise LoadError(f"{what} answered {answer[0]}, not {status}: {answer[1][:300]!r}")
 
 
 # MARK: measuring
@@ -279,7 +192,7 @@ def main():
                 failed |= measure_cores(server, name, rows, args.seconds)
             else:
                 failed |= measure(server, name, rows, args.seconds, [int(c) for c in args.connections.split(",")])
-        except Failed as failure:
+        except LoadError as failure:
             print(f"load: FAILED screens: {name}: {failure}")
             failed = True
         finally:

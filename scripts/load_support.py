@@ -14,6 +14,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.parse
 from pathlib import Path
 
 HOST = "127.0.0.1"
@@ -56,24 +57,32 @@ class Server:
 
     running = []
 
-    def __init__(self, binary, name):
-        self.binary = binary
+    def __init__(self, binary, name, extra=()):
+        """`extra`: more `serve` arguments (`--shop-replay DIR`), which may be set until `start()`."""
+        self.binary, self.extra = binary, list(extra)
         self.scratch = Path(tempfile.mkdtemp(prefix=f"bottega-load-{name}-"))
+        self.env = dict(os.environ, BOTTEGA_DB=str(self.scratch / "bottega.sqlite"), BOTTEGA_CACHE_DIR=str(self.scratch / "cache"))
+        for variable in ("DATABASE_URL", "SMTP_URL", "BOTTEGA_PORT"):
+            self.env.pop(variable, None)
         self.process, self.port = None, None
+
+    def cli(self, *arguments, stdin=None):
+        """The same binary's CLI on the server's database: its standard output."""
+        done = subprocess.run([self.binary, *arguments], env=self.env, input=stdin, capture_output=True, text=True)
+        if done.returncode != 0:
+            raise LoadError(f"`bottega {' '.join(arguments)}` exited {done.returncode}: {done.stderr.strip()[-600:]}")
+        return done.stdout
 
     def start(self):
         for _ in range(3):  # a free port may be taken between the look-up and the bind
             self.port = free_port()
-            env = dict(os.environ, BOTTEGA_DB=str(self.scratch / "bottega.sqlite"), BOTTEGA_CACHE_DIR=str(self.scratch / "cache"))
-            for name in ("DATABASE_URL", "SMTP_URL", "BOTTEGA_PORT"):
-                env.pop(name, None)
             with open(self.scratch / "serve.log", "ab") as log:
                 self.process = subprocess.Popen(
-                    [self.binary, "serve", "--host", HOST, "--port", str(self.port)], env=env, stdin=subprocess.DEVNULL,
-                    stdout=log, stderr=subprocess.STDOUT, preexec_fn=restore_nofile,
+                    [self.binary, "serve", "--host", HOST, "--port", str(self.port), *self.extra], env=self.env,
+                    stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT, preexec_fn=restore_nofile,
                 )
             Server.running.append(self)
-            deadline = time.monotonic() + 45
+            deadline = time.monotonic() + 60
             while time.monotonic() < deadline and self.process.poll() is None:
                 try:
                     if request(self.port, "GET", "/", timeout=1)[0] == 200:
@@ -88,6 +97,32 @@ class Server:
         tail = self.log_tail()
         self.stop()
         raise LoadError(f"`bottega serve` did not answer GET / on 127.0.0.1:{self.port} ; its last log lines:\n{tail}")
+
+    def get(self, path, headers=None):
+        return self.call("GET", path, headers=headers)
+
+    def call(self, method, path, form=None, headers=None):
+        """(status, body bytes, response headers) of one request, a form posted when given."""
+        connection = http.client.HTTPConnection(HOST, self.port, timeout=120)
+        body = urllib.parse.urlencode(form) if form is not None else None
+        sent = dict(headers or {})
+        if body is not None:
+            sent["Content-Type"] = "application/x-www-form-urlencoded"
+        try:
+            connection.request(method, path, body=body, headers=sent)
+            response = connection.getresponse()
+            return response.status, response.read(), dict(response.getheaders())
+        finally:
+            connection.close()
+
+    def cpu_seconds(self):
+        """User and system time of the server process so far."""
+        fields = Path(f"/proc/{self.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def pin(self, cores):
+        """Holds every thread of the server to `cores` ("0", "0,1")."""
+        subprocess.run(["taskset", "-a", "-p", "-c", cores, str(self.process.pid)], check=True, capture_output=True)
 
     @property
     def alive(self):
