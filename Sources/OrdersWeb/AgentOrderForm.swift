@@ -149,18 +149,13 @@ extension AgentScreenRoutes {
         }
     }
 
-    /// A select's options: the first `choiceLimit` records and the chosen one. With 20,000
-    /// customers the page stays small; the search box above the select finds the others.
-    static let choiceLimit = 100
-
+    /// A select's options: the first records and the chosen one (``FirstAndChosen``).
     private static func choices<Record>(
         _ first: [Record], chosen: Int64?, id: KeyPath<Record, Int64?>, name: KeyPath<Record, String>, lookUp: (Int64) throws -> Record?
     ) rethrows -> [PartyChoice] {
-        var shown = first.map { PartyChoice(id: $0[keyPath: id] ?? 0, name: $0[keyPath: name], selected: $0[keyPath: id] == chosen) }
-        if let chosen, !shown.contains(where: { $0.id == chosen }), let record = try lookUp(chosen) {
-            shown.insert(PartyChoice(id: chosen, name: record[keyPath: name], selected: true), at: 0)
+        try FirstAndChosen.records(first, chosen: chosen, id: id, lookUp: lookUp).map {
+            PartyChoice(id: $0[keyPath: id] ?? 0, name: $0[keyPath: name], selected: $0[keyPath: id] == chosen)
         }
-        return shown
     }
 
     private static func sentence(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() + (text.hasSuffix(".") ? "" : ".") }
@@ -183,9 +178,9 @@ extension AgentScreenRoutes {
         var page = OrderPage(
             title: "Order \(id)", id: id, state: OrderStateView(order.state), editable: isEditable,
             customers: isEditable
-                ? try Self.choices(store.customers(limit: Self.choiceLimit), chosen: order.customerID, id: \.id, name: \.companyName, lookUp: store.customer(id:)) : [],
+                ? try Self.choices(store.customers(limit: FirstAndChosen.limit), chosen: order.customerID, id: \.id, name: \.companyName, lookUp: store.customer(id:)) : [],
             suppliers: isEditable
-                ? try Self.choices(store.suppliers(limit: Self.choiceLimit), chosen: order.supplierID, id: \.id, name: \.name, lookUp: store.supplier(id:)) : [],
+                ? try Self.choices(store.suppliers(limit: FirstAndChosen.limit), chosen: order.supplierID, id: \.id, name: \.name, lookUp: store.supplier(id:)) : [],
             products: isEditable ? products : [], hasProducts: !products.isEmpty,
             lines: order.lines.enumerated().map { OrderLineView($1, index: $0) }, hasLines: !order.lines.isEmpty,
             gross: totals.gross.formattedItalian, discountTotal: totals.discount.formattedItalian, net: totals.net.formattedItalian,
@@ -199,8 +194,8 @@ extension AgentScreenRoutes {
         page.locked = snapshot != nil
         page.formError = error
         page.hasProblems = !page.problems.isEmpty
-        if isEditable, case let count = try store.customerCount(), count > Self.choiceLimit {
-            page.customersHint = "\(count) customers: the list shows the first \(Self.choiceLimit); type in the search box to find any of them."
+        if isEditable, let hint = FirstAndChosen.hint(try store.customerCount(), "customers") {
+            page.customersHint = hint + "."
         }
         if let snapshot {
             let sent = snapshot.submission

@@ -89,6 +89,8 @@ struct RecordFormPage: Encodable {
     let title, noun, action: String
     let fields: [FormFieldView]
     let submit, back, backLabel: String
+    /// Some select has a search box: the page loads `orders-suggest.js`.
+    var suggests = false
     var synced: Bool?
     var deleteAction: String?
     var error, done, returnOrder: String?
@@ -125,9 +127,11 @@ struct FormFieldView: Encodable {
     let isText, isArea, isSelect: Bool
     let type, inputMode: String?
     let options: [Option]
+    /// A search box beside a select that lists only the first records (`/api/orders/suggest`'s kind).
+    let suggest: String?
 
     init(_ field: FormField, value: String) {
-        (name, label, self.value, required, hint) = (field.name, field.label, value, field.required, field.hint)
+        (name, label, self.value, required, hint, suggest) = (field.name, field.label, value, field.required, field.hint, field.suggest)
         switch field.input {
         case .text(let type, let inputMode):
             (isText, isArea, isSelect, self.type, self.inputMode, options) = (true, false, false, type, inputMode, [])

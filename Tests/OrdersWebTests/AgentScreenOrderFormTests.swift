@@ -182,4 +182,40 @@ struct AgentScreenManyCustomersTests {
             #expect(bad.status == .badRequest)
         }
     }
+
+    /// Issue 44: the discount form listed every customer and product in its selects (2 MB with
+    /// 20,000 customers). It lists the first hundred and the chosen one, with the order form's
+    /// search box; a discount for a customer and a product beyond them is stored and shown.
+    @Test func theDiscountFormListsAHundredAndTheChosenOnes() async throws {
+        try await withBottegaApp { client, stores in
+            let agent = stores.orders.agent
+            try agent.apply((1...20_000).map {
+                SyncCommand.insert(.customer(Customer(companyName: String(format: "Cliente %05d", $0), city: "Forlì")), company: "ACME", remoteID: String($0))
+            })
+            let supplier = try #require(try agent.save(Supplier(name: "Mobilificio", email: "ordini@mobilificio.example")).id)
+            let price = try #require(Money(cents: 4990))
+            for number in 1...150 { _ = try agent.save(Product(code: String(format: "SEDIA-%03d", number), supplierID: supplier, price: price)) }
+            let customer = try #require(try agent.customers().last { $0.companyName == "Cliente 20000" }?.id)
+            let product = try #require(try agent.products().last { $0.code == "SEDIA-150" }?.id)
+
+            let form = try await client.execute(uri: "/orders/discounts/new", method: .get)
+            #expect(form.status == .ok && form.body.readableBytes < 100_000, "\(form.body.readableBytes) bytes")
+            #expect(form.text.contains(">Cliente 00100</option>") && !form.text.contains("Cliente 00101") && !form.text.contains("Cliente 20000"))
+            #expect(form.text.contains(">SEDIA-100 — Mobilificio</option>") && !form.text.contains("SEDIA-101"))
+            #expect(form.text.contains("20000 customers: the list shows the first 100") && form.text.contains("150 products: the list shows the first 100"))
+            #expect(form.text.contains(#"data-kind="customer" data-select="field-customerID""#) && form.text.contains(#"data-kind="product" data-select="field-productID""#))
+            #expect(form.text.contains("/static/orders-suggest.js"))
+
+            let stored = try await AgentMasterData.post(client, "/orders/discounts", [
+                ("supplierID", String(supplier)), ("customerID", String(customer)), ("productID", String(product)), ("levels", "10+5"),
+            ])
+            #expect(stored.status == .seeOther)
+            let discount = try #require(try agent.discounts().first)
+            #expect(discount.customerID == customer && discount.productID == product && discount.levels == [10, 5])
+            let shown = try await client.execute(uri: "/orders/discounts/\(try #require(discount.id))", method: .get)
+            #expect(shown.body.readableBytes < 100_000, "\(shown.body.readableBytes) bytes")
+            #expect(shown.text.contains(#"<option value="\#(customer)" selected>Cliente 20000</option>"#))
+            #expect(shown.text.contains(#"<option value="\#(product)" selected>SEDIA-150 — Mobilificio</option>"#))
+        }
+    }
 }

@@ -67,6 +67,19 @@ extension AgentStore {
         }
     }
 
+    /// The first `limit` products by code, of every supplier.
+    public func products(limit: Int) throws -> [Product] {
+        try database.read { db in
+            try ProductRow.fetchAll(db, sql: "SELECT * FROM order_product ORDER BY codeKey, code, id LIMIT ?", arguments: [max(0, limit)])
+                .map { try $0.product() }
+        }
+    }
+
+    /// How many products there are.
+    public func productCount() throws -> Int {
+        try database.read { db in try ProductRow.fetchCount(db) }
+    }
+
     /// The SQL condition "offered by `:supplier`": its own products, and the products of its
     /// company that name no supplier (any when `:supplier` is NULL).
     static let offeredBy = """

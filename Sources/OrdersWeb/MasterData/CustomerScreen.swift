@@ -29,7 +29,7 @@ extension MasterDataScreen where Record == Customer {
                     "province": .text(customer.province), "postcode": .text(customer.postcode), "notes": .text(customer.notes),
                 ]
             },
-            form: { _ in
+            form: { _, _ in
                 [
                     FormField(name: "companyName", label: "Company name", input: .text(), required: true),
                     FormField(name: "contact", label: "Contact", input: .text()),

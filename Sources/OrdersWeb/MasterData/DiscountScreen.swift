@@ -27,21 +27,29 @@ extension MasterDataScreen where Record == Discount {
                     "productID": discount.productID.map { .number($0) } ?? .none, "levels": .text(DiscountCascade.text(discount.levels)),
                 ]
             },
-            form: { store in
+            form: { store, shown in
                 let suppliers = try store.suppliers()
                 let names = Dictionary(suppliers.compactMap { supplier in supplier.id.map { ($0, supplier.name) } }) { first, _ in first }
+                // The first hundred customers and products and the chosen ones: with 20,000
+                // customers and 2,000 products the form was a page of 2 MB (issue 44).
+                let customers = try FirstAndChosen.records(
+                    store.customers(limit: FirstAndChosen.limit), chosen: shown["customerID"].flatMap { Int64($0) }, id: \.id, lookUp: store.customer(id:))
+                let products = try FirstAndChosen.records(
+                    store.products(limit: FirstAndChosen.limit), chosen: shown["productID"].flatMap { Int64($0) }, id: \.id, lookUp: store.product(id:))
+                let (customerCount, productCount) = (try store.customerCount(), try store.productCount())
                 return [
                     FormField(name: "supplierID", label: "Supplier", input: .select(
                         [FormField.Option(value: "", label: "—")] + suppliers.map { FormField.Option(value: String($0.id ?? 0), label: $0.name) }
                     ), required: true),
                     FormField(name: "customerID", label: "Customer", input: .select(
-                        [FormField.Option(value: "", label: "—")] + (try store.customers()).map { FormField.Option(value: String($0.id ?? 0), label: $0.companyName) }
-                    ), required: true),
+                        [FormField.Option(value: "", label: "—")] + customers.map { FormField.Option(value: String($0.id ?? 0), label: $0.companyName) }
+                    ), required: true, hint: FirstAndChosen.hint(customerCount, "customers"), suggest: customerCount > FirstAndChosen.limit ? "customer" : nil),
                     FormField(name: "productID", label: "Product", input: .select(
-                        [FormField.Option(value: "", label: "The supplier's whole price list")] + (try store.products()).map {
+                        [FormField.Option(value: "", label: "The supplier's whole price list")] + products.map {
                             FormField.Option(value: String($0.id ?? 0), label: "\($0.code) — \($0.supplierID.flatMap { names[$0] } ?? "the company's")")
                         }
-                    ), hint: "a product discount overrides the whole-list one"),
+                    ), hint: ["a product discount overrides the whole-list one", FirstAndChosen.hint(productCount, "products")].compactMap { $0 }.joined(separator: "; "),
+                    suggest: productCount > FirstAndChosen.limit ? "product" : nil),
                     FormField(name: "levels", label: "Discount (%)", input: .text(inputMode: "decimal"), required: true,
                               hint: "up to three cascaded levels, such as 10 or 10+5+2"),
                 ]
@@ -56,4 +64,5 @@ extension MasterDataScreen where Record == Discount {
             origin: \.origin
         )
     }
+
 }

@@ -25,7 +25,9 @@ struct MasterDataScreen<Record: Sendable>: Sendable {
     /// The record's fields by form name, as the form shows them and the API writes them.
     let values: @Sendable (Record) -> [String: FieldValue]
     /// The form's fields, in order (selects list what the store has).
-    let form: @Sendable (AgentStore) throws -> [FormField]
+    /// The form's fields; `shown` is what the form shows (a stored record's values, or what was
+    /// typed), so a choice limited to the first records can add the chosen one.
+    let form: @Sendable (_ store: AgentStore, _ shown: [String: String]) throws -> [FormField]
     /// One line of the list screen: a title and a detail.
     let summary: @Sendable (AgentStore, Record) throws -> (title: String, detail: String)
     let id: @Sendable (Record) -> Int64?
@@ -80,6 +82,9 @@ struct FormField: Sendable {
     var required = false
     /// A short example under the field ("49,90 or 49.90").
     var hint: String?
+    /// The kind `/api/orders/suggest` finds (`customer`, `product`) for a select that lists only
+    /// the first records: a search box beside it finds the others, as on the order form.
+    var suggest: String?
 }
 
 /// A required choice left empty, or a choice that is not a record id.

@@ -106,10 +106,11 @@ extension AgentScreenRoutes {
         var page = RecordFormPage(
             title: id.map { "\(noun.capitalized) \($0)" } ?? "New \(noun)", noun: noun,
             action: id.map { "/orders/\(screen.path)/\($0)" } ?? "/orders/\(screen.path)",
-            fields: try screen.form(store).map { FormFieldView($0, value: typed[$0.name] ?? "") },
+            fields: try screen.form(store, typed).map { FormFieldView($0, value: typed[$0.name] ?? "") },
             submit: id == nil ? "Add the \(noun)" : "Save", back: returnOrder.map { "/orders/\($0)" } ?? "/orders/\(screen.path)",
             backLabel: returnOrder == nil ? "Back to the \(screen.path)" : "Back to the order")
         if origin.isReadOnly { page.synced = true } else if let id { page.deleteAction = "/orders/\(screen.path)/\(id)/delete" }
+        page.suggests = !origin.isReadOnly && page.fields.contains { $0.suggest != nil }
         (page.error, page.returnOrder) = (error, returnOrder.map(String.init))
         return screens.page("orders/record", page, status: status)
     }

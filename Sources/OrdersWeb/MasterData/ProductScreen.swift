@@ -30,7 +30,7 @@ extension MasterDataScreen where Record == Product {
                     "price": .text(product.price.plainText), "minimumQuantity": .number(Int64(product.minimumQuantity)),
                 ]
             },
-            form: { store in
+            form: { store, _ in
                 [
                     FormField(name: "supplierID", label: "Supplier", input: .select(
                         [FormField.Option(value: "", label: "—")] + (try store.suppliers()).map { FormField.Option(value: String($0.id ?? 0), label: $0.name) }

@@ -26,7 +26,7 @@ extension MasterDataScreen where Record == Supplier {
                     "mobile": .text(supplier.mobile), "fax": .text(supplier.fax), "city": .text(supplier.city), "address": .text(supplier.address),
                 ]
             },
-            form: { _ in
+            form: { _, _ in
                 [
                     FormField(name: "name", label: "Name", input: .text(), required: true),
                     FormField(name: "email", label: "E-mail", input: .text(type: "email"), required: true, hint: "orders are e-mailed here"),
