@@ -31,7 +31,7 @@ extension MasterDataScreen where Record == Discount {
                 let suppliers = try store.suppliers()
                 let names = Dictionary(suppliers.compactMap { supplier in supplier.id.map { ($0, supplier.name) } }) { first, _ in first }
                 // The first hundred customers and products and the chosen ones: with 20,000
-                // customers and 2,000 products the form was a page of 2 MB (issue 44).
+                // customers and 2,000 products the form was a page of over 1 MB (issue 44).
                 let customers = try FirstAndChosen.records(
                     store.customers(limit: FirstAndChosen.limit), chosen: shown["customerID"].flatMap { Int64($0) }, id: \.id, lookUp: store.customer(id:))
                 let products = try FirstAndChosen.records(
