@@ -123,6 +123,8 @@ let package = Package(
         .target(name: "DocumentDrawingLinux", dependencies: ["CCairo", "CPangoCairo"]),
         // One HTTP exchange, whole, behind a protocol: how the Kits reach servers.
         .target(name: "HTTPTransport"),
+        // A bounded least-recently-used map the Kits and the web layer keep views in (issue 44).
+        .target(name: "Memo"),
         // The protocol over AsyncHTTPClient, for `bottega` and the tests (an iOS app uses URLSessionTransport).
         .target(
             name: "HTTPClientTransport",
@@ -147,7 +149,7 @@ let package = Package(
         ),
         .target(
             name: "ScholarKit",
-            dependencies: ["Markup", "Fetch", "Raster", "XMLText", "CSVText", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["Memo", "Markup", "Fetch", "Raster", "XMLText", "CSVText", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // Recordings of the services' answers (VCR cassettes, YAML) read as publication lists: its
         // own module, so the YAML parser stays out of ScholarKit.
@@ -218,6 +220,7 @@ let package = Package(
         .target(
             name: "ShopKit",
             dependencies: [
+                "Memo",
                 "Markup",
                 "HTTPTransport",
                 .target(name: "CCrypt", condition: .when(platforms: [.linux])),
@@ -306,7 +309,7 @@ let package = Package(
         // app's (scripts/check-layers).
         .target(
             name: "ScholarWeb",
-            dependencies: ["WebCore", "ScholarKit", "ScholarCassettes", "Fetch", "Mail", "Markup", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Mustache", package: "swift-mustache"), .product(name: "NIOCore", package: "swift-nio")],
+            dependencies: ["Memo", "WebCore", "ScholarKit", "ScholarCassettes", "Fetch", "Mail", "Markup", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Mustache", package: "swift-mustache"), .product(name: "NIOCore", package: "swift-nio")],
             resources: [.copy("Resources")]
         ),
         .target(

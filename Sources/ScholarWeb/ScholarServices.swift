@@ -1,6 +1,7 @@
 import Fetch
 import Foundation
 import Mail
+import Memo
 import ScholarKit
 import WebCore
 

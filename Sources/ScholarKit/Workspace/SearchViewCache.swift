@@ -1,4 +1,5 @@
 import Foundation
+import Memo
 
 /// Opened searches kept by their version (issue 44): a stored search changes only when it is
 /// edited, and every edit raises its version in the database (``ScholarSchema``'s triggers), so

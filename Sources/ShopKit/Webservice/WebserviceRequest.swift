@@ -1,7 +1,7 @@
 import Foundation
 
 /// The HTTP methods of the webservice (API-NOTES §3).
-public enum WebserviceMethod: String, Sendable, Equatable, CaseIterable {
+public enum WebserviceMethod: String, Sendable, Hashable, CaseIterable {
     case get = "GET", head = "HEAD", post = "POST", put = "PUT", patch = "PATCH", delete = "DELETE"
 }
 
@@ -12,7 +12,7 @@ public enum WebserviceMethod: String, Sendable, Equatable, CaseIterable {
 /// Build one with the static functions (``list(_:)``, ``get(_:id:)``, ``create(_:xml:)``…) and
 /// chain the list parameters of API-NOTES §7:
 /// `WebserviceRequest.list("customers").date().limit(offset: 0, count: 1000).filter("date_upd", .greaterThan("2016-09-01 00:00:00"))`.
-public struct WebserviceRequest: Sendable, Equatable {
+public struct WebserviceRequest: Sendable, Hashable {
     public var method: WebserviceMethod
     /// The path segments after `/api/`: `["products", "1"]`, `["images", "products", "1", "2"]`;
     /// empty for the API root.
@@ -26,7 +26,7 @@ public struct WebserviceRequest: Sendable, Equatable {
     /// image upload (``uploadImage(_:to:boundary:)``). nil sends `text/xml`.
     public var contentType: String?
 
-    public struct QueryItem: Sendable, Equatable {
+    public struct QueryItem: Sendable, Hashable {
         public let name: String
         public let value: String
 

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A bounded map that forgets its least recently used entry when full: the kept views of
-/// issue 44 (opened searches, drawn pages), shared by concurrent requests.
+/// A bounded map that forgets its least recently used entry when full, shared by concurrent
+/// requests: issue 44's kept views (Scholar's opened searches and drawn pages, the shop SDK's
+/// read documents).
 public final class RecentlyUsed<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
     private struct Entry {
         let value: Value
