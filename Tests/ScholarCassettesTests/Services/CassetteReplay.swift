@@ -34,10 +34,12 @@ struct CassetteReplay: Sendable {
     }
 }
 
-/// A fetcher that asks a local server at once: no pause, short retry waits.
+/// A fetcher that asks a local server at once: no pause, short retry waits. The timeout only
+/// catches a hung server: 10 s was once too short for the 234 KB Crossref answer, in a debug
+/// build beside the whole suite on two busy cores.
 func withLocalFetcher<Result: Sendable>(_ body: (Fetcher) async throws -> Result) async throws -> Result {
     let configuration = FetchConfiguration(
-        timeout: .seconds(10), maxRetries: 2, longestRetryWait: .seconds(3), retryBackoff: .milliseconds(10),
+        timeout: .seconds(60), maxRetries: 2, longestRetryWait: .seconds(3), retryBackoff: .milliseconds(10),
         politeness: ["127.0.0.1": .none], defaultPoliteness: .none)
     return try await Fetcher.withFetcher(configuration) { try await body($0) }
 }
