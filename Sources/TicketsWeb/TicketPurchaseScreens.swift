@@ -20,9 +20,10 @@ extension TicketScreenRoutes {
 
     private func myTickets(_ request: Request, _ context: WebRequestContext) throws -> some ResponseGenerator {
         let owner = try TicketOwner.of(request, sessions: sessions)
-        // The catalogue once for the page: read per ticket, 200 tickets took 150 ms (issue 44).
-        let catalogue = try store.catalogue()
-        let tickets = try store.tickets(owner: owner.key).map { TicketView($0, timeZone: Self.zone(of: $0.operatorCode, in: catalogue)) }
+        // The operators' time zones once for the page: the catalogue read per ticket, 200
+        // tickets took 150 ms (issue 44).
+        let zones = Self.zones(try store.operatorTimeZones())
+        let tickets = try store.tickets(owner: owner.key).map { TicketView($0, timeZone: Self.zone(of: $0.operatorCode, in: zones)) }
         // The row template reads only its ticket (the page has none of its names), so a row is
         // a function of its view and is rendered once per change of it.
         let rows = ticketRows.rows(tickets) { screens.templates.render("tickets/ticket", $0) }
@@ -139,11 +140,16 @@ extension TicketScreenRoutes {
 
     /// The operator's time zone, where its days and validity times are read.
     func zone(of operatorCode: String) -> TimeZone {
-        Self.zone(of: operatorCode, in: try? store.catalogue())
+        Self.zone(of: operatorCode, in: Self.zones((try? store.operatorTimeZones()) ?? [:]))
     }
 
-    /// The operator's time zone in `catalogue`; Rome's when the operator is gone or unknown.
-    static func zone(of operatorCode: String, in catalogue: TicketCatalogue?) -> TimeZone {
-        catalogue?.operator(code: operatorCode).flatMap { TimeZone(identifier: $0.timeZone) } ?? TimeZone(identifier: "Europe/Rome") ?? .current
+    /// The operators' time zones by code, from their identifiers (one that is not a zone left out).
+    static func zones(_ identifiers: [String: String]) -> [String: TimeZone] {
+        identifiers.compactMapValues { TimeZone(identifier: $0) }
+    }
+
+    /// The operator's time zone; Rome's when the operator is gone or unknown.
+    static func zone(of operatorCode: String, in zones: [String: TimeZone]) -> TimeZone {
+        zones[operatorCode] ?? TimeZone(identifier: "Europe/Rome") ?? .current
     }
 }

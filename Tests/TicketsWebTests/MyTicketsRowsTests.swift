@@ -24,7 +24,10 @@ import WebTestSupport
         try library.register("<ul class=\"tickets\">{{#tickets}}{{> tickets/ticket}}{{/tickets}}</ul>", named: "list")
         let catalogue = try store.catalogue()
         struct Page { let tickets: [TicketView] }
-        let views = tickets.map { TicketView($0, timeZone: TicketScreenRoutes.zone(of: $0.operatorCode, in: catalogue)) }
+        // The zone from the whole catalogue, as the page used to read it.
+        let views = tickets.map { ticket in
+            TicketView(ticket, timeZone: catalogue.operator(code: ticket.operatorCode).flatMap { TimeZone(identifier: $0.timeZone) } ?? TimeZone(identifier: "Europe/Rome")!)
+        }
         return try #require(library.render(Page(tickets: views), withTemplate: "list"))
     }
 

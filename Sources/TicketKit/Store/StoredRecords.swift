@@ -129,7 +129,7 @@ struct ProductRow: Codable, FetchableRecord, PersistableRecord, Sendable {
 }
 
 /// A row of `ticket_purchase`.
-struct PurchaseRow: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
+struct PurchaseRow: Codable, FetchableRecord, MutablePersistableRecord, Sendable, Equatable {
     static let databaseTableName = "ticket_purchase"
     var id: Int64?
     var owner: String
@@ -175,7 +175,7 @@ struct PurchaseLineRow: Codable, FetchableRecord, PersistableRecord, Sendable {
 }
 
 /// A row of `ticket_issued`.
-struct IssuedRow: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
+struct IssuedRow: Codable, FetchableRecord, MutablePersistableRecord, Sendable, Equatable {
     static let databaseTableName = "ticket_issued"
     var id: Int64?
     var purchaseId: Int64
