@@ -2,13 +2,15 @@
 /// in ``HybridBinarizer``).
 struct BlockStatistics {
     let grid: HybridBinarizer.BlockGrid
-    /// Mean brightness of each block, row by row.
-    private let means: [Int]
+    /// Mean brightness of each block, row by row. Both tables hold values 0...255 as Int16, so
+    /// that the neighbourhood passes below take eight blocks per vector instruction (x86-64's
+    /// baseline has lane-wise minimum and maximum for 16-bit lanes, none for 64-bit ones).
+    private let means: [Int16]
     /// The largest step in brightness within each block (lightest minus darkest pixel) or to
     /// the block on its right or below (difference of means; an edge can fall exactly on a
     /// block boundary when modules are as large as blocks): large at an edge between ink and
     /// paper, small under a smooth shading of light.
-    private let edgeStrengths: [Int]
+    private let edgeStrengths: [Int16]
 
     /// `nil` once `budget` is spent: the clock is read before each row of blocks, since on a
     /// 25-megapixel photo this pass takes 2.5 s in a debug build (about 40 ms in release).
@@ -16,8 +18,8 @@ struct BlockStatistics {
         self.grid = grid
         let count = grid.columns * grid.rows
         let size = HybridBinarizer.blockSize
-        var means = [Int](repeating: 0, count: count)
-        var ranges = [Int](repeating: 0, count: count)
+        var means = [Int16](repeating: 0, count: count)
+        var ranges = [Int16](repeating: 0, count: count)
         // A block row at a time: each is one vector, so a block is eight loads and lane-wise
         // minimum, maximum and sum (about five times faster than a scalar loop over its 64
         // pixels, which was most of the binariser's time).
@@ -35,8 +37,8 @@ struct BlockStatistics {
                     sums &+= SIMD8<UInt16>(truncatingIfNeeded: lane)
                 }
                 let block = row * grid.columns + column
-                means[block] = Int(sums.wrappedSum()) / (size * size)
-                ranges[block] = Int(high.max()) - Int(low.min())
+                means[block] = Int16(Int(sums.wrappedSum()) / (size * size))
+                ranges[block] = Int16(Int(high.max()) - Int(low.min()))
             }
         }
         for row in 0..<grid.rows {
@@ -60,14 +62,14 @@ struct BlockStatistics {
         // Contrast means an edge within some block of the neighbourhood, not merely a range
         // over the whole window, which a smooth shading of light also spans.
         let strongestEdge = neighbourhoodExtremes(edgeStrengths, radius: radius).greatest
-        let hasContrast = strongestEdge.map { $0 >= HybridBinarizer.minimumContrast }
-        let local = means.indices.map { (lowestMean[$0] + highestMean[$0]) / 2 }
+        let hasContrast = strongestEdge.map { Int($0) >= HybridBinarizer.minimumContrast }
+        let local = means.indices.map { (Int(lowestMean[$0]) + Int(highestMean[$0])) / 2 }
         guard let inherited = nearest(local, where: hasContrast) else {
             return [Int](repeating: -1, count: means.count)
         }
         return means.indices.map { block in
             if hasContrast[block] { return local[block] }
-            return means[block] <= inherited[block] ? 255 : -1
+            return Int(means[block]) <= inherited[block] ? 255 : -1
         }
     }
 
@@ -76,7 +78,7 @@ struct BlockStatistics {
     /// pass takes one neighbour offset at a time over a whole row, element by element, so
     /// that the loops run over contiguous memory and vectorise; minimum and maximum do not
     /// depend on the order they are taken in.
-    private func neighbourhoodExtremes(_ values: [Int], radius: Int) -> (least: [Int], greatest: [Int]) {
+    private func neighbourhoodExtremes(_ values: [Int16], radius: Int) -> (least: [Int16], greatest: [Int16]) {
         let columns = grid.columns, rows = grid.rows
         var acrossLeast = values, acrossGreatest = values
         values.withUnsafeBufferPointer { values in
