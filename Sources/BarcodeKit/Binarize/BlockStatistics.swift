@@ -149,31 +149,38 @@ struct BlockStatistics {
         var distance = selected.map { $0 ? 0 : Int.max / 2 }
         guard distance.contains(0) else { return nil }
         var source = values
-        func relax(_ block: Int, from neighbour: Int) {
-            if distance[neighbour] + 1 < distance[block] {
-                distance[block] = distance[neighbour] + 1
-                source[block] = source[neighbour]
-            }
-        }
-        for row in 0..<rows {
-            for column in 0..<columns {
-                let block = row * columns + column
-                if column > 0 { relax(block, from: block - 1) }
-                if row > 0 {
-                    relax(block, from: block - columns)
-                    if column > 0 { relax(block, from: block - columns - 1) }
-                    if column < columns - 1 { relax(block, from: block - columns + 1) }
+        // Through pointers: a closure capturing both arrays paid for exclusivity and bounds
+        // checks on each of the eight relaxations per block.
+        distance.withUnsafeMutableBufferPointer { distance in
+            source.withUnsafeMutableBufferPointer { source in
+                @inline(__always)
+                func relax(_ block: Int, from neighbour: Int) {
+                    if distance[neighbour] + 1 < distance[block] {
+                        distance[block] = distance[neighbour] + 1
+                        source[block] = source[neighbour]
+                    }
                 }
-            }
-        }
-        for row in stride(from: rows - 1, through: 0, by: -1) {
-            for column in stride(from: columns - 1, through: 0, by: -1) {
-                let block = row * columns + column
-                if column < columns - 1 { relax(block, from: block + 1) }
-                if row < rows - 1 {
-                    relax(block, from: block + columns)
-                    if column < columns - 1 { relax(block, from: block + columns + 1) }
-                    if column > 0 { relax(block, from: block + columns - 1) }
+                for row in 0..<rows {
+                    for column in 0..<columns {
+                        let block = row * columns + column
+                        if column > 0 { relax(block, from: block - 1) }
+                        if row > 0 {
+                            relax(block, from: block - columns)
+                            if column > 0 { relax(block, from: block - columns - 1) }
+                            if column < columns - 1 { relax(block, from: block - columns + 1) }
+                        }
+                    }
+                }
+                for row in stride(from: rows - 1, through: 0, by: -1) {
+                    for column in stride(from: columns - 1, through: 0, by: -1) {
+                        let block = row * columns + column
+                        if column < columns - 1 { relax(block, from: block + 1) }
+                        if row < rows - 1 {
+                            relax(block, from: block + columns)
+                            if column < columns - 1 { relax(block, from: block + columns + 1) }
+                            if column > 0 { relax(block, from: block + columns - 1) }
+                        }
+                    }
                 }
             }
         }
