@@ -64,34 +64,24 @@ struct EdgeDetector: Sendable {
 
     /// The edges of the row `profile` was loaded from (with this detector's smoothing and
     /// ``radius(forLength:)``).
-    func scanLine(_ profile: RampProfile) -> ScanLine {
+    func scanLine(_ profile: inout RampProfile) -> ScanLine {
         let n = profile.count
         guard n >= 3 else { return ScanLine(boundaries: [-0.5, Double(n) - 0.5], length: n) }
-        return profile.withUnsafeParts { values, ramps in
-            detect(ramps, values: values, count: n)
+        return profile.withDetectorParts { values, ramps, crossings, strong, kept in
+            let strongCount = strongRamps(ramps, into: strong)
+            let keptCount = keepEdges(ramps, strong: UnsafeBufferPointer(rebasing: strong[0..<strongCount]), values: values, into: kept)
+            return scanLine(UnsafeBufferPointer(rebasing: kept[0..<keptCount]), values: values, count: n, crossings: crossings)
         }
     }
 
     /// A ramp of the profile kept as an edge.
-    private struct Edge {
+    struct Edge {
         var start: Int
         var end: Int
         var step: Int32
         var midLevel: Int32 // half-way between the local ink and paper levels
-    }
-
-    private func detect(_ ramps: UnsafeBufferPointer<RampProfile.Ramp>, values s: UnsafeBufferPointer<Int32>, count n: Int) -> ScanLine {
-        // Both lists below live in one scratch allocation, written through pointers: this runs
-        // up to five times per row, and the arrays it used to build (a copy of the strong list,
-        // the kept edges grown by appending) cost a third of its time in allocation, copying
-        // and uniqueness checks.
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: ramps.count + 1) { strong in
-            withUnsafeTemporaryAllocation(of: Edge.self, capacity: ramps.count + 1) { kept in
-                let strongCount = strongRamps(ramps, into: strong)
-                let keptCount = keepEdges(ramps, strong: UnsafeBufferPointer(rebasing: strong[0..<strongCount]), values: s, into: kept)
-                return scanLine(UnsafeBufferPointer(rebasing: kept[0..<keptCount]), values: s, count: n)
-            }
-        }
+        /// The profile's ramp this edge is, whole; -1 for ramps merged into one.
+        var ramp: Int32
     }
 
     /// 1a. The indices of the ramps whose step is large for the contrast around them, listed
@@ -120,10 +110,10 @@ struct EdgeDetector: Sendable {
         for index in strong {
             let ramp = ramps[Int(index)]
             let magnitude = abs(ramp.step)
-            let edge = Edge(start: ramp.start, end: ramp.end, step: ramp.step, midLevel: ramp.midLevel)
+            let edge = Edge(start: ramp.start, end: ramp.end, step: ramp.step, midLevel: ramp.midLevel, ramp: index)
             if count > 0, (kept[count - 1].step < 0) == (edge.step < 0) {
                 let last = kept[count - 1]
-                let merged = Edge(start: last.start, end: edge.end, step: s[edge.end] - s[last.start], midLevel: edge.midLevel)
+                let merged = Edge(start: last.start, end: edge.end, step: s[edge.end] - s[last.start], midLevel: edge.midLevel, ramp: -1)
                 if (merged.step < 0) == (edge.step < 0), abs(merged.step) >= max(abs(last.step), magnitude) {
                     kept[count - 1] = merged
                 } else if magnitude > abs(last.step) {
@@ -141,7 +131,8 @@ struct EdgeDetector: Sendable {
     /// which a symmetric blur leaves in place. An element too narrow to reach that level in its
     /// blurred image has its edges placed part-way down its own ramp instead.
     @inline(__always)
-    private func scanLine(_ kept: UnsafeBufferPointer<Edge>, values s: UnsafeBufferPointer<Int32>, count n: Int) -> ScanLine {
+    private func scanLine(_ kept: UnsafeBufferPointer<Edge>, values s: UnsafeBufferPointer<Int32>, count n: Int,
+                          crossings: UnsafeMutableBufferPointer<Double>) -> ScanLine {
         let startsDark = kept.first.map { $0.step > 0 } ?? false
         let endsDark = kept.last.map { $0.step < 0 } ?? false
         let total = 2 + kept.count + (startsDark ? 1 : 0) + (endsDark ? 1 : 0)
@@ -156,7 +147,13 @@ struct EdgeDetector: Sendable {
                 let target = midLevelEdges
                     ? min(max(ramp.midLevel, rampLow + inset), rampHigh - inset)
                     : (a + b) / 2
-                let x = crossing(s, from: ramp.start, to: ramp.end, level: target, falling: ramp.step < 0)
+                let x: Double
+                if midLevelEdges, ramp.ramp >= 0, !crossings[Int(ramp.ramp)].isNaN {
+                    x = crossings[Int(ramp.ramp)]
+                } else {
+                    x = crossing(s, from: ramp.start, to: ramp.end, level: target, falling: ramp.step < 0)
+                    if midLevelEdges, ramp.ramp >= 0 { crossings[Int(ramp.ramp)] = x }
+                }
                 boundaries[count] = max(x, boundaries[count - 1]); count += 1
             }
             if endsDark { boundaries[count] = Double(n) - 0.5; count += 1 }
