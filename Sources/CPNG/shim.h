@@ -214,6 +214,29 @@ static inline void bottega_png_luma16(const uint8_t *pixels, uint8_t *grey) {
     memcpy(grey, &bytes, sizeof bytes);
 }
 
+/// The grey of each of a palette's 256 possible indices, as bottega_png_decode_gray_image gives
+/// a pixel of that index: libpng expands an index to the palette's colour, and to black past
+/// the palette's end (it keeps the palette in a zeroed table of 256); with a tRNS chunk, to the
+/// chunk's alpha, and opaque past the chunk's end (png_do_expand_palette); the grey is then
+/// composited on white as for any translucent pixel.
+static inline void bottega_png_palette_greys(png_structp png, png_infop info, uint8_t grey[256]) {
+    png_colorp palette = NULL;
+    int palette_count = 0;
+    png_bytep alphas = NULL;
+    int alpha_count = 0;
+    if (!png_get_PLTE(png, info, &palette, &palette_count)) palette_count = 0;
+    int transparency = png_get_tRNS(png, info, &alphas, &alpha_count, NULL) != 0 && alphas != NULL;
+    for (int index = 0; index < 256; index++) {
+        uint32_t luma = 0;
+        if (index < palette_count) {
+            const png_color colour = palette[index];
+            luma = (19595u * colour.red + 38470u * colour.green + 7471u * colour.blue + 32768u) >> 16;
+        }
+        uint32_t alpha = transparency && index < alpha_count ? alphas[index] : 255u;
+        grey[index] = transparency ? (uint8_t)((luma * alpha + 255u * (255u - alpha) + 127u) / 255u) : (uint8_t)luma;
+    }
+}
+
 static inline int bottega_png_decode_gray_rows(const uint8_t *data, size_t length, uint64_t max_pixels,
                                         uint8_t **out, uint32_t *width, uint32_t *height,
                                         char *message, size_t capacity) {
@@ -253,9 +276,17 @@ static inline int bottega_png_decode_gray_rows(const uint8_t *data, size_t lengt
         return BOTTEGA_PNG_NOT_HANDLED;
     }
     int colour_type = png_get_color_type(png, info);
-    if (colour_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    // A palette image is read as its indices, one byte each, and each index turned grey through
+    // a table of the palette's 256 greys: libpng's expansion to RGB(A) and the per-pixel luma
+    // (and compositing) cost several times what the table does, for the same values.
+    uint8_t palette_grey[256];
+    int indexed = colour_type == PNG_COLOR_TYPE_PALETTE;
+    if (indexed) {
+        bottega_png_palette_greys(png, info, palette_grey);
+        png_set_packing(png);
+    }
     if (colour_type == PNG_COLOR_TYPE_GRAY) png_set_expand_gray_1_2_4_to_8(png);
-    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+    if (!indexed && png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
     png_read_update_info(png, info);
     size_t channels = png_get_channels(png, info);
     int colour = channels >= 3;
@@ -267,8 +298,11 @@ static inline int bottega_png_decode_gray_rows(const uint8_t *data, size_t lengt
     for (uint32_t y = 0; y < rows; y++) {
         uint8_t *grey = pixels + (size_t)y * columns;
         if (channels == 1) {
-            // Grey without transparency: libpng writes the row where it belongs.
+            // Grey without transparency, or palette indices: libpng writes the row where it belongs.
             png_read_row(png, grey, NULL);
+            if (indexed) {
+                for (uint32_t x = 0; x < columns; x++) grey[x] = palette_grey[grey[x]];
+            }
             continue;
         }
         png_read_row(png, row, NULL);

@@ -107,6 +107,13 @@ public struct LinearReader: Sendable {
         let passes = rowPasses(height: rowCount)
         let required = min(minimumAgreement, passes.reduce(0) { $0 + $1.count })
         var profiles = RowProfiles()
+        // Made once per scan, not per row: the detector list is an array, and the decoders ask
+        // the format set four questions each time they are made.
+        let detectors = self.detectors
+        let eanUPC = EANUPCRowDecoder(
+            ean13: !formats.isDisjoint(with: [.ean13, .upcA]), ean8: formats.contains(.ean8),
+            upcE: formats.contains(.upcE), quietZone: quietZone)
+        let code128 = formats.contains(.code128) ? Code128RowDecoder(quietZone: quietZone) : nil
         var column = [UInt8](repeating: 0, count: turned ? rowLength : 0)
         image.pixels.withUnsafeBufferPointer { pixels in
             column.withUnsafeMutableBufferPointer { column in
@@ -126,7 +133,8 @@ public struct LinearReader: Sendable {
                         } else {
                             row = UnsafeBufferPointer(rebasing: pixels[(y * rowLength)..<((y + 1) * rowLength)])
                         }
-                        for (reading, mirrored, line) in read(row, profiles: &profiles) {
+                        for (reading, mirrored, line) in read(row, profiles: &profiles, detectors: detectors,
+                                                              eanUPC: eanUPC, code128: code128) {
                             record(reading, line: line, y: y, mirrored: mirrored, quarterTurns: quarterTurns,
                                    original: image, required: required, into: &tally)
                         }
@@ -139,11 +147,8 @@ public struct LinearReader: Sendable {
     /// Every symbol on one row, read both ways, from the first edge detector that finds any.
     /// When an EAN/UPC symbol seems to be followed by an add-on that was not read, the more
     /// sensitive detectors are tried for it too (add-on bars are often fainter).
-    private func read(_ row: UnsafeBufferPointer<UInt8>, profiles: inout RowProfiles) -> [(RowReading, Bool, ScanLine)] {
-        let eanUPC = EANUPCRowDecoder(
-            ean13: !formats.isDisjoint(with: [.ean13, .upcA]), ean8: formats.contains(.ean8),
-            upcE: formats.contains(.upcE), quietZone: quietZone)
-        let code128 = formats.contains(.code128) ? Code128RowDecoder(quietZone: quietZone) : nil
+    private func read(_ row: UnsafeBufferPointer<UInt8>, profiles: inout RowProfiles, detectors: [EdgeDetector],
+                      eanUPC: EANUPCRowDecoder, code128: Code128RowDecoder?) -> [(RowReading, Bool, ScanLine)] {
         var found: [(RowReading, Bool, ScanLine)] = []
         profiles.startRow()
         var previous: ScanLine?
@@ -153,10 +158,10 @@ public struct LinearReader: Sendable {
             // line reads the same, so it changes nothing.
             if forward.boundaries == previous?.boundaries { continue }
             previous = forward
-            let readings = [false, true].flatMap { mirrored in
-                let line = mirrored ? forward.mirrored() : forward
-                return read(line, eanUPC: eanUPC, code128: code128).map { ($0, mirrored, line) }
-            }
+            var readings: [(RowReading, Bool, ScanLine)] = []
+            for reading in read(forward, eanUPC: eanUPC, code128: code128) { readings.append((reading, false, forward)) }
+            let backward = forward.mirrored()
+            for reading in read(backward, eanUPC: eanUPC, code128: code128) { readings.append((reading, true, backward)) }
             if found.isEmpty {
                 found = readings
             } else {

@@ -25,6 +25,13 @@ struct RampProfile {
     private var rampCount = 0
     // Four arrays of `count` in one: prefix min, suffix min, prefix max, suffix max.
     private var table: [Int32] = []
+    /// Where each ramp crosses its mid-level (``EdgeDetector/midLevelEdges``), NaN until a
+    /// detector has measured it. Three detectors read the unsmoothed profile that way, and a
+    /// ramp kept whole (not merged with another) crosses at the same point for all of them.
+    private var crossings: [Double] = []
+    // Room for a detector's strong ramps and kept edges, kept between rows and detectors.
+    private var strongScratch: [Int32] = []
+    private var keptScratch: [EdgeDetector.Edge] = []
 
     /// Reads `row` afresh. The local contrast is measured over ± `radius` samples.
     mutating func load(_ row: UnsafeBufferPointer<UInt8>, smooth: Bool, radius: Int) {
@@ -36,6 +43,9 @@ struct RampProfile {
             values = [Int32](repeating: 0, count: n)
             ramps = [Ramp](repeating: Ramp(start: 0, end: 0, step: 0), count: n)
             table = [Int32](repeating: 0, count: 4 * n)
+            crossings = [Double](repeating: .nan, count: n)
+            strongScratch = [Int32](repeating: 0, count: n + 1)
+            keptScratch = [EdgeDetector.Edge](repeating: EdgeDetector.Edge(start: 0, end: 0, step: 0, midLevel: 0, ramp: -1), count: n + 1)
         }
         let length = min(n, 2 * radius + 1)
         let found = values.withUnsafeMutableBufferPointer { s in
@@ -62,6 +72,29 @@ struct RampProfile {
             }
         }
         rampCount = found
+        crossings.withUnsafeMutableBufferPointer { crossings in
+            for index in 0..<found { crossings[index] = .nan }
+        }
+    }
+
+    /// Runs `body` with the row's values, its ramps, the crossing cache and the detector's
+    /// scratch space (room for every ramp and one more).
+    mutating func withDetectorParts<Result>(
+        _ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Ramp>, UnsafeMutableBufferPointer<Double>,
+                 UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<EdgeDetector.Edge>) -> Result
+    ) -> Result {
+        let rampCount = rampCount
+        return values.withUnsafeBufferPointer { s in
+            ramps.withUnsafeBufferPointer { ramps in
+                crossings.withUnsafeMutableBufferPointer { crossings in
+                    strongScratch.withUnsafeMutableBufferPointer { strong in
+                        keptScratch.withUnsafeMutableBufferPointer { kept in
+                            body(s, UnsafeBufferPointer(rebasing: ramps[0..<rampCount]), crossings, strong, kept)
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Runs `body` with the row's values and its ramps, left to right.
@@ -197,12 +230,12 @@ struct RowProfiles {
                 smoothed.load(row, smooth: true, radius: radius)
                 smoothedRadius = radius
             }
-            return detector.scanLine(smoothed)
+            return detector.scanLine(&smoothed)
         }
         if plainRadius != radius {
             plain.load(row, smooth: false, radius: radius)
             plainRadius = radius
         }
-        return detector.scanLine(plain)
+        return detector.scanLine(&plain)
     }
 }

@@ -64,76 +64,102 @@ struct EdgeDetector: Sendable {
 
     /// The edges of the row `profile` was loaded from (with this detector's smoothing and
     /// ``radius(forLength:)``).
-    func scanLine(_ profile: RampProfile) -> ScanLine {
+    func scanLine(_ profile: inout RampProfile) -> ScanLine {
         let n = profile.count
         guard n >= 3 else { return ScanLine(boundaries: [-0.5, Double(n) - 0.5], length: n) }
-        return profile.withUnsafeParts { values, ramps in
-            detect(ramps, values: values, count: n)
+        return profile.withDetectorParts { values, ramps, crossings, strong, kept in
+            let strongCount = strongRamps(ramps, into: strong)
+            let keptCount = keepEdges(ramps, strong: UnsafeBufferPointer(rebasing: strong[0..<strongCount]), values: values, into: kept)
+            return scanLine(UnsafeBufferPointer(rebasing: kept[0..<keptCount]), values: values, count: n, crossings: crossings)
         }
     }
 
     /// A ramp of the profile kept as an edge.
-    private struct Edge {
+    struct Edge {
         var start: Int
         var end: Int
         var step: Int32
         var midLevel: Int32 // half-way between the local ink and paper levels
+        /// The profile's ramp this edge is, whole; -1 for ramps merged into one.
+        var ramp: Int32
     }
 
-    private func detect(_ ramps: UnsafeBufferPointer<RampProfile.Ramp>, values s: UnsafeBufferPointer<Int32>, count n: Int) -> ScanLine {
-        // 1. Keep ramps whose step is large for the contrast around them; of two kept ramps in
-        //    the same direction (a weak reversal between them was dropped) keep the larger.
+    /// 1a. The indices of the ramps whose step is large for the contrast around them, listed
+    /// without branches: on a noisy row the strong and the weak alternate unpredictably, and
+    /// most are weak.
+    @inline(__always)
+    private func strongRamps(_ ramps: UnsafeBufferPointer<RampProfile.Ramp>, into list: UnsafeMutableBufferPointer<Int32>) -> Int {
         let floor = Int32(minimumStep * 4)
-        var kept: [Edge] = []
-        kept.reserveCapacity(ramps.count)
-        // Which ramps are strong enough, listed first without branches: on a noisy row the
-        // strong and the weak alternate unpredictably, and most are weak.
-        let strong = withUnsafeTemporaryAllocation(of: Int32.self, capacity: ramps.count + 1) { list in
-            var count = 0
-            for index in ramps.indices {
-                let magnitude = abs(ramps[index].step)
-                list[count] = Int32(truncatingIfNeeded: index)
-                let aboveFloor = magnitude >= floor ? 1 : 0
-                let aboveContrast = Double(magnitude) >= relativeStep * Double(ramps[index].contrast) ? 1 : 0
-                count &+= aboveFloor & aboveContrast
-            }
-            return Array(list[0..<count])
+        var count = 0
+        for index in ramps.indices {
+            let magnitude = abs(ramps[index].step)
+            list[count] = Int32(truncatingIfNeeded: index)
+            let aboveFloor = magnitude >= floor ? 1 : 0
+            let aboveContrast = Double(magnitude) >= relativeStep * Double(ramps[index].contrast) ? 1 : 0
+            count &+= aboveFloor & aboveContrast
         }
+        return count
+    }
+
+    /// 1b. Of two strong ramps in the same direction (a weak reversal between them was
+    /// dropped), the larger is kept, or both merged into one ramp spanning them.
+    @inline(__always)
+    private func keepEdges(_ ramps: UnsafeBufferPointer<RampProfile.Ramp>, strong: UnsafeBufferPointer<Int32>,
+                           values s: UnsafeBufferPointer<Int32>, into kept: UnsafeMutableBufferPointer<Edge>) -> Int {
+        var count = 0
         for index in strong {
             let ramp = ramps[Int(index)]
             let magnitude = abs(ramp.step)
-            let edge = Edge(start: ramp.start, end: ramp.end, step: ramp.step, midLevel: ramp.midLevel)
-            if let last = kept.last, (last.step < 0) == (edge.step < 0) {
-                // Same direction twice: merge them into one ramp spanning both.
-                let merged = Edge(start: last.start, end: edge.end, step: s[edge.end] - s[last.start], midLevel: edge.midLevel)
+            let edge = Edge(start: ramp.start, end: ramp.end, step: ramp.step, midLevel: ramp.midLevel, ramp: index)
+            if count > 0, (kept[count - 1].step < 0) == (edge.step < 0) {
+                let last = kept[count - 1]
+                let merged = Edge(start: last.start, end: edge.end, step: s[edge.end] - s[last.start], midLevel: edge.midLevel, ramp: -1)
                 if (merged.step < 0) == (edge.step < 0), abs(merged.step) >= max(abs(last.step), magnitude) {
-                    kept[kept.count - 1] = merged
+                    kept[count - 1] = merged
                 } else if magnitude > abs(last.step) {
-                    kept[kept.count - 1] = edge
+                    kept[count - 1] = edge
                 }
                 continue
             }
-            kept.append(edge)
+            kept[count] = edge
+            count += 1
         }
+        return count
+    }
 
-        // 2. Each edge sits where its ramp crosses the local mid-level between ink and paper,
-        //    which a symmetric blur leaves in place. An element too narrow to reach that level
-        //    in its blurred image has its edges placed part-way down its own ramp instead.
-        var boundaries: [Double] = [-0.5]
-        boundaries.reserveCapacity(kept.count + 3)
-        if let first = kept.first, first.step > 0 { boundaries.append(-0.5) }  // starts dark
-        for ramp in kept {
-            let a = s[ramp.start], b = s[ramp.end]
-            let rampLow = min(a, b), rampHigh = max(a, b)
-            let inset = (rampHigh - rampLow) / 4
-            let target = midLevelEdges
-                ? min(max(ramp.midLevel, rampLow + inset), rampHigh - inset)
-                : (a + b) / 2
-            let x = crossing(s, from: ramp.start, to: ramp.end, level: target, falling: ramp.step < 0)
-            boundaries.append(max(x, boundaries[boundaries.count - 1]))
+    /// 2. Each edge sits where its ramp crosses the local mid-level between ink and paper,
+    /// which a symmetric blur leaves in place. An element too narrow to reach that level in its
+    /// blurred image has its edges placed part-way down its own ramp instead.
+    @inline(__always)
+    private func scanLine(_ kept: UnsafeBufferPointer<Edge>, values s: UnsafeBufferPointer<Int32>, count n: Int,
+                          crossings: UnsafeMutableBufferPointer<Double>) -> ScanLine {
+        let startsDark = kept.first.map { $0.step > 0 } ?? false
+        let endsDark = kept.last.map { $0.step < 0 } ?? false
+        let total = 2 + kept.count + (startsDark ? 1 : 0) + (endsDark ? 1 : 0)
+        let boundaries = [Double](unsafeUninitializedCapacity: total) { boundaries, initialized in
+            var count = 0
+            boundaries[count] = -0.5; count += 1
+            if startsDark { boundaries[count] = -0.5; count += 1 }
+            for ramp in kept {
+                let a = s[ramp.start], b = s[ramp.end]
+                let rampLow = min(a, b), rampHigh = max(a, b)
+                let inset = (rampHigh - rampLow) / 4
+                let target = midLevelEdges
+                    ? min(max(ramp.midLevel, rampLow + inset), rampHigh - inset)
+                    : (a + b) / 2
+                let x: Double
+                if midLevelEdges, ramp.ramp >= 0, !crossings[Int(ramp.ramp)].isNaN {
+                    x = crossings[Int(ramp.ramp)]
+                } else {
+                    x = crossing(s, from: ramp.start, to: ramp.end, level: target, falling: ramp.step < 0)
+                    if midLevelEdges, ramp.ramp >= 0 { crossings[Int(ramp.ramp)] = x }
+                }
+                boundaries[count] = max(x, boundaries[count - 1]); count += 1
+            }
+            if endsDark { boundaries[count] = Double(n) - 0.5; count += 1 }
+            boundaries[count] = Double(n) - 0.5; count += 1
+            initialized = count
         }
-        if let last = kept.last, last.step < 0 { boundaries.append(Double(n) - 0.5) }  // ends dark
-        boundaries.append(Double(n) - 0.5)
         return ScanLine(boundaries: boundaries, length: n)
     }
 
