@@ -29,33 +29,31 @@ public struct Address: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<Address> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("id_customer", \.customerID, .int),
-                .field("id_manufacturer", \.manufacturerID, .int),
-                .field("id_supplier", \.supplierID, .int),
-                .field("id_warehouse", \.warehouseID, .int),
-                .field("id_country", \.countryID, .int),
-                .field("id_state", \.stateID, .int),
-                .field("alias", \.alias, .text),
-                .field("company", \.company, .text),
-                .field("lastname", \.lastname, .text),
-                .field("firstname", \.firstname, .text),
-                .field("vat_number", \.vatNumber, .text),
-                .field("address1", \.address1, .text),
-                .field("address2", \.address2, .text),
-                .field("postcode", \.postcode, .text),
-                .field("city", \.city, .text),
-                .field("other", \.other, .text),
-                .field("phone", \.phone, .text),
-                .field("phone_mobile", \.phoneMobile, .text),
-                .field("dni", \.dni, .text),
-                .field("deleted", \.deleted, .bool),
-                .field("date_add", \.dateAdd, .dateTime),
-                .field("date_upd", \.dateUpd, .dateTime),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<Address>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("id_customer", \.customerID, .int),
+            .field("id_manufacturer", \.manufacturerID, .int),
+            .field("id_supplier", \.supplierID, .int),
+            .field("id_warehouse", \.warehouseID, .int),
+            .field("id_country", \.countryID, .int),
+            .field("id_state", \.stateID, .int),
+            .field("alias", \.alias, .text),
+            .field("company", \.company, .text),
+            .field("lastname", \.lastname, .text),
+            .field("firstname", \.firstname, .text),
+            .field("vat_number", \.vatNumber, .text),
+            .field("address1", \.address1, .text),
+            .field("address2", \.address2, .text),
+            .field("postcode", \.postcode, .text),
+            .field("city", \.city, .text),
+            .field("other", \.other, .text),
+            .field("phone", \.phone, .text),
+            .field("phone_mobile", \.phoneMobile, .text),
+            .field("dni", \.dni, .text),
+            .field("deleted", \.deleted, .bool),
+            .field("date_add", \.dateAdd, .dateTime),
+            .field("date_upd", \.dateUpd, .dateTime),
+        ]
+    )
 }

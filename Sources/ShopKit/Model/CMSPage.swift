@@ -19,21 +19,19 @@ public struct CMSPage: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<CMSPage> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("id_cms_category", \.cmsCategoryID, .int),
-                .field("position", \.position, .int),
-                .field("indexation", \.indexation, .bool),
-                .field("active", \.active, .bool),
-                .field("meta_description", \.metaDescription, .localized),
-                .field("meta_keywords", \.metaKeywords, .localized),
-                .field("meta_title", \.metaTitle, .localized),
-                .field("head_seo_title", \.headSeoTitle, .localized),
-                .field("link_rewrite", \.linkRewrite, .localized),
-                .field("content", \.content, .localized),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<CMSPage>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("id_cms_category", \.cmsCategoryID, .int),
+            .field("position", \.position, .int),
+            .field("indexation", \.indexation, .bool),
+            .field("active", \.active, .bool),
+            .field("meta_description", \.metaDescription, .localized),
+            .field("meta_keywords", \.metaKeywords, .localized),
+            .field("meta_title", \.metaTitle, .localized),
+            .field("head_seo_title", \.headSeoTitle, .localized),
+            .field("link_rewrite", \.linkRewrite, .localized),
+            .field("content", \.content, .localized),
+        ]
+    )
 }

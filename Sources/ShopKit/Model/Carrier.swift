@@ -29,32 +29,30 @@ public struct Carrier: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<Carrier> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("deleted", \.deleted, .bool),
-                .field("is_module", \.isModule, .bool),
-                .field("id_tax_rules_group", \.taxRulesGroupID, .int),
-                .field("id_reference", \.referenceID, .int),
-                .field("name", \.name, .text),
-                .field("active", \.active, .bool),
-                .field("is_free", \.isFree, .bool),
-                .field("url", \.url, .text),
-                .field("shipping_handling", \.shippingHandling, .bool),
-                .field("shipping_external", \.shippingExternal, .bool),
-                .field("range_behavior", \.rangeBehavior, .bool),
-                .field("shipping_method", \.shippingMethod, .int),
-                .field("max_width", \.maxWidth, .int),
-                .field("max_height", \.maxHeight, .int),
-                .field("max_depth", \.maxDepth, .int),
-                .field("max_weight", \.maxWeight, .decimal),
-                .field("grade", \.grade, .int),
-                .field("external_module_name", \.externalModuleName, .text),
-                .field("need_range", \.needRange, .bool),
-                .field("position", \.position, .int),
-                .field("delay", \.delay, .localized),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<Carrier>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("deleted", \.deleted, .bool),
+            .field("is_module", \.isModule, .bool),
+            .field("id_tax_rules_group", \.taxRulesGroupID, .int),
+            .field("id_reference", \.referenceID, .int),
+            .field("name", \.name, .text),
+            .field("active", \.active, .bool),
+            .field("is_free", \.isFree, .bool),
+            .field("url", \.url, .text),
+            .field("shipping_handling", \.shippingHandling, .bool),
+            .field("shipping_external", \.shippingExternal, .bool),
+            .field("range_behavior", \.rangeBehavior, .bool),
+            .field("shipping_method", \.shippingMethod, .int),
+            .field("max_width", \.maxWidth, .int),
+            .field("max_height", \.maxHeight, .int),
+            .field("max_depth", \.maxDepth, .int),
+            .field("max_weight", \.maxWeight, .decimal),
+            .field("grade", \.grade, .int),
+            .field("external_module_name", \.externalModuleName, .text),
+            .field("need_range", \.needRange, .bool),
+            .field("position", \.position, .int),
+            .field("delay", \.delay, .localized),
+        ]
+    )
 }

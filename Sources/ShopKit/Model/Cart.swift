@@ -28,34 +28,32 @@ public struct Cart: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<Cart> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("id_address_delivery", \.addressDeliveryID, .int),
-                .field("id_address_invoice", \.addressInvoiceID, .int),
-                .field("id_currency", \.currencyID, .int),
-                .field("id_customer", \.customerID, .int),
-                .field("id_guest", \.guestID, .int),
-                .field("id_lang", \.languageID, .int),
-                .field("id_shop_group", \.shopGroupID, .int),
-                .field("id_shop", \.shopID, .int),
-                .field("id_carrier", \.carrierID, .int),
-                .field("recyclable", \.recyclable, .bool),
-                .field("gift", \.gift, .bool),
-                .field("gift_message", \.giftMessage, .text),
-                .field("mobile_theme", \.mobileTheme, .bool),
-                .field("delivery_option", \.deliveryOption, .text),
-                .field("secure_key", \.secureKey, .text),
-                .field("allow_seperated_package", \.allowSeperatedPackage, .bool),
-                .field("date_add", \.dateAdd, .dateTime),
-                .field("date_upd", \.dateUpd, .dateTime),
-            ],
-            associations: [
-                .rows("cart_rows", \.rows),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<Cart>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("id_address_delivery", \.addressDeliveryID, .int),
+            .field("id_address_invoice", \.addressInvoiceID, .int),
+            .field("id_currency", \.currencyID, .int),
+            .field("id_customer", \.customerID, .int),
+            .field("id_guest", \.guestID, .int),
+            .field("id_lang", \.languageID, .int),
+            .field("id_shop_group", \.shopGroupID, .int),
+            .field("id_shop", \.shopID, .int),
+            .field("id_carrier", \.carrierID, .int),
+            .field("recyclable", \.recyclable, .bool),
+            .field("gift", \.gift, .bool),
+            .field("gift_message", \.giftMessage, .text),
+            .field("mobile_theme", \.mobileTheme, .bool),
+            .field("delivery_option", \.deliveryOption, .text),
+            .field("secure_key", \.secureKey, .text),
+            .field("allow_seperated_package", \.allowSeperatedPackage, .bool),
+            .field("date_add", \.dateAdd, .dateTime),
+            .field("date_upd", \.dateUpd, .dateTime),
+        ],
+        associations: [
+            .rows("cart_rows", \.rows),
+        ]
+    )
 }
 
 /// One row of a cart: a product (and combination) and its quantity.
@@ -70,15 +68,13 @@ public struct CartRow: RecordModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<CartRow> {
-        RecordSchema(
-            fields: [
-                .field("id_product", \.productID, .int),
-                .field("id_product_attribute", \.productAttributeID, .int),
-                .field("id_address_delivery", \.addressDeliveryID, .int),
-                .field("id_customization", \.customizationID, .int),
-                .field("quantity", \.quantity, .int),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<CartRow>(
+        fields: [
+            .field("id_product", \.productID, .int),
+            .field("id_product_attribute", \.productAttributeID, .int),
+            .field("id_address_delivery", \.addressDeliveryID, .int),
+            .field("id_customization", \.customizationID, .int),
+            .field("quantity", \.quantity, .int),
+        ]
+    )
 }

@@ -45,42 +45,40 @@ public struct CartRule: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<CartRule> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("id_customer", \.customerID, .int),
-                .field("date_from", \.dateFrom, .dateTime),
-                .field("date_to", \.dateTo, .dateTime),
-                .field("description", \.description, .text),
-                .field("quantity", \.quantity, .int),
-                .field("quantity_per_user", \.quantityPerUser, .int),
-                .field("priority", \.priority, .int),
-                .field("partial_use", \.partialUse, .bool),
-                .field("code", \.code, .text),
-                .field("minimum_amount", \.minimumAmount, .decimal),
-                .field("minimum_amount_tax", \.minimumAmountTax, .bool),
-                .field("minimum_amount_currency", \.minimumAmountCurrency, .int),
-                .field("minimum_amount_shipping", \.minimumAmountShipping, .bool),
-                .field("country_restriction", \.countryRestriction, .bool),
-                .field("carrier_restriction", \.carrierRestriction, .bool),
-                .field("group_restriction", \.groupRestriction, .bool),
-                .field("cart_rule_restriction", \.cartRuleRestriction, .bool),
-                .field("product_restriction", \.productRestriction, .bool),
-                .field("shop_restriction", \.shopRestriction, .bool),
-                .field("free_shipping", \.freeShipping, .bool),
-                .field("reduction_percent", \.reductionPercent, .decimal),
-                .field("reduction_amount", \.reductionAmount, .decimal),
-                .field("reduction_tax", \.reductionTax, .bool),
-                .field("reduction_currency", \.reductionCurrency, .int),
-                .field("reduction_product", \.reductionProduct, .int),
-                .field("reduction_exclude_special", \.reductionExcludeSpecial, .bool),
-                .field("gift_product", \.giftProduct, .int),
-                .field("gift_product_attribute", \.giftProductAttribute, .int),
-                .field("highlight", \.highlight, .bool),
-                .field("active", \.active, .bool),
-                .field("name", \.name, .localized),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<CartRule>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("id_customer", \.customerID, .int),
+            .field("date_from", \.dateFrom, .dateTime),
+            .field("date_to", \.dateTo, .dateTime),
+            .field("description", \.description, .text),
+            .field("quantity", \.quantity, .int),
+            .field("quantity_per_user", \.quantityPerUser, .int),
+            .field("priority", \.priority, .int),
+            .field("partial_use", \.partialUse, .bool),
+            .field("code", \.code, .text),
+            .field("minimum_amount", \.minimumAmount, .decimal),
+            .field("minimum_amount_tax", \.minimumAmountTax, .bool),
+            .field("minimum_amount_currency", \.minimumAmountCurrency, .int),
+            .field("minimum_amount_shipping", \.minimumAmountShipping, .bool),
+            .field("country_restriction", \.countryRestriction, .bool),
+            .field("carrier_restriction", \.carrierRestriction, .bool),
+            .field("group_restriction", \.groupRestriction, .bool),
+            .field("cart_rule_restriction", \.cartRuleRestriction, .bool),
+            .field("product_restriction", \.productRestriction, .bool),
+            .field("shop_restriction", \.shopRestriction, .bool),
+            .field("free_shipping", \.freeShipping, .bool),
+            .field("reduction_percent", \.reductionPercent, .decimal),
+            .field("reduction_amount", \.reductionAmount, .decimal),
+            .field("reduction_tax", \.reductionTax, .bool),
+            .field("reduction_currency", \.reductionCurrency, .int),
+            .field("reduction_product", \.reductionProduct, .int),
+            .field("reduction_exclude_special", \.reductionExcludeSpecial, .bool),
+            .field("gift_product", \.giftProduct, .int),
+            .field("gift_product_attribute", \.giftProductAttribute, .int),
+            .field("highlight", \.highlight, .bool),
+            .field("active", \.active, .bool),
+            .field("name", \.name, .localized),
+        ]
+    )
 }

@@ -30,30 +30,28 @@ public struct Category: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<Category> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("id_parent", \.parentID, .int),
-                .field("level_depth", \.levelDepth, .int, .readOnly),
-                .field("nb_products_recursive", \.productCountRecursive, .int, .readOnly),
-                .field("active", \.active, .bool),
-                .field("id_shop_default", \.shopDefaultID, .int),
-                .field("is_root_category", \.isRootCategory, .bool),
-                .field("position", \.position, .int),
-                .field("date_add", \.dateAdd, .dateTime),
-                .field("date_upd", \.dateUpd, .dateTime),
-                .field("name", \.name, .localized),
-                .field("link_rewrite", \.linkRewrite, .localized),
-                .field("description", \.description, .localized),
-                .field("meta_title", \.metaTitle, .localized),
-                .field("meta_description", \.metaDescription, .localized),
-                .field("meta_keywords", \.metaKeywords, .localized),
-            ],
-            associations: [
-                .ids("categories", item: "category", \.childIDs),
-                .ids("products", item: "product", \.productIDs),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<Category>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("id_parent", \.parentID, .int),
+            .field("level_depth", \.levelDepth, .int, .readOnly),
+            .field("nb_products_recursive", \.productCountRecursive, .int, .readOnly),
+            .field("active", \.active, .bool),
+            .field("id_shop_default", \.shopDefaultID, .int),
+            .field("is_root_category", \.isRootCategory, .bool),
+            .field("position", \.position, .int),
+            .field("date_add", \.dateAdd, .dateTime),
+            .field("date_upd", \.dateUpd, .dateTime),
+            .field("name", \.name, .localized),
+            .field("link_rewrite", \.linkRewrite, .localized),
+            .field("description", \.description, .localized),
+            .field("meta_title", \.metaTitle, .localized),
+            .field("meta_description", \.metaDescription, .localized),
+            .field("meta_keywords", \.metaKeywords, .localized),
+        ],
+        associations: [
+            .ids("categories", item: "category", \.childIDs),
+            .ids("products", item: "product", \.productIDs),
+        ]
+    )
 }

@@ -28,30 +28,28 @@ public struct Combination: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<Combination> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("id_product", \.productID, .int),
-                .field("location", \.location, .text),
-                .field("ean13", \.ean13, .text),
-                .field("upc", \.upc, .text),
-                .field("quantity", \.quantity, .int),
-                .field("reference", \.reference, .text),
-                .field("supplier_reference", \.supplierReference, .text),
-                .field("wholesale_price", \.wholesalePrice, .decimal),
-                .field("price", \.price, .decimal),
-                .field("ecotax", \.ecotax, .decimal),
-                .field("weight", \.weight, .decimal),
-                .field("unit_price_impact", \.unitPriceImpact, .decimal),
-                .field("minimal_quantity", \.minimalQuantity, .int),
-                .field("default_on", \.isDefault, .bool),
-                .field("available_date", \.availableDate, .date),
-            ],
-            associations: [
-                .ids("product_option_values", item: "product_option_value", \.optionValueIDs),
-                .ids("images", item: "image", \.imageIDs),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<Combination>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("id_product", \.productID, .int),
+            .field("location", \.location, .text),
+            .field("ean13", \.ean13, .text),
+            .field("upc", \.upc, .text),
+            .field("quantity", \.quantity, .int),
+            .field("reference", \.reference, .text),
+            .field("supplier_reference", \.supplierReference, .text),
+            .field("wholesale_price", \.wholesalePrice, .decimal),
+            .field("price", \.price, .decimal),
+            .field("ecotax", \.ecotax, .decimal),
+            .field("weight", \.weight, .decimal),
+            .field("unit_price_impact", \.unitPriceImpact, .decimal),
+            .field("minimal_quantity", \.minimalQuantity, .int),
+            .field("default_on", \.isDefault, .bool),
+            .field("available_date", \.availableDate, .date),
+        ],
+        associations: [
+            .ids("product_option_values", item: "product_option_value", \.optionValueIDs),
+            .ids("images", item: "image", \.imageIDs),
+        ]
+    )
 }

@@ -18,24 +18,22 @@ public struct Country: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<Country> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("id_zone", \.zoneID, .int),
-                .field("id_currency", \.currencyID, .int),
-                .field("call_prefix", \.callPrefix, .int),
-                .field("iso_code", \.isoCode, .text),
-                .field("active", \.active, .bool),
-                .field("contains_states", \.containsStates, .bool),
-                .field("need_identification_number", \.needIdentificationNumber, .bool),
-                .field("need_zip_code", \.needZipCode, .bool),
-                .field("zip_code_format", \.zipCodeFormat, .text),
-                .field("display_tax_label", \.displayTaxLabel, .bool),
-                .field("name", \.name, .localized),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<Country>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("id_zone", \.zoneID, .int),
+            .field("id_currency", \.currencyID, .int),
+            .field("call_prefix", \.callPrefix, .int),
+            .field("iso_code", \.isoCode, .text),
+            .field("active", \.active, .bool),
+            .field("contains_states", \.containsStates, .bool),
+            .field("need_identification_number", \.needIdentificationNumber, .bool),
+            .field("need_zip_code", \.needZipCode, .bool),
+            .field("zip_code_format", \.zipCodeFormat, .text),
+            .field("display_tax_label", \.displayTaxLabel, .bool),
+            .field("name", \.name, .localized),
+        ]
+    )
 }
 
 /// A state or region of a country. No recorded shop traffic holds one: the fields follow the 8.x
@@ -53,16 +51,14 @@ public struct State: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<State> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("id_zone", \.zoneID, .int),
-                .field("id_country", \.countryID, .int),
-                .field("iso_code", \.isoCode, .text),
-                .field("name", \.name, .text),
-                .field("active", \.active, .bool),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<State>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("id_zone", \.zoneID, .int),
+            .field("id_country", \.countryID, .int),
+            .field("iso_code", \.isoCode, .text),
+            .field("name", \.name, .text),
+            .field("active", \.active, .bool),
+        ]
+    )
 }

@@ -45,44 +45,42 @@ public struct Customer: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<Customer> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("id_default_group", \.defaultGroupID, .int),
-                .field("id_lang", \.languageID, .int),
-                .field("newsletter_date_add", \.newsletterDateAdd, .dateTime),
-                .field("ip_registration_newsletter", \.ipRegistrationNewsletter, .text),
-                .field("last_passwd_gen", \.lastPasswdGen, .dateTime, .readOnlyWhen({ $0.customerSecureKeyIsReadOnly })),
-                .field("secure_key", \.secureKey, .text, .readOnlyWhen({ $0.customerSecureKeyIsReadOnly })),
-                .field("deleted", \.deleted, .bool),
-                .field("passwd", \.passwordHash, .text),
-                .field("lastname", \.lastname, .text),
-                .field("firstname", \.firstname, .text),
-                .field("email", \.email, .text),
-                .field("id_gender", \.genderID, .int),
-                .field("birthday", \.birthday, .date),
-                .field("newsletter", \.newsletter, .bool),
-                .field("optin", \.optin, .bool),
-                .field("website", \.website, .text),
-                .field("company", \.company, .text),
-                .field("siret", \.siret, .text),
-                .field("ape", \.ape, .text),
-                .field("outstanding_allow_amount", \.outstandingAllowAmount, .decimal),
-                .field("show_public_prices", \.showPublicPrices, .bool),
-                .field("id_risk", \.riskID, .int),
-                .field("max_payment_days", \.maxPaymentDays, .int),
-                .field("active", \.active, .bool),
-                .field("note", \.note, .text),
-                .field("is_guest", \.isGuest, .bool),
-                .field("id_shop", \.shopID, .int),
-                .field("id_shop_group", \.shopGroupID, .int),
-                .field("date_add", \.dateAdd, .dateTime),
-                .field("date_upd", \.dateUpd, .dateTime),
-            ],
-            associations: [
-                .ids("groups", item: "group", \.groupIDs),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<Customer>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("id_default_group", \.defaultGroupID, .int),
+            .field("id_lang", \.languageID, .int),
+            .field("newsletter_date_add", \.newsletterDateAdd, .dateTime),
+            .field("ip_registration_newsletter", \.ipRegistrationNewsletter, .text),
+            .field("last_passwd_gen", \.lastPasswdGen, .dateTime, .readOnlyWhen({ $0.customerSecureKeyIsReadOnly })),
+            .field("secure_key", \.secureKey, .text, .readOnlyWhen({ $0.customerSecureKeyIsReadOnly })),
+            .field("deleted", \.deleted, .bool),
+            .field("passwd", \.passwordHash, .text),
+            .field("lastname", \.lastname, .text),
+            .field("firstname", \.firstname, .text),
+            .field("email", \.email, .text),
+            .field("id_gender", \.genderID, .int),
+            .field("birthday", \.birthday, .date),
+            .field("newsletter", \.newsletter, .bool),
+            .field("optin", \.optin, .bool),
+            .field("website", \.website, .text),
+            .field("company", \.company, .text),
+            .field("siret", \.siret, .text),
+            .field("ape", \.ape, .text),
+            .field("outstanding_allow_amount", \.outstandingAllowAmount, .decimal),
+            .field("show_public_prices", \.showPublicPrices, .bool),
+            .field("id_risk", \.riskID, .int),
+            .field("max_payment_days", \.maxPaymentDays, .int),
+            .field("active", \.active, .bool),
+            .field("note", \.note, .text),
+            .field("is_guest", \.isGuest, .bool),
+            .field("id_shop", \.shopID, .int),
+            .field("id_shop_group", \.shopGroupID, .int),
+            .field("date_add", \.dateAdd, .dateTime),
+            .field("date_upd", \.dateUpd, .dateTime),
+        ],
+        associations: [
+            .ids("groups", item: "group", \.groupIDs),
+        ]
+    )
 }

@@ -20,17 +20,15 @@ public struct CustomerGroup: ResourceModel {
     /// Whether members see prices without tax (`price_display_method` 1).
     public var showsPricesWithoutTax: Bool? { priceDisplayMethod.map { $0 == 1 } }
 
-    public static var schema: RecordSchema<CustomerGroup> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("reduction", \.reduction, .decimal),
-                .field("price_display_method", \.priceDisplayMethod, .int),
-                .field("show_prices", \.showPrices, .bool),
-                .field("date_add", \.dateAdd, .dateTime),
-                .field("date_upd", \.dateUpd, .dateTime),
-                .field("name", \.name, .localized),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<CustomerGroup>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("reduction", \.reduction, .decimal),
+            .field("price_display_method", \.priceDisplayMethod, .int),
+            .field("show_prices", \.showPrices, .bool),
+            .field("date_add", \.dateAdd, .dateTime),
+            .field("date_upd", \.dateUpd, .dateTime),
+            .field("name", \.name, .localized),
+        ]
+    )
 }

@@ -25,21 +25,19 @@ public struct CustomerMessage: ResourceModel {
     /// Whether the customer wrote it (no employee), when the record says.
     public var isFromCustomer: Bool? { employeeID.map { $0 == 0 } }
 
-    public static var schema: RecordSchema<CustomerMessage> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("id_employee", \.employeeID, .int),
-                .field("id_customer_thread", \.customerThreadID, .int),
-                .field("ip_address", \.ipAddress, .text),
-                .field("message", \.message, .text),
-                .field("file_name", \.fileName, .text),
-                .field("user_agent", \.userAgent, .text),
-                .field("private", \.isPrivate, .bool),
-                .field("date_add", \.dateAdd, .dateTime),
-                .field("date_upd", \.dateUpd, .dateTime),
-                .field("read", \.read, .bool),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<CustomerMessage>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("id_employee", \.employeeID, .int),
+            .field("id_customer_thread", \.customerThreadID, .int),
+            .field("ip_address", \.ipAddress, .text),
+            .field("message", \.message, .text),
+            .field("file_name", \.fileName, .text),
+            .field("user_agent", \.userAgent, .text),
+            .field("private", \.isPrivate, .bool),
+            .field("date_add", \.dateAdd, .dateTime),
+            .field("date_upd", \.dateUpd, .dateTime),
+            .field("read", \.read, .bool),
+        ]
+    )
 }

@@ -61,62 +61,60 @@ public struct Order: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<Order> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("id_address_delivery", \.addressDeliveryID, .int),
-                .field("id_address_invoice", \.addressInvoiceID, .int),
-                .field("id_cart", \.cartID, .int),
-                .field("id_currency", \.currencyID, .int),
-                .field("id_lang", \.languageID, .int),
-                .field("id_customer", \.customerID, .int),
-                .field("id_carrier", \.carrierID, .int),
-                .field("current_state", \.currentState, .int),
-                .field("module", \.module, .text),
-                .field("invoice_number", \.invoiceNumber, .int),
-                .field("invoice_date", \.invoiceDate, .dateTime),
-                .field("delivery_number", \.deliveryNumber, .int),
-                .field("delivery_date", \.deliveryDate, .dateTime),
-                .field("valid", \.valid, .bool),
-                .field("date_add", \.dateAdd, .dateTime),
-                .field("date_upd", \.dateUpd, .dateTime),
-                .field("shipping_number", \.shippingNumber, .text),
-                .field("note", \.note, .text),
-                .field("id_shop_group", \.shopGroupID, .int),
-                .field("id_shop", \.shopID, .int),
-                .field("secure_key", \.secureKey, .text),
-                .field("payment", \.payment, .text),
-                .field("recyclable", \.recyclable, .bool),
-                .field("gift", \.gift, .bool),
-                .field("gift_message", \.giftMessage, .text),
-                .field("mobile_theme", \.mobileTheme, .bool),
-                .field("total_discounts", \.totalDiscounts, .decimal),
-                .field("total_discounts_tax_incl", \.totalDiscountsTaxIncl, .decimal),
-                .field("total_discounts_tax_excl", \.totalDiscountsTaxExcl, .decimal),
-                .field("total_paid", \.totalPaid, .decimal),
-                .field("total_paid_tax_incl", \.totalPaidTaxIncl, .decimal),
-                .field("total_paid_tax_excl", \.totalPaidTaxExcl, .decimal),
-                .field("total_paid_real", \.totalPaidReal, .decimal),
-                .field("total_products", \.totalProducts, .decimal),
-                .field("total_products_wt", \.totalProductsWt, .decimal),
-                .field("total_shipping", \.totalShipping, .decimal),
-                .field("total_shipping_tax_incl", \.totalShippingTaxIncl, .decimal),
-                .field("total_shipping_tax_excl", \.totalShippingTaxExcl, .decimal),
-                .field("carrier_tax_rate", \.carrierTaxRate, .decimal),
-                .field("total_wrapping", \.totalWrapping, .decimal),
-                .field("total_wrapping_tax_incl", \.totalWrappingTaxIncl, .decimal),
-                .field("total_wrapping_tax_excl", \.totalWrappingTaxExcl, .decimal),
-                .field("round_mode", \.roundMode, .int),
-                .field("round_type", \.roundType, .int),
-                .field("conversion_rate", \.conversionRate, .decimal),
-                .field("reference", \.reference, .text),
-            ],
-            associations: [
-                .rows("order_rows", \.rows, writable: false),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<Order>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("id_address_delivery", \.addressDeliveryID, .int),
+            .field("id_address_invoice", \.addressInvoiceID, .int),
+            .field("id_cart", \.cartID, .int),
+            .field("id_currency", \.currencyID, .int),
+            .field("id_lang", \.languageID, .int),
+            .field("id_customer", \.customerID, .int),
+            .field("id_carrier", \.carrierID, .int),
+            .field("current_state", \.currentState, .int),
+            .field("module", \.module, .text),
+            .field("invoice_number", \.invoiceNumber, .int),
+            .field("invoice_date", \.invoiceDate, .dateTime),
+            .field("delivery_number", \.deliveryNumber, .int),
+            .field("delivery_date", \.deliveryDate, .dateTime),
+            .field("valid", \.valid, .bool),
+            .field("date_add", \.dateAdd, .dateTime),
+            .field("date_upd", \.dateUpd, .dateTime),
+            .field("shipping_number", \.shippingNumber, .text),
+            .field("note", \.note, .text),
+            .field("id_shop_group", \.shopGroupID, .int),
+            .field("id_shop", \.shopID, .int),
+            .field("secure_key", \.secureKey, .text),
+            .field("payment", \.payment, .text),
+            .field("recyclable", \.recyclable, .bool),
+            .field("gift", \.gift, .bool),
+            .field("gift_message", \.giftMessage, .text),
+            .field("mobile_theme", \.mobileTheme, .bool),
+            .field("total_discounts", \.totalDiscounts, .decimal),
+            .field("total_discounts_tax_incl", \.totalDiscountsTaxIncl, .decimal),
+            .field("total_discounts_tax_excl", \.totalDiscountsTaxExcl, .decimal),
+            .field("total_paid", \.totalPaid, .decimal),
+            .field("total_paid_tax_incl", \.totalPaidTaxIncl, .decimal),
+            .field("total_paid_tax_excl", \.totalPaidTaxExcl, .decimal),
+            .field("total_paid_real", \.totalPaidReal, .decimal),
+            .field("total_products", \.totalProducts, .decimal),
+            .field("total_products_wt", \.totalProductsWt, .decimal),
+            .field("total_shipping", \.totalShipping, .decimal),
+            .field("total_shipping_tax_incl", \.totalShippingTaxIncl, .decimal),
+            .field("total_shipping_tax_excl", \.totalShippingTaxExcl, .decimal),
+            .field("carrier_tax_rate", \.carrierTaxRate, .decimal),
+            .field("total_wrapping", \.totalWrapping, .decimal),
+            .field("total_wrapping_tax_incl", \.totalWrappingTaxIncl, .decimal),
+            .field("total_wrapping_tax_excl", \.totalWrappingTaxExcl, .decimal),
+            .field("round_mode", \.roundMode, .int),
+            .field("round_type", \.roundType, .int),
+            .field("conversion_rate", \.conversionRate, .decimal),
+            .field("reference", \.reference, .text),
+        ],
+        associations: [
+            .rows("order_rows", \.rows, writable: false),
+        ]
+    )
 }
 
 /// One row of an order as the order lists it (`order_details` has the full line).
@@ -139,23 +137,21 @@ public struct OrderRow: RecordModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<OrderRow> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("product_id", \.productID, .int),
-                .field("product_attribute_id", \.productAttributeID, .int),
-                .field("product_quantity", \.productQuantity, .int),
-                .field("product_name", \.productName, .text),
-                .field("product_reference", \.productReference, .text),
-                .field("product_ean13", \.productEAN13, .text),
-                .field("product_isbn", \.productISBN, .text),
-                .field("product_upc", \.productUPC, .text),
-                .field("product_price", \.productPrice, .decimal),
-                .field("id_customization", \.customizationID, .int),
-                .field("unit_price_tax_incl", \.unitPriceTaxIncl, .decimal),
-                .field("unit_price_tax_excl", \.unitPriceTaxExcl, .decimal),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<OrderRow>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("product_id", \.productID, .int),
+            .field("product_attribute_id", \.productAttributeID, .int),
+            .field("product_quantity", \.productQuantity, .int),
+            .field("product_name", \.productName, .text),
+            .field("product_reference", \.productReference, .text),
+            .field("product_ean13", \.productEAN13, .text),
+            .field("product_isbn", \.productISBN, .text),
+            .field("product_upc", \.productUPC, .text),
+            .field("product_price", \.productPrice, .decimal),
+            .field("id_customization", \.customizationID, .int),
+            .field("unit_price_tax_incl", \.unitPriceTaxIncl, .decimal),
+            .field("unit_price_tax_excl", \.unitPriceTaxExcl, .decimal),
+        ]
+    )
 }

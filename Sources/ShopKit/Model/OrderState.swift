@@ -22,28 +22,26 @@ public struct OrderState: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<OrderState> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("unremovable", \.unremovable, .bool),
-                .field("delivery", \.delivery, .bool),
-                .field("hidden", \.hidden, .bool),
-                .field("send_email", \.sendEmail, .bool),
-                .field("module_name", \.moduleName, .text),
-                .field("invoice", \.invoice, .bool),
-                .field("color", \.color, .text),
-                .field("logable", \.logable, .bool),
-                .field("shipped", \.shipped, .bool),
-                .field("paid", \.paid, .bool),
-                .field("pdf_delivery", \.pdfDelivery, .bool),
-                .field("pdf_invoice", \.pdfInvoice, .bool),
-                .field("deleted", \.deleted, .bool),
-                .field("name", \.name, .localized),
-                .field("template", \.template, .localized),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<OrderState>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("unremovable", \.unremovable, .bool),
+            .field("delivery", \.delivery, .bool),
+            .field("hidden", \.hidden, .bool),
+            .field("send_email", \.sendEmail, .bool),
+            .field("module_name", \.moduleName, .text),
+            .field("invoice", \.invoice, .bool),
+            .field("color", \.color, .text),
+            .field("logable", \.logable, .bool),
+            .field("shipped", \.shipped, .bool),
+            .field("paid", \.paid, .bool),
+            .field("pdf_delivery", \.pdfDelivery, .bool),
+            .field("pdf_invoice", \.pdfInvoice, .bool),
+            .field("deleted", \.deleted, .bool),
+            .field("name", \.name, .localized),
+            .field("template", \.template, .localized),
+        ]
+    )
 }
 
 /// A payment recorded against an order reference. The recorded answer for one order is an
@@ -67,24 +65,22 @@ public struct OrderPayment: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<OrderPayment> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("order_reference", \.orderReference, .text),
-                .field("id_currency", \.currencyID, .int),
-                .field("amount", \.amount, .decimal),
-                .field("payment_method", \.paymentMethod, .text),
-                .field("conversion_rate", \.conversionRate, .decimal),
-                .field("transaction_id", \.transactionId, .text),
-                .field("card_number", \.cardNumber, .text),
-                .field("card_brand", \.cardBrand, .text),
-                .field("card_expiration", \.cardExpiration, .text),
-                .field("card_holder", \.cardHolder, .text),
-                .field("date_add", \.dateAdd, .dateTime),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<OrderPayment>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("order_reference", \.orderReference, .text),
+            .field("id_currency", \.currencyID, .int),
+            .field("amount", \.amount, .decimal),
+            .field("payment_method", \.paymentMethod, .text),
+            .field("conversion_rate", \.conversionRate, .decimal),
+            .field("transaction_id", \.transactionId, .text),
+            .field("card_number", \.cardNumber, .text),
+            .field("card_brand", \.cardBrand, .text),
+            .field("card_expiration", \.cardExpiration, .text),
+            .field("card_holder", \.cardHolder, .text),
+            .field("date_add", \.dateAdd, .dateTime),
+        ]
+    )
 }
 
 /// An order's shipment: carrier, weight, shipping cost and tracking number (the field a PUT
@@ -105,21 +101,19 @@ public struct OrderCarrier: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<OrderCarrier> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("id_order", \.orderID, .int),
-                .field("id_carrier", \.carrierID, .int),
-                .field("id_order_invoice", \.orderInvoiceID, .int),
-                .field("weight", \.weight, .decimal),
-                .field("shipping_cost_tax_excl", \.shippingCostTaxExcl, .decimal),
-                .field("shipping_cost_tax_incl", \.shippingCostTaxIncl, .decimal),
-                .field("tracking_number", \.trackingNumber, .text),
-                .field("date_add", \.dateAdd, .dateTime),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<OrderCarrier>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("id_order", \.orderID, .int),
+            .field("id_carrier", \.carrierID, .int),
+            .field("id_order_invoice", \.orderInvoiceID, .int),
+            .field("weight", \.weight, .decimal),
+            .field("shipping_cost_tax_excl", \.shippingCostTaxExcl, .decimal),
+            .field("shipping_cost_tax_incl", \.shippingCostTaxIncl, .decimal),
+            .field("tracking_number", \.trackingNumber, .text),
+            .field("date_add", \.dateAdd, .dateTime),
+        ]
+    )
 }
 
 /// One change of an order's state (`order_histories`): creating one moves the order to the state.
@@ -135,13 +129,11 @@ public struct OrderHistory: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<OrderHistory> {
-        RecordSchema(fields: [
-            .field("id", \.id, .int),
-            .field("id_employee", \.employeeID, .int),
-            .field("id_order_state", \.orderStateID, .int),
-            .field("id_order", \.orderID, .int),
-            .field("date_add", \.dateAdd, .dateTime),
-        ])
-    }
+    public static let schema = RecordSchema<OrderHistory>(fields: [
+        .field("id", \.id, .int),
+        .field("id_employee", \.employeeID, .int),
+        .field("id_order_state", \.orderStateID, .int),
+        .field("id_order", \.orderID, .int),
+        .field("date_add", \.dateAdd, .dateTime),
+    ])
 }

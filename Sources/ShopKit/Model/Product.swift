@@ -79,69 +79,67 @@ public struct Product: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<Product> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("id_manufacturer", \.manufacturerID, .int),
-                .field("id_supplier", \.supplierID, .int),
-                .field("id_category_default", \.categoryDefaultID, .int),
-                .field("new", \.isNew, .bool),
-                .field("id_default_image", \.defaultImageID, .int),
-                .field("id_default_combination", \.defaultCombinationID, .int),
-                .field("id_tax_rules_group", \.taxRulesGroupID, .int),
-                .field("position_in_category", \.positionInCategory, .int, .readOnly),
-                .field("manufacturer_name", \.manufacturerName, .text, .readOnly),
-                .field("quantity", \.quantity, .int, .readOnly),
-                .field("type", \.type, .text),
-                .field("id_shop_default", \.shopDefaultID, .int),
-                .field("reference", \.reference, .text),
-                .field("supplier_reference", \.supplierReference, .text),
-                .field("ean13", \.ean13, .text),
-                .field("upc", \.upc, .text),
-                .field("width", \.width, .decimal),
-                .field("height", \.height, .decimal),
-                .field("depth", \.depth, .decimal),
-                .field("weight", \.weight, .decimal),
-                .field("on_sale", \.onSale, .bool),
-                .field("online_only", \.onlineOnly, .bool),
-                .field("ecotax", \.ecotax, .decimal),
-                .field("minimal_quantity", \.minimalQuantity, .int),
-                .field("price", \.price, .decimal),
-                .field("wholesale_price", \.wholesalePrice, .decimal),
-                .field("unity", \.unity, .text),
-                .field("unit_price_ratio", \.unitPriceRatio, .decimal),
-                .field("additional_shipping_cost", \.additionalShippingCost, .decimal),
-                .field("active", \.active, .bool),
-                .field("available_for_order", \.availableForOrder, .bool),
-                .field("available_date", \.availableDate, .date),
-                .field("condition", \.condition, .text),
-                .field("show_price", \.showPrice, .bool),
-                .field("visibility", \.visibility, .text),
-                .field("date_add", \.dateAdd, .dateTime),
-                .field("date_upd", \.dateUpd, .dateTime),
-                .field("meta_description", \.metaDescription, .localized),
-                .field("meta_keywords", \.metaKeywords, .localized),
-                .field("meta_title", \.metaTitle, .localized),
-                .field("link_rewrite", \.linkRewrite, .localized),
-                .field("name", \.name, .localized),
-                .field("description", \.description, .localized),
-                .field("description_short", \.descriptionShort, .localized),
-                .field("available_now", \.availableNow, .localized),
-                .field("available_later", \.availableLater, .localized),
-            ],
-            associations: [
-                .ids("categories", item: "category", \.categoryIDs),
-                .ids("images", item: "image", \.imageIDs),
-                .ids("combinations", item: "combination", \.combinationIDs),
-                .ids("product_option_values", item: "product_option_value", \.optionValueIDs),
-                .rows("product_features", \.features),
-                .rows("stock_availables", \.stockAvailables),
-                .ids("tags", item: "tag", \.tagIDs),
-                .ids("accessories", item: "product", \.accessoryIDs),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<Product>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("id_manufacturer", \.manufacturerID, .int),
+            .field("id_supplier", \.supplierID, .int),
+            .field("id_category_default", \.categoryDefaultID, .int),
+            .field("new", \.isNew, .bool),
+            .field("id_default_image", \.defaultImageID, .int),
+            .field("id_default_combination", \.defaultCombinationID, .int),
+            .field("id_tax_rules_group", \.taxRulesGroupID, .int),
+            .field("position_in_category", \.positionInCategory, .int, .readOnly),
+            .field("manufacturer_name", \.manufacturerName, .text, .readOnly),
+            .field("quantity", \.quantity, .int, .readOnly),
+            .field("type", \.type, .text),
+            .field("id_shop_default", \.shopDefaultID, .int),
+            .field("reference", \.reference, .text),
+            .field("supplier_reference", \.supplierReference, .text),
+            .field("ean13", \.ean13, .text),
+            .field("upc", \.upc, .text),
+            .field("width", \.width, .decimal),
+            .field("height", \.height, .decimal),
+            .field("depth", \.depth, .decimal),
+            .field("weight", \.weight, .decimal),
+            .field("on_sale", \.onSale, .bool),
+            .field("online_only", \.onlineOnly, .bool),
+            .field("ecotax", \.ecotax, .decimal),
+            .field("minimal_quantity", \.minimalQuantity, .int),
+            .field("price", \.price, .decimal),
+            .field("wholesale_price", \.wholesalePrice, .decimal),
+            .field("unity", \.unity, .text),
+            .field("unit_price_ratio", \.unitPriceRatio, .decimal),
+            .field("additional_shipping_cost", \.additionalShippingCost, .decimal),
+            .field("active", \.active, .bool),
+            .field("available_for_order", \.availableForOrder, .bool),
+            .field("available_date", \.availableDate, .date),
+            .field("condition", \.condition, .text),
+            .field("show_price", \.showPrice, .bool),
+            .field("visibility", \.visibility, .text),
+            .field("date_add", \.dateAdd, .dateTime),
+            .field("date_upd", \.dateUpd, .dateTime),
+            .field("meta_description", \.metaDescription, .localized),
+            .field("meta_keywords", \.metaKeywords, .localized),
+            .field("meta_title", \.metaTitle, .localized),
+            .field("link_rewrite", \.linkRewrite, .localized),
+            .field("name", \.name, .localized),
+            .field("description", \.description, .localized),
+            .field("description_short", \.descriptionShort, .localized),
+            .field("available_now", \.availableNow, .localized),
+            .field("available_later", \.availableLater, .localized),
+        ],
+        associations: [
+            .ids("categories", item: "category", \.categoryIDs),
+            .ids("images", item: "image", \.imageIDs),
+            .ids("combinations", item: "combination", \.combinationIDs),
+            .ids("product_option_values", item: "product_option_value", \.optionValueIDs),
+            .rows("product_features", \.features),
+            .rows("stock_availables", \.stockAvailables),
+            .ids("tags", item: "tag", \.tagIDs),
+            .ids("accessories", item: "product", \.accessoryIDs),
+        ]
+    )
 }
 
 /// A product's feature with its value (association `product_features`).
@@ -153,14 +151,12 @@ public struct ProductFeatureValue: RecordModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<ProductFeatureValue> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("id_feature_value", \.featureValueID, .int),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<ProductFeatureValue>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("id_feature_value", \.featureValueID, .int),
+        ]
+    )
 }
 
 /// A product's stock record as its association lists it: the `stock_availables` id and the
@@ -173,12 +169,10 @@ public struct StockReference: RecordModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<StockReference> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("id_product_attribute", \.productAttributeID, .int),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<StockReference>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("id_product_attribute", \.productAttributeID, .int),
+        ]
+    )
 }

@@ -14,21 +14,19 @@ public struct ProductOption: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<ProductOption> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("is_color_group", \.isColorGroup, .bool),
-                .field("group_type", \.groupType, .text),
-                .field("position", \.position, .int),
-                .field("name", \.name, .localized),
-                .field("public_name", \.publicName, .localized),
-            ],
-            associations: [
-                .ids("product_option_values", item: "product_option_value", \.valueIDs),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<ProductOption>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("is_color_group", \.isColorGroup, .bool),
+            .field("group_type", \.groupType, .text),
+            .field("position", \.position, .int),
+            .field("name", \.name, .localized),
+            .field("public_name", \.publicName, .localized),
+        ],
+        associations: [
+            .ids("product_option_values", item: "product_option_value", \.valueIDs),
+        ]
+    )
 }
 
 /// One value of a product option (S, M, Orange).
@@ -45,15 +43,13 @@ public struct ProductOptionValue: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<ProductOptionValue> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("id_attribute_group", \.attributeGroupID, .int),
-                .field("color", \.color, .text),
-                .field("position", \.position, .int),
-                .field("name", \.name, .localized),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<ProductOptionValue>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("id_attribute_group", \.attributeGroupID, .int),
+            .field("color", \.color, .text),
+            .field("position", \.position, .int),
+            .field("name", \.name, .localized),
+        ]
+    )
 }

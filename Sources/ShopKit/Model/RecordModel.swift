@@ -22,8 +22,8 @@ extension RecordModel {
         let schema = Self.schema
         let id = record.id
         for field in record.fields {
-            guard let known = schema.fields.first(where: { $0.name == field.name }) else { continue }
-            try known.decode(&self, field, record.element, id)
+            guard let place = schema.fieldPlaces[field.name] else { continue }
+            try schema.fields[place].decode(&self, field, record.element, id)
         }
         for association in record.associations {
             guard let known = schema.associations.first(where: { $0.name == association.name }) else { continue }

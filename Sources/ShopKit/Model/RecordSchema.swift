@@ -1,12 +1,16 @@
 /// A model's fields and associations, each tied to a property: one table that both decodes
 /// the model from a record and encodes it back, so the two cannot drift apart.
 public struct RecordSchema<Model>: Sendable {
-    var fields: [SchemaField<Model>]
-    var associations: [SchemaAssociation<Model>]
+    let fields: [SchemaField<Model>]
+    let associations: [SchemaAssociation<Model>]
+    /// Each field's place in `fields` by its name: a record is decoded field by field, and a
+    /// product has some sixty, each found by a search through the list before.
+    let fieldPlaces: [String: Int]
 
     init(fields: [SchemaField<Model>], associations: [SchemaAssociation<Model>] = []) {
         self.fields = fields
         self.associations = associations
+        fieldPlaces = Dictionary(fields.enumerated().map { ($1.name, $0) }) { first, _ in first }
     }
 
     /// Fields never written: getters (`quantity`, `manufacturer_name`…) and fields read-only

@@ -14,18 +14,16 @@ public struct Delivery: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<Delivery> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("id_carrier", \.carrierID, .int),
-                .field("id_range_price", \.priceRangeID, .int),
-                .field("id_range_weight", \.weightRangeID, .int),
-                .field("id_zone", \.zoneID, .int),
-                .field("price", \.price, .decimal),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<Delivery>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("id_carrier", \.carrierID, .int),
+            .field("id_range_price", \.priceRangeID, .int),
+            .field("id_range_weight", \.weightRangeID, .int),
+            .field("id_zone", \.zoneID, .int),
+            .field("price", \.price, .decimal),
+        ]
+    )
 }
 
 /// A carrier's range of order totals (`price_ranges`) or weights (`weight_ranges`): from

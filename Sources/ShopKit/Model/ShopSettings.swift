@@ -15,21 +15,19 @@ public struct Language: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<Language> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("name", \.name, .text),
-                .field("iso_code", \.isoCode, .text),
-                .field("locale", \.locale, .text),
-                .field("language_code", \.languageCode, .text),
-                .field("active", \.active, .bool),
-                .field("is_rtl", \.isRtl, .bool),
-                .field("date_format_lite", \.dateFormatLite, .text),
-                .field("date_format_full", \.dateFormatFull, .text),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<Language>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("name", \.name, .text),
+            .field("iso_code", \.isoCode, .text),
+            .field("locale", \.locale, .text),
+            .field("language_code", \.languageCode, .text),
+            .field("active", \.active, .bool),
+            .field("is_rtl", \.isRtl, .bool),
+            .field("date_format_lite", \.dateFormatLite, .text),
+            .field("date_format_full", \.dateFormatFull, .text),
+        ]
+    )
 }
 
 /// A currency. Its name is plain text in 1.6 and multilingual from 1.7.6, so it is read as a
@@ -59,26 +57,24 @@ public struct Currency: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<Currency> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("name", \.name, .localized),
-                .field("iso_code", \.isoCode, .text),
-                .field("iso_code_num", \.isoCodeNum, .text),
-                .field("blank", \.blank, .bool),
-                .field("sign", \.sign, .text),
-                .field("format", \.format, .int),
-                .field("decimals", \.decimals, .bool),
-                .field("conversion_rate", \.conversionRate, .decimal),
-                .field("deleted", \.deleted, .bool),
-                .field("active", \.active, .bool),
-                .field("precision", \.precision, .int),
-                .field("symbol", \.symbol, .localized),
-                .field("pattern", \.pattern, .localized),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<Currency>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("name", \.name, .localized),
+            .field("iso_code", \.isoCode, .text),
+            .field("iso_code_num", \.isoCodeNum, .text),
+            .field("blank", \.blank, .bool),
+            .field("sign", \.sign, .text),
+            .field("format", \.format, .int),
+            .field("decimals", \.decimals, .bool),
+            .field("conversion_rate", \.conversionRate, .decimal),
+            .field("deleted", \.deleted, .bool),
+            .field("active", \.active, .bool),
+            .field("precision", \.precision, .int),
+            .field("symbol", \.symbol, .localized),
+            .field("pattern", \.pattern, .localized),
+        ]
+    )
 }
 
 /// One configuration value (`PS_SHOP_NAME`). There is no upsert: POST creates, PUT changes (§11).
@@ -96,19 +92,17 @@ public struct Configuration: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<Configuration> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("value", \.value, .text),
-                .field("name", \.name, .text),
-                .field("id_shop_group", \.shopGroupID, .int),
-                .field("id_shop", \.shopID, .int),
-                .field("date_add", \.dateAdd, .dateTime),
-                .field("date_upd", \.dateUpd, .dateTime),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<Configuration>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("value", \.value, .text),
+            .field("name", \.name, .text),
+            .field("id_shop_group", \.shopGroupID, .int),
+            .field("id_shop", \.shopID, .int),
+            .field("date_add", \.dateAdd, .dateTime),
+            .field("date_upd", \.dateUpd, .dateTime),
+        ]
+    )
 }
 
 /// A shop of a multi-shop installation (`id_shop` selects it in requests).
@@ -126,17 +120,15 @@ public struct Shop: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<Shop> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("id_shop_group", \.shopGroupID, .int),
-                .field("id_category", \.categoryID, .int),
-                .field("id_theme", \.themeID, .int),
-                .field("active", \.active, .bool),
-                .field("deleted", \.deleted, .bool),
-                .field("name", \.name, .text),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<Shop>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("id_shop_group", \.shopGroupID, .int),
+            .field("id_category", \.categoryID, .int),
+            .field("id_theme", \.themeID, .int),
+            .field("active", \.active, .bool),
+            .field("deleted", \.deleted, .bool),
+            .field("name", \.name, .text),
+        ]
+    )
 }

@@ -30,30 +30,28 @@ public struct SpecificPrice: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<SpecificPrice> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("id_shop_group", \.shopGroupID, .int),
-                .field("id_shop", \.shopID, .int),
-                .field("id_cart", \.cartID, .int),
-                .field("id_product", \.productID, .int),
-                .field("id_product_attribute", \.productAttributeID, .int),
-                .field("id_currency", \.currencyID, .int),
-                .field("id_country", \.countryID, .int),
-                .field("id_group", \.groupID, .int),
-                .field("id_customer", \.customerID, .int),
-                .field("id_specific_price_rule", \.specificPriceRuleID, .int),
-                .field("price", \.price, .decimal),
-                .field("from_quantity", \.fromQuantity, .int),
-                .field("reduction", \.reduction, .decimal),
-                .field("reduction_tax", \.reductionTax, .bool),
-                .field("reduction_type", \.reductionType, .text),
-                .field("from", \.from, .dateTime),
-                .field("to", \.to, .dateTime),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<SpecificPrice>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("id_shop_group", \.shopGroupID, .int),
+            .field("id_shop", \.shopID, .int),
+            .field("id_cart", \.cartID, .int),
+            .field("id_product", \.productID, .int),
+            .field("id_product_attribute", \.productAttributeID, .int),
+            .field("id_currency", \.currencyID, .int),
+            .field("id_country", \.countryID, .int),
+            .field("id_group", \.groupID, .int),
+            .field("id_customer", \.customerID, .int),
+            .field("id_specific_price_rule", \.specificPriceRuleID, .int),
+            .field("price", \.price, .decimal),
+            .field("from_quantity", \.fromQuantity, .int),
+            .field("reduction", \.reduction, .decimal),
+            .field("reduction_tax", \.reductionTax, .bool),
+            .field("reduction_type", \.reductionType, .text),
+            .field("from", \.from, .dateTime),
+            .field("to", \.to, .dateTime),
+        ]
+    )
 }
 
 extension SpecificPrice {

@@ -16,18 +16,16 @@ public struct StockAvailable: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<StockAvailable> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("id_product", \.productID, .int),
-                .field("id_product_attribute", \.productAttributeID, .int),
-                .field("id_shop", \.shopID, .int),
-                .field("id_shop_group", \.shopGroupID, .int),
-                .field("quantity", \.quantity, .int),
-                .field("depends_on_stock", \.dependsOnStock, .bool),
-                .field("out_of_stock", \.outOfStock, .int),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<StockAvailable>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("id_product", \.productID, .int),
+            .field("id_product_attribute", \.productAttributeID, .int),
+            .field("id_shop", \.shopID, .int),
+            .field("id_shop_group", \.shopGroupID, .int),
+            .field("quantity", \.quantity, .int),
+            .field("depends_on_stock", \.dependsOnStock, .bool),
+            .field("out_of_stock", \.outOfStock, .int),
+        ]
+    )
 }

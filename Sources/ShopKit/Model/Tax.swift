@@ -12,18 +12,16 @@ public struct TaxRuleGroup: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<TaxRuleGroup> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("name", \.name, .text),
-                .field("active", \.active, .bool),
-                .field("deleted", \.deleted, .bool),
-                .field("date_add", \.dateAdd, .dateTime),
-                .field("date_upd", \.dateUpd, .dateTime),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<TaxRuleGroup>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("name", \.name, .text),
+            .field("active", \.active, .bool),
+            .field("deleted", \.deleted, .bool),
+            .field("date_add", \.dateAdd, .dateTime),
+            .field("date_upd", \.dateUpd, .dateTime),
+        ]
+    )
 }
 
 /// A tax and its rate in percent (`20.000`).
@@ -39,17 +37,15 @@ public struct Tax: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<Tax> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("rate", \.rate, .decimal),
-                .field("active", \.active, .bool),
-                .field("deleted", \.deleted, .bool),
-                .field("name", \.name, .localized),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<Tax>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("rate", \.rate, .decimal),
+            .field("active", \.active, .bool),
+            .field("deleted", \.deleted, .bool),
+            .field("name", \.name, .localized),
+        ]
+    )
 }
 
 /// One rule of a tax rule group: which tax applies in which country, state and postcode range.
@@ -70,19 +66,17 @@ public struct TaxRule: ResourceModel {
 
     public init() {}
 
-    public static var schema: RecordSchema<TaxRule> {
-        RecordSchema(
-            fields: [
-                .field("id", \.id, .int),
-                .field("id_tax_rules_group", \.taxRulesGroupID, .int),
-                .field("id_state", \.stateID, .int),
-                .field("id_country", \.countryID, .int),
-                .field("zipcode_from", \.zipcodeFrom, .text),
-                .field("zipcode_to", \.zipcodeTo, .text),
-                .field("id_tax", \.taxID, .int),
-                .field("behavior", \.behavior, .int),
-                .field("description", \.description, .text),
-            ]
-        )
-    }
+    public static let schema = RecordSchema<TaxRule>(
+        fields: [
+            .field("id", \.id, .int),
+            .field("id_tax_rules_group", \.taxRulesGroupID, .int),
+            .field("id_state", \.stateID, .int),
+            .field("id_country", \.countryID, .int),
+            .field("zipcode_from", \.zipcodeFrom, .text),
+            .field("zipcode_to", \.zipcodeTo, .text),
+            .field("id_tax", \.taxID, .int),
+            .field("behavior", \.behavior, .int),
+            .field("description", \.description, .text),
+        ]
+    )
 }
