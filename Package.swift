@@ -149,7 +149,7 @@ let package = Package(
         ),
         .target(
             name: "ScholarKit",
-            dependencies: ["Memo", "Markup", "Fetch", "Raster", "XMLText", "CSVText", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["Memo", "Markup", "Fetch", "Raster", "XMLText", "CSVText", "Storage", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // Recordings of the services' answers (VCR cassettes, YAML) read as publication lists: its
         // own module, so the YAML parser stays out of ScholarKit.

@@ -37,6 +37,12 @@ import WebTestSupport
         return String(page[start.lowerBound..<end.upperBound])
     }
 
+    /// An active ride's time left ("1:29:59") is of the instant its view was made, which the
+    /// page and the expected list cannot share: it is compared as a time, not to the second.
+    static func sansSeconds(_ list: String) -> String {
+        list.replacingOccurrences(of: #"role="timer">\d+:\d\d:\d\d<"#, with: #"role="timer">h:mm:ss<"#, options: .regularExpression)
+    }
+
     @Test func theRowsAreWhatTheRowTemplateRendersAndChangeWithTheirTicket() async throws {
         try await withBottegaApp { client, stores in
             let pick = try TicketTestCatalogue(stores)
@@ -71,7 +77,9 @@ import WebTestSupport
             let after = try await client.execute(uri: "/tickets/mine", method: .get, headers: jar.header)
             let now = try stores.tickets.tickets(owner: owner)
             #expect(now.first { $0.id == unused.id }?.state == .active)
-            #expect(try Self.shownList(after.text) == (try Self.expectedList(now, store: stores.tickets)))
+            let shown = try Self.shownList(after.text)
+            #expect(shown.range(of: #"role="timer">\d+:\d\d:\d\d<"#, options: .regularExpression) != nil, "the validated ride counts down")
+            #expect(Self.sansSeconds(shown) == Self.sansSeconds(try Self.expectedList(now, store: stores.tickets)))
             #expect(after.text.components(separatedBy: "Validate on boarding").count == first.text.components(separatedBy: "Validate on boarding").count - 1)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Storage
 
 /// A stored publication read column by column rather than through `Decodable`. The first request
 /// after an edit opens the whole search and decodes every row; GRDB's keyed decoding container
@@ -15,7 +16,7 @@ extension PublicationRow {
         searchId = try row.decode(forColumn: "searchId")
         position = try row.decode(forColumn: "position")
         title = try row.decode(forColumn: "title")
-        authors = try Self.json([String].self, row, "authors") ?? {
+        authors = try row.decodeJSON([String].self, forColumn: "authors", using: Self.jsonColumns) ?? {
             throw DecodingError.valueNotFound([String].self, .init(codingPath: [], debugDescription: "scholar_publication.authors is NULL"))
         }()
         authorsTruncated = try row.decode(forColumn: "authorsTruncated")
@@ -29,19 +30,12 @@ extension PublicationRow {
         type = try row.decode(forColumn: "type")
         sourceRank = try row.decode(forColumn: "sourceRank")
         clusterID = try row.decode(forColumn: "clusterID")
-        citationsPerYear = try Self.json(YearCounts.self, row, "citationsPerYear")
+        citationsPerYear = try row.decodeJSON(YearCounts.self, forColumn: "citationsPerYear", using: Self.jsonColumns)
         isExcluded = try row.decode(forColumn: "isExcluded")
         exclusionReason = try row.decode(forColumn: "exclusionReason")
         mergeNumber = try row.decode(forColumn: "mergeNumber")
         mergedInto = try row.decode(forColumn: "mergedInto")
         onHomepage = try row.decode(forColumn: "onHomepage")
-        details = try Self.json(PublicationDetails.self, row, "details")
-    }
-
-    /// A JSON column's value, or nil when it is NULL.
-    private static func json<Value: Decodable>(_ type: Value.Type, _ row: Row, _ column: String) throws -> Value? {
-        try row.withUnsafeData(named: column) { data in
-            try data.map { try jsonColumns.decode(Value.self, from: $0) }
-        }
+        details = try row.decodeJSON(PublicationDetails.self, forColumn: "details", using: Self.jsonColumns)
     }
 }

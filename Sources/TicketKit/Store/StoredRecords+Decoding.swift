@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Storage
 
 // My tickets reads every ticket of its owner and their purchases on each request; through
 // `Decodable`, GRDB's keyed container (a name lookup, a coding key and a box per column, a JSON
@@ -8,13 +9,6 @@ import GRDB
 
 /// GRDB's own settings for JSON columns, made once rather than once per column per row.
 private let jsonColumns = IssuedRow.databaseJSONDecoder(for: "")
-
-/// A JSON column's value, or nil when it is NULL.
-private func json<Value: Decodable>(_ type: Value.Type, _ row: Row, _ column: String) throws -> Value? {
-    try row.withUnsafeData(named: column) { data in
-        try data.map { try jsonColumns.decode(Value.self, from: $0) }
-    }
-}
 
 extension IssuedRow {
     init(row: Row) throws {
@@ -30,7 +24,7 @@ extension IssuedRow {
         validFrom = try row.decode(forColumn: "validFrom")
         validUntil = try row.decode(forColumn: "validUntil")
         created = try row.decode(forColumn: "created")
-        sms = try json(PaymentSMS.self, row, "sms")
+        sms = try row.decodeJSON(PaymentSMS.self, forColumn: "sms", using: jsonColumns)
         smsSentAt = try row.decode(forColumn: "smsSentAt")
         replySMS = try row.decode(forColumn: "replySMS")
         replyCode = try row.decode(forColumn: "replyCode")
@@ -46,7 +40,7 @@ extension PurchaseRow {
         service = try row.decode(forColumn: "service")
         total = try row.decode(forColumn: "total")
         start = try row.decode(forColumn: "start")
-        paymentMessages = try json([PaymentSMS].self, row, "paymentMessages") ?? {
+        paymentMessages = try row.decodeJSON([PaymentSMS].self, forColumn: "paymentMessages", using: jsonColumns) ?? {
             throw DecodingError.valueNotFound([PaymentSMS].self, .init(codingPath: [], debugDescription: "ticket_purchase.paymentMessages is NULL"))
         }()
         smsUnavailableReason = try row.decode(forColumn: "smsUnavailableReason")
