@@ -64,5 +64,4 @@ extension MasterDataScreen where Record == Discount {
             origin: \.origin
         )
     }
-
 }
