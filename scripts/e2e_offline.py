@@ -379,24 +379,35 @@ class OrdersOfflinePath(e2e.Path):
         return f"{self.held}, reloaded; " + queue.replace("\n", " ") + "; " + self.pdf_mailed(queue)
 
     def pdf_mailed(self, queue):
-        """The company's server made the order's PDF and mailed it: it is at the SMTP sink."""
+        """The company's server made the order's PDF and mailed it once: it is at the SMTP sink.
+        Only this order's messages are counted (the subject names the company's number): the
+        outbox's courier delivers every 15 s, so the mail of an order the walk before sent can
+        land while this walk runs."""
         if not self.mail:
             return "no SMTP sink given"
         number = queue.split("Order #", 1)[1].split(":", 1)[0]
+        company_number = self.driver.execute_script(
+            f"return fetch('/api/orders/orders/{number}').then(r => r.json()).then(j => j.companyNumber)")
+        check(company_number is not None, f"the agent's order #{number} has no company number")
+        subject = f"Ordine n. {company_number} di "
+
+        def this_orders_pdfs():
+            new = {name: message for name, message in self.messages().items() if name not in self.mail_before}
+            return new, [(name, part) for name, message in new.items() if str(message["Subject"]).startswith(subject)
+                         for part in message.iter_attachments() if part.get_content_type() == "application/pdf"]
+
         deadline = time.time() + 30
         while True:
-            new = {name: message for name, message in self.messages().items() if name not in self.mail_before}
-            pdfs = [(name, part) for name, message in new.items() for part in message.iter_attachments()
-                    if part.get_content_type() == "application/pdf"]
+            new, pdfs = this_orders_pdfs()
             if pdfs or time.time() > deadline:
                 break
             time.sleep(0.5)
-        check(pdfs, f"no PDF reached the SMTP sink in 30 s; new messages: {sorted(new)}")
-        # Sent twice from the device, mailed once by the company.
-        time.sleep(2)
-        again = [name for name, message in self.messages().items() if name not in self.mail_before
-                 for part in message.iter_attachments() if part.get_content_type() == "application/pdf"]
-        check(len(again) == 1, f"{len(again)} messages carry an order's PDF, not one")
+        check(pdfs, f"no PDF of the company's order n. {company_number} reached the SMTP sink in 30 s; new messages: {sorted(new)}")
+        # Sent twice from the device, mailed once by the company: nothing more comes at the
+        # courier's next round either.
+        time.sleep(16)
+        new, again = this_orders_pdfs()
+        check(len(again) == 1, f"{len(again)} messages carry the PDF of the company's order n. {company_number}, not one")
         name, part = pdfs[0]
         content = part.get_content()
         check(content.startswith(b"%PDF-"), f"{name}'s attachment is not a PDF")
