@@ -89,10 +89,12 @@ let package = Package(
         // The one SQLite file: how it is opened, and migrations renamed since a database was made.
         .target(name: "Storage", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", .product(name: "GRDB", package: "GRDB.swift")]),
+        // libpng reads a PNG's chunks; the image data of 8-bit files is inflated by ISA-L (libisal,
+        // linked by the module map), several times faster than the zlib that libpng is tied to.
         .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"])]
+            providers: [.apt(["libpng-dev", "libisal-dev"])]
         ),
         .systemLibrary(
             name: "CJPEG",
@@ -450,7 +452,14 @@ let package = Package(
             dependencies: ["bottega", "ScholarKit", "TicketKit", "OrderKit", "OrderCompany", "ShopReplay", "TestSupport", "Storage", "StoreTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport", .target(name: "RasterLinuxCodecs", condition: .when(platforms: [.linux]))]),
+        // ZIPFoundation's CRC-32 closes the chunks of the PNGs the tests build byte by byte.
+        .testTarget(
+            name: "RasterTests",
+            dependencies: [
+                "Raster", "TestSupport", .target(name: "RasterLinuxCodecs", condition: .when(platforms: [.linux])),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
         // What every test target shares: real servers on 127.0.0.1 (HTTP, and SMTP through
         // aiosmtpd's `smtp_sink.py`), seeded random numbers, the shared fixtures and their skip rule.
         .target(

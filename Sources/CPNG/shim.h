@@ -18,6 +18,10 @@ enum {
     BOTTEGA_PNG_OUT_OF_MEMORY = 3,
 };
 
+#include "grey_row.h"
+#include "unfilter.h"
+#include "image_data.h"
+
 static inline void bottega_png_copy_message(const png_image *image, char *message, size_t capacity) {
     if (message == NULL || capacity == 0) return;
     strncpy(message, image->message, capacity - 1);
@@ -157,9 +161,11 @@ static inline int bottega_png_decode_gray_image(const uint8_t *data, size_t leng
 
 // Row by row, for the common case: the same grey as bottega_png_decode_gray_image, with no RGBA
 // copy of the image and no Adler-32 pass (libpng 1.6's PNG_IGNORE_ADLER32: every compressed
-// byte is already covered by its IDAT chunk's CRC-32, which is still checked). It needs
-// libpng's own error handling, so the setjmp lives here and every libpng call is made from
-// this function: a longjmp lands back in C, never across Swift.
+// byte is already covered by its IDAT chunk's CRC-32, which is still checked). libpng reads the
+// chunks before the image data; the image data of 8-bit files is then read by
+// bottega_png_read_image_data (image_data.h), of others by libpng row by row. It needs libpng's
+// own error handling, so the setjmp lives here and every libpng call is made from this
+// function: a longjmp lands back in C, never across Swift.
 
 typedef struct {
     const uint8_t *data;
@@ -196,22 +202,6 @@ static inline int bottega_png_needs_conversion(png_structp png, png_infop info) 
     if (png_get_bit_depth(png, info) > 8) return 1;
     if (png_get_interlace_type(png, info) != PNG_INTERLACE_NONE) return 1;
     return png_get_valid(png, info, PNG_INFO_gAMA) && !png_get_valid(png, info, PNG_INFO_sRGB);
-}
-
-typedef uint8_t bottega_png_bytes48 __attribute__((ext_vector_type(48)));
-typedef uint8_t bottega_png_bytes16 __attribute__((ext_vector_type(16)));
-typedef uint32_t bottega_png_words16 __attribute__((ext_vector_type(16)));
-
-/// The grey of sixteen RGB pixels (48 bytes): BT.601 weights in 16-bit fixed point, rounded.
-static inline void bottega_png_luma16(const uint8_t *pixels, uint8_t *grey) {
-    bottega_png_bytes48 rgb;
-    memcpy(&rgb, pixels, sizeof rgb);
-    bottega_png_words16 red = __builtin_convertvector(__builtin_shufflevector(rgb, rgb, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45), bottega_png_words16);
-    bottega_png_words16 green = __builtin_convertvector(__builtin_shufflevector(rgb, rgb, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46), bottega_png_words16);
-    bottega_png_words16 blue = __builtin_convertvector(__builtin_shufflevector(rgb, rgb, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47), bottega_png_words16);
-    bottega_png_words16 luma = (19595u * red + 38470u * green + 7471u * blue + 32768u) >> 16;
-    bottega_png_bytes16 bytes = __builtin_convertvector(luma, bottega_png_bytes16);
-    memcpy(grey, &bytes, sizeof bytes);
 }
 
 /// The grey of each of a palette's 256 possible indices, as bottega_png_decode_gray_image gives
@@ -276,6 +266,8 @@ static inline int bottega_png_decode_gray_rows(const uint8_t *data, size_t lengt
         return BOTTEGA_PNG_NOT_HANDLED;
     }
     int colour_type = png_get_color_type(png, info);
+    int file_bit_depth = png_get_bit_depth(png, info);
+    int transparent_colour = colour_type != PNG_COLOR_TYPE_PALETTE && png_get_valid(png, info, PNG_INFO_tRNS);
     // A palette image is read as its indices, one byte each, and each index turned grey through
     // a table of the palette's 256 greys: libpng's expansion to RGB(A) and the per-pixel luma
     // (and compositing) cost several times what the table does, for the same values.
@@ -286,52 +278,38 @@ static inline int bottega_png_decode_gray_rows(const uint8_t *data, size_t lengt
         png_set_packing(png);
     }
     if (colour_type == PNG_COLOR_TYPE_GRAY) png_set_expand_gray_1_2_4_to_8(png);
-    if (!indexed && png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+    if (transparent_colour) png_set_tRNS_to_alpha(png);
     png_read_update_info(png, info);
     size_t channels = png_get_channels(png, info);
-    int colour = channels >= 3;
     status = BOTTEGA_PNG_OUT_OF_MEMORY;
     pixels = malloc((size_t)columns * (size_t)rows > 0 ? (size_t)columns * (size_t)rows : 1);
     row = malloc(png_get_rowbytes(png, info) > 0 ? png_get_rowbytes(png, info) : 1);
     if (pixels == NULL || row == NULL) png_longjmp(png, 1);
     status = BOTTEGA_PNG_LIBPNG_ERROR;
+    // Whole-byte samples that libpng would pass through untransformed; a row within ISA-L's 32-bit
+    // output count.
+    int whole_bytes = file_bit_depth == 8 && !transparent_colour && (size_t)columns * channels < 0x40000000u;
+    if (whole_bytes) {
+        // libpng has read every chunk up to the image data, and the first IDAT chunk's length and
+        // type: the image data is read from that chunk's start on, without libpng.
+        size_t idat_offset = reader.offset - 8;
+        png_destroy_read_struct(&png, &info, NULL);
+        int read = bottega_png_read_image_data(data, length, idat_offset, columns, rows, channels,
+                                               indexed ? palette_grey : NULL, pixels, message, capacity);
+        free(row);
+        if (read != BOTTEGA_PNG_IMAGE_DATA_OK) {
+            free(pixels);
+            return read == BOTTEGA_PNG_IMAGE_DATA_OUT_OF_MEMORY ? BOTTEGA_PNG_OUT_OF_MEMORY : BOTTEGA_PNG_LIBPNG_ERROR;
+        }
+        *out = pixels;
+        return BOTTEGA_PNG_OK;
+    }
     for (uint32_t y = 0; y < rows; y++) {
         uint8_t *grey = pixels + (size_t)y * columns;
-        if (channels == 1) {
-            // Grey without transparency, or palette indices: libpng writes the row where it belongs.
-            png_read_row(png, grey, NULL);
-            if (indexed) {
-                for (uint32_t x = 0; x < columns; x++) grey[x] = palette_grey[grey[x]];
-            }
-            continue;
-        }
-        png_read_row(png, row, NULL);
-        // One loop per layout; the arithmetic is bottega_png_decode_gray_image's, so both give
-        // the same grey. `row` is volatile (for the longjmp), so the loops read a plain copy of
-        // it rather than reloading it for every pixel.
-        const uint8_t *samples = row;
-        if (channels == 3) {
-            uint32_t x = 0;
-            // Most photos are RGB: sixteen pixels at a time in clang's portable vectors, the same
-            // integer arithmetic as the loop below (the compiler does not vectorise that loop's
-            // three-byte stride on plain x86-64 by itself).
-            for (; x + 16 <= columns; x += 16) {
-                bottega_png_luma16(samples + (size_t)x * 3, grey + x);
-            }
-            for (; x < columns; x++) {
-                const uint8_t *pixel = samples + (size_t)x * 3;
-                grey[x] = (uint8_t)((19595u * pixel[0] + 38470u * pixel[1] + 7471u * pixel[2] + 32768u) >> 16);
-            }
-        } else {
-            for (uint32_t x = 0; x < columns; x++) {
-                const uint8_t *pixel = samples + (size_t)x * channels;
-                uint32_t luma = colour
-                    ? (19595u * pixel[0] + 38470u * pixel[1] + 7471u * pixel[2] + 32768u) >> 16
-                    : pixel[0];
-                uint32_t opacity = pixel[channels - 1];
-                grey[x] = (uint8_t)((luma * opacity + 255u * (255u - opacity) + 127u) / 255u);
-            }
-        }
+        // Grey without transparency, or palette indices: libpng writes the row where it belongs.
+        uint8_t *target = channels == 1 ? grey : row;
+        png_read_row(png, target, NULL);
+        bottega_png_grey_row(target, channels, columns, indexed ? palette_grey : NULL, grey);
     }
     free(row);
     png_destroy_read_struct(&png, &info, NULL);
