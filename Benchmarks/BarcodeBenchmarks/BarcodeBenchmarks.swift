@@ -5,4 +5,5 @@ let benchmarks: @Sendable () -> Void = {
     encodeBenchmarks()
     batchEncodeBenchmarks()
     decodeBenchmarks()
+    loadBenchmarks()
 }
