@@ -9,7 +9,8 @@ typedef uint8_t bottega_png_bytes48 __attribute__((ext_vector_type(48)));
 typedef uint8_t bottega_png_bytes16 __attribute__((ext_vector_type(16)));
 typedef uint32_t bottega_png_words16 __attribute__((ext_vector_type(16)));
 
-/// The grey of sixteen RGB pixels (48 bytes): BT.601 weights in 16-bit fixed point, rounded.
+/// The grey of sixteen RGB pixels (48 bytes): BT.601 weights in 16-bit fixed point, rounded, as
+/// libjpeg's rgb_gray_convert.
 static inline void bottega_png_luma16(const uint8_t *pixels, uint8_t *grey) {
     bottega_png_bytes48 rgb;
     memcpy(&rgb, pixels, sizeof rgb);

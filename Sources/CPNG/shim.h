@@ -144,16 +144,9 @@ static inline int bottega_png_decode_gray_image(const uint8_t *data, size_t leng
         png_image_free(&image);
         return BOTTEGA_PNG_LIBPNG_ERROR;
     }
-    // In place: pixel i is written at byte i, never ahead of pixel i's own bytes.
-    for (size_t i = 0; i < count; i++) {
-        const uint8_t *pixel = buffer + i * channels;
-        uint32_t luma = colour
-            // BT.601 weights in 16-bit fixed point, rounded, as libjpeg's rgb_gray_convert.
-            ? (19595u * pixel[0] + 38470u * pixel[1] + 7471u * pixel[2] + 32768u) >> 16
-            : pixel[0];
-        uint32_t alpha = pixel[channels - 1];
-        buffer[i] = (uint8_t)((luma * alpha + 255u * (255u - alpha) + 127u) / 255u);
-    }
+    // The whole image as one row, in place: pixel i is written at byte i, never ahead of pixel i's
+    // own bytes (grey_row.h reads each pixel before it writes its grey).
+    bottega_png_grey_row(buffer, channels, count, NULL, buffer);
     uint8_t *shrunk = realloc(buffer, count > 0 ? count : 1);
     *out = shrunk != NULL ? shrunk : buffer;
     return BOTTEGA_PNG_OK;
