@@ -8,6 +8,10 @@
 // These wrappers use libpng's "simplified API" (png_image_*, libpng 1.6), which does the
 // setjmp itself and turns every error into a zero return plus image.message, so no longjmp
 // ever crosses a Swift frame. They return 0 on success and a BOTTEGA_PNG_* code otherwise.
+//
+// SwiftPM does not track a system library's headers: after editing this file, grey_row.h,
+// unfilter.h or image_data.h, touch Sources/RasterLinuxCodecs/LibPNG.swift, or the next
+// incremental build keeps the old code.
 
 enum {
     BOTTEGA_PNG_OK = 0,
