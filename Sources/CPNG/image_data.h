@@ -67,32 +67,22 @@ static inline const char *bottega_png_inflate_failure(int status) {
     case ISAL_INVALID_BLOCK: return "IDAT: invalid deflate block";
     case ISAL_INVALID_SYMBOL: return "IDAT: invalid deflate symbol";
     case ISAL_INVALID_LOOKBACK: return "IDAT: invalid distance too far back";
-    case ISAL_INVALID_WRAPPER: return "IDAT: incorrect zlib header";
-    case ISAL_UNSUPPORTED_METHOD: return "IDAT: unknown compression method";
-    case ISAL_INCORRECT_CHECKSUM: return "IDAT: incorrect data check";
-    case ISAL_NEED_DICT: return "IDAT: a preset dictionary, which PNG does not allow";
     default: return "IDAT: damaged compressed data";
     }
 }
 
-/// Takes the zlib header (RFC 1950) off the stream's first bytes and leaves ISA-L a raw deflate
-/// stream, whose Adler-32 it then never computes: libpng 1.6 skips that check too when asked
-/// (PNG_IGNORE_ADLER32), as the libpng reader here does, since every compressed byte is already
-/// covered by its chunk's CRC-32. A header cut across two chunks is left to ISA-L's own zlib mode.
-static inline int bottega_png_take_zlib_header(struct inflate_state *state, char *message, size_t capacity) {
-    if (state->avail_in < 2) {
-        state->crc_flag = ISAL_ZLIB;
-        return 0;
-    }
-    uint32_t method = state->next_in[0], flags = state->next_in[1];
+/// Checks the zlib header (RFC 1950, 2.2) that starts the image data: deflate, a window of at most
+/// 32 KB, a valid check, no preset dictionary. ISA-L is then given the raw deflate stream, whose
+/// Adler-32 it never computes: libpng 1.6 skips that check too when asked (PNG_IGNORE_ADLER32),
+/// as the libpng reader here does, since every compressed byte is already covered by its chunk's
+/// CRC-32.
+static inline int bottega_png_check_zlib_header(const uint8_t header[2], char *message, size_t capacity) {
+    uint32_t method = header[0], flags = header[1];
     int deflate = (method & 0x0F) == 8 && (method >> 4) <= 7;
     if (!deflate || (method << 8 | flags) % 31 != 0 || (flags & 0x20) != 0) {
         bottega_png_say(message, capacity, deflate ? "IDAT: incorrect zlib header" : "IDAT: unknown compression method");
         return -1;
     }
-    state->crc_flag = ISAL_DEFLATE;
-    state->next_in += 2;
-    state->avail_in -= 2;
     return 0;
 }
 
@@ -121,10 +111,14 @@ static inline int bottega_png_read_image_data(const uint8_t *data, size_t length
         return BOTTEGA_PNG_IMAGE_DATA_OUT_OF_MEMORY;
     }
     isal_inflate_init(state);
+    // The zlib header is checked here (bottega_png_check_zlib_header); ISA-L reads raw deflate.
+    state->crc_flag = ISAL_DEFLATE;
     bottega_png_idat_walk walk = { data, length, idat_offset };
     int status = BOTTEGA_PNG_IMAGE_DATA_CORRUPT;
     int more_chunks = 1;
-    int started = 0;
+    // The zlib header's two bytes, which an encoder may split across two IDAT chunks.
+    uint8_t header[2];
+    size_t header_taken = 0;
     size_t filled = 0;
     size_t row = 0;
     while (row < rows) {
@@ -132,10 +126,18 @@ static inline int bottega_png_read_image_data(const uint8_t *data, size_t length
             int next = bottega_png_next_idat(&walk, state, message, capacity);
             if (next < 0) goto done;
             more_chunks = next;
-            if (next == 1 && !started) {
-                if (bottega_png_take_zlib_header(state, message, capacity) != 0) goto done;
-                started = 1;
+        }
+        if (header_taken < 2) {
+            while (header_taken < 2 && state->avail_in > 0) {
+                header[header_taken++] = *state->next_in++;
+                state->avail_in--;
             }
+            if (header_taken < 2 && more_chunks) continue;
+            if (header_taken < 2) {
+                bottega_png_say(message, capacity, "Not enough image data");
+                goto done;
+            }
+            if (bottega_png_check_zlib_header(header, message, capacity) != 0) goto done;
         }
         // Never more than the image's rows: data past them is ignored, as libpng does.
         size_t wanted = (rows - row) * stored_row;

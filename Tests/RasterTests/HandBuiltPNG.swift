@@ -24,12 +24,15 @@ struct HandBuiltPNG {
     var trailingImageData: [UInt8] = []
     /// The height IHDR declares, when it is not the number of rows given.
     var declaredHeight: Int?
+    /// Write a wrong Adler-32 at the stream's end, as a careless encoder might.
+    var wrongAdler32 = false
 
     var bytes: [UInt8] {
         var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         file += Self.chunk("IHDR", Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(declaredHeight ?? rows.count)) + [8, colourType.rawValue, 0, 0, 0])
         if !palette.isEmpty { file += Self.chunk("PLTE", palette) }
-        let stream = Self.zlibStream(rows.flatMap { $0 } + trailingImageData)
+        var stream = Self.zlibStream(rows.flatMap { $0 } + trailingImageData)
+        if wrongAdler32 { stream[stream.count - 1] ^= 0x01 }
         var start = 0
         var first = true
         while start < stream.count {

@@ -92,6 +92,32 @@ import TestSupport
         #expect(try libpngGrey(png) == [1, 2, 3, 4, 2, 3, 4, 5])
     }
 
+    /// Every compressed byte is covered by its chunk's CRC-32, so the Adler-32 is not checked, as
+    /// libpng is told (PNG_IGNORE_ADLER32) when it reads the other files; even when the zlib header
+    /// is split across two chunks.
+    @Test func test_aWrongAdler32IsIgnoredAsLibpngIsToldTo() throws {
+        var png = HandBuiltPNG(width: 4, colourType: .grey, rows: [[0, 1, 2, 3, 4], [2, 1, 1, 1, 1]])
+        png.wrongAdler32 = true
+        #expect(throws: CodecFailure.self) { try libpngGrey(png) }
+        for size in [1, 100] {
+            png.idatChunkSize = size
+            #expect(try grey(png) == [1, 2, 3, 4, 2, 3, 4, 5], "chunks of \(size) bytes")
+        }
+    }
+
+    @Test func test_aZlibHeaderPNGDoesNotAllowIsAnError() throws {
+        let png = HandBuiltPNG(width: 4, colourType: .grey, rows: [[0, 1, 2, 3, 4]])
+        var bytes = png.bytes
+        // The first IDAT's data starts after the signature, IHDR (25 bytes) and the chunk's length
+        // and type. A compression method 9 (deflate is 8), its check bits made valid again.
+        let idat = 8 + 25
+        bytes[idat + 8] = 0x79
+        bytes[idat + 9] = UInt8(31 - (0x79 * 256) % 31)
+        let dataLength = Int(bytes[idat + 3])
+        bytes.replaceSubrange(idat..<(idat + 12 + dataLength), with: HandBuiltPNG.chunk("IDAT", Array(bytes[(idat + 8)..<(idat + 8 + dataLength)])))
+        #expect(throws: CodecFailure.failed("IDAT: unknown compression method")) { try LibPNG.decodeGray(bytes, maximumPixelCount: 100) }
+    }
+
     @Test func test_aFilterTypePNGDoesNotHaveIsAnError() throws {
         let png = HandBuiltPNG(width: 4, colourType: .grey, rows: [[0, 1, 2, 3, 4], [5, 1, 1, 1, 1]])
         #expect(throws: CodecFailure.failed("bad adaptive filter value")) { try grey(png) }
