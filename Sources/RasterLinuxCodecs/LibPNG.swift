@@ -45,6 +45,12 @@ public enum LibPNG {
         try decode(bytes, maximumPixelCount: maximumPixelCount, channels: 1, bottega_png_decode_gray_image)
     }
 
+    /// The same grey with libpng reading the image data of every file, as before ISA-L did it for
+    /// 8-bit files: the reference for damaged files, whose Adler-32 neither reader checks.
+    static func decodeGrayThroughLibpngRows(_ bytes: [UInt8], maximumPixelCount: Int) throws(CodecFailure) -> DecodedPixels {
+        try decode(bytes, maximumPixelCount: maximumPixelCount, channels: 1, bottega_png_decode_gray_libpng_rows)
+    }
+
     private static func decode(_ bytes: [UInt8], maximumPixelCount: Int, channels: Int, _ shim: ShimDecoder) throws(CodecFailure) -> DecodedPixels {
         let outcome = callShim(
             shim, free: bottega_png_free, bytes: bytes, maximumPixelCount: maximumPixelCount, channels: channels, messageCapacity: messageCapacity)

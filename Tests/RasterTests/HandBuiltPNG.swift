@@ -45,6 +45,20 @@ struct HandBuiltPNG {
         return file + Self.chunk("IEND", [])
     }
 
+    /// `bytes` with every complete chunk's CRC-32 made to match its type and data again.
+    static func withChunkCRCsRecomputed(_ bytes: [UInt8]) -> [UInt8] {
+        var fixed = bytes
+        var offset = 8
+        while offset + 12 <= fixed.count {
+            let length = Int(UInt32(fixed[offset]) << 24 | UInt32(fixed[offset + 1]) << 16 | UInt32(fixed[offset + 2]) << 8 | UInt32(fixed[offset + 3]))
+            guard length <= fixed.count - offset - 12 else { break }
+            let crc = Data(fixed[(offset + 4)..<(offset + 8 + length)]).crc32(checksum: 0)
+            fixed.replaceSubrange((offset + 8 + length)..<(offset + 12 + length), with: bigEndian(crc))
+            offset += 12 + length
+        }
+        return fixed
+    }
+
     static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let typeAndData = Array(type.utf8) + data
         return bigEndian(UInt32(data.count)) + typeAndData + bigEndian(Data(typeAndData).crc32(checksum: 0))

@@ -118,6 +118,37 @@ import TestSupport
         #expect(throws: CodecFailure.failed("IDAT: unknown compression method")) { try LibPNG.decodeGray(bytes, maximumPixelCount: 100) }
     }
 
+    /// Real photos (RGB, 8-bit grey, an 8-bit palette) damaged as a disk or a download damages them: cut short, or bits flipped and
+    /// the chunk CRCs made to match again, so the damage reaches the inflater and the filters.
+    /// Whatever the damage, the reader accepts or refuses the file as libpng does when it reads
+    /// the image data itself (skipping the Adler-32, as this reader does), with libpng's grey.
+    @Test(.enabled(if: SharedFixtures.enabled("barcodes/qrcode-3/01.png"), Comment(rawValue: SharedFixtures.skipMessage("barcodes"))),
+          arguments: ["barcodes/qrcode-3/01.png", "barcodes/ean13-1/1.png", "barcodes/ean8-1/4.png", "barcodes/ean13-2/01.png"])
+    func test_damagedPhotosAreReadAsLibpngReadsThemOrRefused(path: String) throws {
+        let original = try SharedFixtures.bytes(path)
+        var random = SeededGenerator(seed: 2026)
+        var accepted = 0
+        for trial in 0..<40 {
+            var bytes = original
+            if trial % 2 == 0 {
+                bytes = Array(bytes.prefix(Int.random(in: 40..<bytes.count, using: &random)))
+            } else {
+                for _ in 0..<Int.random(in: 1...4, using: &random) {
+                    bytes[Int.random(in: 60..<bytes.count, using: &random)] ^= UInt8(1) << UInt8.random(in: 0...7, using: &random)
+                }
+                bytes = HandBuiltPNG.withChunkCRCsRecomputed(bytes)
+            }
+            let read = try? LibPNG.decodeGray(bytes, maximumPixelCount: 10_000_000)
+            let libpng = try? LibPNG.decodeGrayThroughLibpngRows(bytes, maximumPixelCount: 10_000_000)
+            #expect((read == nil) == (libpng == nil), "\(path), trial \(trial): accepted by one reader only")
+            guard let read, let libpng else { continue }
+            accepted += 1
+            #expect(PNGGreyRowsTests.firstDifference(read.pixels, libpng.pixels) == nil, "\(path), trial \(trial)")
+        }
+        // A flipped bit in a literal leaves a readable file with other pixels.
+        #expect(accepted > 0, "\(path): no damaged copy was readable, so no pixels were compared")
+    }
+
     @Test func test_aFilterTypePNGDoesNotHaveIsAnError() throws {
         let png = HandBuiltPNG(width: 4, colourType: .grey, rows: [[0, 1, 2, 3, 4], [5, 1, 1, 1, 1]])
         #expect(throws: CodecFailure.failed("bad adaptive filter value")) { try grey(png) }
