@@ -6,9 +6,7 @@ import Foundation
 /// image is already in memory as grey pixels and only the decode call is timed. Each sample
 /// decodes the folder's next image in turn, so the p50 is the median over the folder's images.
 func decodeBenchmarks() {
-    let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/fixtures/barcodes").standardizedFileURL
+    let fixtures = barcodeFixtures()
     guard let folders = try? FileManager.default.contentsOfDirectory(atPath: fixtures.path) else {
         print("../shared/fixtures/barcodes is absent: decode benchmarks skipped")
         return
@@ -30,6 +28,13 @@ func decodeBenchmarks() {
             benchmark.stopMeasurement()
         }
     }
+}
+
+/// `../shared/fixtures/barcodes`, beside the package.
+func barcodeFixtures() -> URL {
+    URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("../shared/fixtures/barcodes").standardizedFileURL
 }
 
 /// Which image a sample decodes: 0, 1, …, count − 1, 0, …

@@ -6,9 +6,7 @@ import Foundation
 /// `bottega barcode decode` does before it decodes (libpng for the chunks, ISA-L and Bottega's
 /// unfiltering for 8-bit PNG image data, libjpeg for JPEG). One sample loads all of them.
 func loadBenchmarks() {
-    let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/fixtures/barcodes").standardizedFileURL
+    let fixtures = barcodeFixtures()
     guard let walker = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil) else {
         print("../shared/fixtures/barcodes is absent: load benchmarks skipped")
         return

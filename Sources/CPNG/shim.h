@@ -282,8 +282,7 @@ static inline int bottega_png_decode_gray_rows(const uint8_t *data, size_t lengt
     size_t channels = png_get_channels(png, info);
     status = BOTTEGA_PNG_OUT_OF_MEMORY;
     pixels = malloc((size_t)columns * (size_t)rows > 0 ? (size_t)columns * (size_t)rows : 1);
-    row = malloc(png_get_rowbytes(png, info) > 0 ? png_get_rowbytes(png, info) : 1);
-    if (pixels == NULL || row == NULL) png_longjmp(png, 1);
+    if (pixels == NULL) png_longjmp(png, 1);
     status = BOTTEGA_PNG_LIBPNG_ERROR;
     // Whole-byte samples that libpng would pass through untransformed; a row within ISA-L's 32-bit
     // output count.
@@ -295,7 +294,6 @@ static inline int bottega_png_decode_gray_rows(const uint8_t *data, size_t lengt
         png_destroy_read_struct(&png, &info, NULL);
         int read = bottega_png_read_image_data(data, length, idat_offset, columns, rows, channels,
                                                indexed ? palette_grey : NULL, pixels, message, capacity);
-        free(row);
         if (read != BOTTEGA_PNG_IMAGE_DATA_OK) {
             free(pixels);
             return read == BOTTEGA_PNG_IMAGE_DATA_OUT_OF_MEMORY ? BOTTEGA_PNG_OUT_OF_MEMORY : BOTTEGA_PNG_LIBPNG_ERROR;
@@ -303,6 +301,10 @@ static inline int bottega_png_decode_gray_rows(const uint8_t *data, size_t lengt
         *out = pixels;
         return BOTTEGA_PNG_OK;
     }
+    status = BOTTEGA_PNG_OUT_OF_MEMORY;
+    row = malloc(png_get_rowbytes(png, info) > 0 ? png_get_rowbytes(png, info) : 1);
+    if (row == NULL) png_longjmp(png, 1);
+    status = BOTTEGA_PNG_LIBPNG_ERROR;
     for (uint32_t y = 0; y < rows; y++) {
         uint8_t *grey = pixels + (size_t)y * columns;
         // Grey without transparency, or palette indices: libpng writes the row where it belongs.
